@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('starts with safe defaults for a newcomer', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.notifyTransport).toBe('outbox');
+    expect(config.seedDemo).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT \(got "abc"\) must be a whole number from 0 to 65535$/],
+    [{ PORT: '70000' }, /PORT \(got "70000"\) must be a whole number/],
+    [{ NOTIFY_TRANSPORT: 'pigeon' }, /NOTIFY_TRANSPORT \(got "pigeon"\) must be one of outbox, smtp, webhook/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO \(got "maybe"\) must be true or false/],
+    [{ NOTIFY_TRANSPORT: 'smtp' }, /SMTP_URL is required when NOTIFY_TRANSPORT=smtp/],
+    [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+  ])('refuses %o with a one-line reason', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('refuses production with the development secret or the dev outbox', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set to a secret of your own/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'outbox' })).toThrow(
+      /NOTIFY_TRANSPORT \(got "outbox"\) must be smtp or webhook in production/,
+    );
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' });
+    expect(ok.notifyTransport).toBe('webhook');
+  });
+
+  it('never echoes secrets in its message', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/^Invalid configuration: JWT_SECRET must be at least 32 characters$/);
+  });
+});

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const NOTIFY_TRANSPORTS = ['outbox', 'smtp', 'webhook'] as const;
+const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, { message: 'must be a whole number from 0 to 65535' })
+      .transform(Number)
+      .refine((n) => n <= 65535, { message: 'must be a whole number from 0 to 65535' })
+      .default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).default(DEV_SECRET),
+    NOTIFY_TRANSPORT: z
+      .enum(NOTIFY_TRANSPORTS, { message: `must be one of ${NOTIFY_TRANSPORTS.join(', ')}` })
+      .optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' }).optional(),
+    SMTP_FROM: z.string().min(3).default('Solar Market <no-reply@solar-market.local>'),
+    SMS_WEBHOOK_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
+    SEED_DEMO: booleanFlag.default(true),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const transport = env.NOTIFY_TRANSPORT ?? (env.NODE_ENV === 'production' ? undefined : 'outbox');
+    if (env.NODE_ENV === 'production') {
+      if (env.JWT_SECRET === DEV_SECRET)
+        ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+      if (!transport || transport === 'outbox')
+        ctx.addIssue({ code: 'custom', path: ['NOTIFY_TRANSPORT'], message: 'must be smtp or webhook in production (the dev outbox is refused)' });
+    }
+    if (transport === 'smtp' && !env.SMTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NOTIFY_TRANSPORT=smtp' });
+    if (transport === 'webhook' && !env.SMS_WEBHOOK_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'is required when NOTIFY_TRANSPORT=webhook' });
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+  });
+
+/** The validated configuration the whole server reads; nothing else reads process.env. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secret: string;
+  notifyTransport: (typeof NOTIFY_TRANSPORTS)[number];
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  smsWebhookUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  logLevel: string;
+  webDistDir: string;
+  redisUrl: string | undefined;
+}
+
+/** Thrown with one line per bad variable, so start-up can print it and exit. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Parses the environment; throws ConfigError naming every bad variable and why. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty variable counts as unset, as shells and .env files commonly leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = present[name];
+      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+      return `${name}${shown} ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    secret: e.JWT_SECRET,
+    notifyTransport: e.NOTIFY_TRANSPORT ?? 'outbox',
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    redisUrl: e.REDIS_URL,
+  };
+}

@@ -1,0 +1,5 @@
+// drizzle-kit and the query builder read every table from this one module.
+export * from './users.ts';
+export * from './products.ts';
+export * from './directory.ts';
+export * from './settings.ts';

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '@solar/shared/reference/catalog';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { uploads, users } from './users.ts';
+
+export interface ProductSpecifications {
+  power?: string;
+  voltage?: string;
+  capacity?: string;
+  warranty?: string;
+}
+
+// The predicate every public list repeats; partial indexes below are built on exactly this.
+const isPublic = sql`status = 'approved' and is_active`;
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
+    condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull(),
+    brand: text('brand'),
+    model: text('model'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('YER'),
+    // Kept in step with the admin exchange rates so price filters and sorting compare like with like.
+    priceUsd: numeric('price_usd', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    isNegotiable: boolean('is_negotiable').notNull().default(true),
+    description: text('description').notNull(),
+    governorate: text('governorate').notNull(),
+    city: text('city').notNull(),
+    locationText: text('location_text'),
+    phone: text('phone').notNull(),
+    whatsappPhone: text('whatsapp_phone'),
+    specifications: jsonb('specifications').$type<ProductSpecifications>().notNull().default({}),
+    featured: boolean('featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    adminReviewed: boolean('admin_reviewed').notNull().default(false),
+    resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    // Arabic-folded, lower-cased name, brand, model, description and type words (domain/arabic-search.ts).
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_user_id_idx').on(t.userId, t.createdAt.desc()),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+    index('products_public_created_idx').on(t.featured.desc(), t.createdAt.desc()).where(isPublic),
+    index('products_public_type_idx').on(t.type, t.createdAt.desc()).where(isPublic),
+    index('products_public_place_idx').on(t.governorate, t.city, t.createdAt.desc()).where(isPublic),
+    index('products_public_condition_idx').on(t.condition, t.createdAt.desc()).where(isPublic),
+    index('products_public_brand_idx').on(t.brand).where(isPublic),
+    index('products_public_price_idx').on(t.priceUsd).where(isPublic),
+    index('products_public_expires_idx').on(t.expiresAt).where(isPublic),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.position)],
+);
+
+export const productLikes = pgTable(
+  'product_likes',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_likes_product_idx').on(t.productId)],
+);

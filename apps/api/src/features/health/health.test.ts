@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/build-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/v1/health', () => {
+  it('answers success after querying the database', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', data: { database: 'ok' } });
+  });
+
+  it('answers 503 in the error envelope when the database is gone', async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' });
+    await other.app.close();
+  });
+});
+
+describe('conventions every route shares', () => {
+  it('answers unknown API paths with 404 in the envelope, Arabic by default', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'error', code: 'ROUTE_NOT_FOUND', message: 'المسار المطلوب غير موجود' });
+  });
+
+  it('speaks English when Accept-Language prefers it', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/nothing-here', headers: { 'accept-language': 'en-GB,en;q=0.9,ar;q=0.5' } });
+    expect(res.json().message).toBe('The requested path does not exist');
+  });
+
+  it('sends the security headers and a CSP without inline script', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

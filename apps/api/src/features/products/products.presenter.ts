@@ -1,0 +1,54 @@
+import type { Image } from '@solar/shared/contract/common';
+import type { Product } from '@solar/shared/contract/products';
+import { IMAGE_WIDTHS } from '@solar/shared/reference/limits';
+import type { ImageStore } from '../../lib/image-store.ts';
+import type { ProductImageRow, ProductWithSeller } from './products.repository.ts';
+
+/** A stored picture as the screens read it: a mid-size URL plus a srcset of every width. */
+export function presentImage(store: ImageStore, image: { id?: string; key: string; width: number; height: number }): Image {
+  return {
+    _id: image.id ?? image.key,
+    url: store.url(image.key, 640),
+    srcSet: IMAGE_WIDTHS.map((w) => `${store.url(image.key, w)} ${Math.min(w, image.width)}w`).join(', '),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The public shape of a product; only the columns named here can ever reach JSON. */
+export function presentProduct(store: ImageStore, { product: p, seller }: ProductWithSeller, images: ProductImageRow[]): Product {
+  return {
+    _id: p.id,
+    name: p.name,
+    type: p.type,
+    condition: p.condition,
+    brand: p.brand,
+    model: p.model,
+    price: Number(p.price),
+    currency: p.currency,
+    isNegotiable: p.isNegotiable,
+    description: p.description,
+    governorate: p.governorate,
+    city: p.city,
+    locationText: p.locationText,
+    specifications: p.specifications,
+    contactInfo: { phone: p.phone, whatsapp: p.whatsappPhone },
+    images: images.map((image) => presentImage(store, image)),
+    featured: p.featured,
+    isActive: p.isActive,
+    status: p.status,
+    views: p.views,
+    likesCount: p.likesCount,
+    createdAt: p.createdAt.toISOString(),
+    postedAt: iso(p.postedAt),
+    expiresAt: iso(p.expiresAt),
+    seller: {
+      _id: seller.id,
+      name: seller.name,
+      isVerified: seller.isVerified,
+      profileImageUrl: seller.profileImage ? store.url(seller.profileImage.key, 320) : null,
+    },
+  };
+}

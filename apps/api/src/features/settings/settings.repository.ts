@@ -1,0 +1,20 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema/settings.ts';
+
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value;
+}
+
+export async function writeSetting(db: Db, key: string, value: unknown, updatedBy?: string) {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedBy })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy, updatedAt: sql`now()` } });
+}
+
+/** Inserts a default only where the key is missing, so an admin's edits survive restarts. */
+export async function insertSettingIfMissing(db: Db, key: string, value: unknown) {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing();
+}

@@ -1,0 +1,14 @@
+/** A failure the client should hear about: a stable machine code, the HTTP status, per-field errors. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    readonly fieldErrors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND', 404);

@@ -1,0 +1,58 @@
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_WIDTHS, LIMITS } from '@solar/shared/reference/limits';
+import { AppError } from './app-error.ts';
+
+export interface ProcessedImage {
+  /** WebP bytes per width; widths larger than the original are produced at the original size. */
+  variants: Map<number, Buffer>;
+  width: number;
+  height: number;
+}
+
+/** PNG or JPEG, told from the file's first bytes, never from its name or declared type. */
+export function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | undefined {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return undefined;
+}
+
+/**
+ * The upload pipeline of DECISIONS.md 3–4: type by magic bytes, size and pixel count checked before
+ * decoding, then auto-rotated and re-encoded to WebP at each width, which drops EXIF and GPS data.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length > LIMITS.maxImageBytes) throw new AppError('IMAGE_TOO_LARGE', 413);
+  if (!sniffImageType(bytes)) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', 415);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw new AppError('IMAGE_UNREADABLE', 422);
+  }
+  if (!meta.width || !meta.height) throw new AppError('IMAGE_UNREADABLE', 422);
+  if (meta.width * meta.height > LIMITS.maxImagePixels) throw new AppError('IMAGE_TOO_MANY_PIXELS', 413);
+
+  try {
+    // EXIF orientations 5–8 turn the picture a quarter, swapping its sides once rotated upright.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = turned ? meta.height : meta.width;
+    const height = turned ? meta.width : meta.height;
+    const upright = sharp(bytes, { limitInputPixels: LIMITS.maxImagePixels }).rotate();
+    const variants = new Map<number, Buffer>();
+    await Promise.all(
+      IMAGE_WIDTHS.map(async (target) => {
+        const data = await upright
+          .clone()
+          .resize({ width: Math.min(target, width), withoutEnlargement: true })
+          .webp({ quality: target <= 320 ? 70 : 78 })
+          .toBuffer();
+        variants.set(target, data);
+      }),
+    );
+    const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width;
+    const scale = Math.min(1, largest / width);
+    return { variants: new Map(IMAGE_WIDTHS.map((w) => [w, variants.get(w)!])), width: Math.round(width * scale), height: Math.round(height * scale) };
+  } catch {
+    throw new AppError('IMAGE_UNREADABLE', 422);
+  }
+}

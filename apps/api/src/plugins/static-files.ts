@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './error-handler.ts';
+
+const YEAR = 365 * 24 * 3600;
+
+/**
+ * Serves processed uploads and the built web app. Hashed assets are immutable for a year; the HTML
+ * is always revalidated so a deploy is seen at once; any other non-API GET falls back to the app.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string; uploadsDir: string }) {
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => {
+      // Stored names are random and never reused, so the bytes behind a URL never change.
+      reply.header('Cache-Control', `public, max-age=${YEAR}, immutable`);
+      reply.header('Content-Type', 'image/webp');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
+  });
+
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', isHashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+    // A path with a file extension is a missing asset, not a client-side route.
+    if (hasWeb && wantsApp && !path.extname(url)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir);
+    }
+    return sendError(reply, request, 404, url.startsWith('/api/') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
+  });
+}

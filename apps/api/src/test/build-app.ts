@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from './db.ts';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and a temporary DATA_DIR; `env` overrides configuration. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'solar-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

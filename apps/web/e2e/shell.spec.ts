@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const cases = (['ar', 'en'] as const).flatMap((lang) => (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((viewport) => ({ lang, viewport })));
+
+describe('the shell and home page', () => {
+  it.each(cases)('renders home in $lang on $viewport with seeded products', async ({ lang, viewport }) => {
+    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    try {
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Ten seeded products on the first page, each card with a price.
+      await expect.poll(() => page.locator('main article').count()).toBeGreaterThanOrEqual(10);
+      if (viewport === 'phone') {
+        await expect.poll(() => page.getByRole('button', { name: lang === 'ar' ? 'فتح القائمة' : 'Open menu' }).isVisible()).toBe(true);
+      } else {
+        await expect.poll(() => page.getByRole('navigation').first().getByRole('link', { name: lang === 'ar' ? 'المهندسون' : 'Engineers' }).isVisible()).toBe(true);
+      }
+      await screenshot(page, `home-${lang}-${viewport}`);
+      await expectAccessible(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('switches language from the header and remembers it after a reload', async () => {
+    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'desktop' });
+    try {
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect.poll(() => page.getAttribute('html', 'dir')).toBe('ltr');
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      await page.getByRole('button', { name: 'العربية' }).click();
+      await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens every route of the spec, and an unknown path falls back to /products', async () => {
+    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    try {
+      for (const path of ['/engineers', '/shops', '/shop-ads', '/calculator', '/my-products', '/update-profile', '/signup', '/products']) {
+        await page.goto(new URL(path, page.url()).toString(), { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expectAccessible(page);
+      }
+      await page.goto(new URL('/no/such/page', page.url()).toString(), { waitUntil: 'networkidle' });
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/products');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+// `npm run bench`: a benchmark, never a test. Builds the app, serves it on loopback with demo data,
+// and prints (and writes to bench/results.json) what a first visit costs and how fast the API answers.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-'.padEnd(40, 'x'), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SEED_DEMO: 'true', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('bench server ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Gzipped bytes of the JS and CSS that home requests before any interaction, measured in Chromium. */
+async function initialAssets(url: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const seen = new Set<string>();
+  page.on('request', (r) => {
+    if (['script', 'stylesheet'].includes(r.resourceType())) seen.add(new URL(r.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await browser.close();
+  const dist = path.join(root, 'apps/web/dist');
+  const files = [...seen].map((p) => {
+    const raw = fs.readFileSync(path.join(dist, p));
+    return { path: p, bytes: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length };
+  });
+  const sum = (ext: string) => files.filter((f) => f.path.endsWith(ext)).reduce((s, f) => s + f.gzip, 0);
+  return { jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files };
+}
+
+async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result!.lhr;
+    return {
+      performanceScore: lhr.categories.performance?.score ?? null,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      totalBytes: Math.round(lhr.audits['total-byte-weight']?.numericValue ?? 0),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function load(url: string) {
+  const r = await autocannon({ url, connections: 50, duration: DURATION_S });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return { rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99 };
+}
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+const server = await startServer();
+try {
+  const assets = await initialAssets(`${server.url}/`);
+  const lh = await runLighthouse(`${server.url}/`);
+  const bare = await load(`${server.url}/api/v1/bench/bare`);
+  const indexed = await load(`${server.url}/api/v1/bench/indexed`);
+  const health = await load(`${server.url}/api/v1/health`);
+  const browse = await load(`${server.url}/api/v1/marketplace/browse-products?page=1&limit=10`);
+  const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    firstVisit: { ...assets, lighthouse: lh },
+    api: {
+      ceilings: { bareRoute: bare, indexedQuery: indexed },
+      health: { ...health, rpsVsBare: ratio(health.rps, bare.rps) },
+      browseProducts: { ...browse, rpsVsIndexedQuery: ratio(browse.rps, indexed.rps) },
+    },
+  };
+  fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.table({
+    'initial JS (gzip)': { value: kb(assets.jsGzipBytes) },
+    'initial CSS (gzip)': { value: kb(assets.cssGzipBytes) },
+    'first visit total (Lighthouse)': { value: kb(lh.totalBytes) },
+    'Lighthouse mobile performance': { value: lh.performanceScore },
+    'LCP': { value: `${lh.lcpMs} ms` },
+    'TBT': { value: `${lh.tbtMs} ms` },
+  });
+  console.table({
+    'ceiling: bare route': bare,
+    'ceiling: one indexed query': indexed,
+    'GET /health': { ...health, ratio: results.api.health.rpsVsBare },
+    'GET /marketplace/browse-products': { ...browse, ratio: results.api.browseProducts.rpsVsIndexedQuery },
+  });
+  console.log('Written to bench/results.json');
+} finally {
+  await server.stop();
+}

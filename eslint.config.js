@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+
+const featuresOf = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(`${dir}/${f}`).isDirectory()) : []);
+
+// STYLE.md principle 4: a web feature never imports another feature; app/ composes them.
+const webFeatureBoundaries = featuresOf('apps/web/src/features').map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: [`**/features/!(${feature})/**`], message: 'A feature may not import another feature: compose them in app/.' },
+          { group: ['**/app/**'], message: 'Imports flow shared → features → app, never back.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'bench/.lighthouse/**', 'apps/api/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (STYLE.md).' },
+        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'Remove .only before committing.' },
+      ],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Frameworks that want a default export: configuration files and the global test setup.
+    files: ['*.config.{ts,js}', '**/*.config.{ts,js}', 'apps/api/src/test/global-setup.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@solar/api*', '@solar/web*', 'react*', 'fastify*', 'drizzle*'], message: 'The shared package depends on zod only.' }] }],
+    },
+  },
+  ...webFeatureBoundaries,
+);

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LIMITS } from '../reference/limits.ts';
+
+/** Languages of the product; Arabic is the default. */
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+/** A positive integer given as a query string ('3'), or absent. Anything else is a 400. */
+const positiveIntParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/, { message: 'errors:field.positiveInteger' })
+  .transform(Number);
+
+/** `page` ≥ 1 (default 1), `limit` 1–50 (default 10; larger values are capped at 50). */
+export const PagingQuerySchema = z.object({
+  page: positiveIntParam.optional().transform((v) => v ?? 1),
+  limit: positiveIntParam.optional().transform((v) => Math.min(v ?? LIMITS.pageSizeDefault, LIMITS.pageSizeMax)),
+});
+export type PagingQuery = z.output<typeof PagingQuerySchema>;
+
+/** The success envelope of one object. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string().optional(), data });
+}
+
+/** The success envelope of a page of a list. */
+export function pageEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    status: z.literal('success'),
+    message: z.string().optional(),
+    data: z.array(item),
+    total: z.number().int(),
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+/** The error envelope of every failed call (DECISIONS.md section 2). */
+export const ErrorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** A stored picture at the widths the screens need. */
+export const ImageSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Image = z.infer<typeof ImageSchema>;

@@ -1,0 +1,62 @@
+import { PRODUCT_TYPES, type ProductType } from '../reference/catalog.ts';
+
+// Arabic diacritics (tashkeel), Quranic marks and the tatweel stretch character.
+const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
+const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
+
+/**
+ * Folds text so that spelling variants compare equal: أ/إ/آ/ٱ → ا, ة → ه, ى → ي, ؤ → و, ئ → ي,
+ * diacritics and tatweel removed, Arabic-Indic digits → ASCII, Latin lower-cased, runs of
+ * punctuation and spaces → one space. The same function runs when rows are written and when a
+ * query is read, so the stored `search_text` and the query always agree.
+ */
+export function normalizeArabic(input: string): string {
+  return input
+    .normalize('NFKC')
+    .replace(DIACRITICS, '')
+    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(PERSIAN_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/ؤ/g, 'و')
+    .replace(/ئ/g, 'ي')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}.]+/gu, ' ')
+    .trim();
+}
+
+/** Words in both languages that name each product type; a search for one finds that type. */
+export const TYPE_WORDS: Record<ProductType, readonly string[]> = {
+  Panel: ['panel', 'panels', 'solar panel', 'module', 'لوح', 'ألواح', 'الواح', 'لوح شمسي', 'ألواح شمسية', 'طاقة شمسية', 'بنل'],
+  Battery: ['battery', 'batteries', 'lithium', 'بطارية', 'بطاريات', 'بطاريه', 'ليثيوم'],
+  'Panel bases': ['panel base', 'mounting', 'mount', 'structure', 'bracket', 'قاعدة', 'قواعد', 'حامل', 'هيكل', 'استاند'],
+  'Charging Devices': ['inverter', 'charger', 'charge controller', 'controller', 'mppt', 'انفرتر', 'إنفرتر', 'محول', 'منظم', 'شاحن', 'جهاز شحن', 'أجهزة شحن'],
+  'Integrated System': ['system', 'kit', 'complete system', 'منظومة', 'نظام', 'نظام متكامل', 'منظومة متكاملة'],
+  Accessory: ['accessory', 'accessories', 'cable', 'connector', 'breaker', 'ملحقات', 'كابل', 'كيبل', 'سلك', 'موصل', 'قاطع'],
+  Others: ['other', 'others', 'pump', 'street light', 'أخرى', 'مضخة', 'غطاس', 'إنارة', 'كشاف'],
+};
+
+/** The searchable text of a product: its own words plus every word of its type in both languages. */
+export function productSearchText(p: {
+  name: string;
+  brand?: string | null;
+  model?: string | null;
+  description?: string | null;
+  type: ProductType;
+}): string {
+  return normalizeArabic([p.name, p.brand, p.model, p.description, ...TYPE_WORDS[p.type]].filter(Boolean).join(' '));
+}
+
+/** Product types whose words the (normalised) query contains. */
+export function typesNamedIn(query: string): ProductType[] {
+  const q = normalizeArabic(query);
+  if (!q) return [];
+  return PRODUCT_TYPES.filter((type) =>
+    TYPE_WORDS[type].some((word) => {
+      const w = normalizeArabic(word);
+      return w.length >= 3 && (q === w || q.includes(w));
+    }),
+  );
+}

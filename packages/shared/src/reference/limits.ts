@@ -1,0 +1,28 @@
+/** Business constants of spec section 9, shared by web and server. */
+export const LIMITS = {
+  apiTimeoutMs: 30_000,
+  pageSizeDefault: 10,
+  pageSizeMax: 50,
+  shopsPageSize: 12,
+  maxImagesPerProduct: 5,
+  maxImageBytes: 5 * 1024 * 1024,
+  maxImagePixels: 40_000_000,
+  otpLength: 6,
+  otpResendSeconds: 60,
+  passwordMin: 6,
+  passwordMax: 128,
+  nameMin: 2,
+  nameMax: 50,
+  identifierMin: 3,
+  phoneMinDigits: 8,
+  phoneMaxDigits: 15,
+  listingLifetimeDays: 60,
+  adsBannerRefreshMs: 30_000,
+  dialogAutoCloseMs: 3_000,
+  toastMs: 5_000,
+  staleTimeMs: 5 * 60_000,
+  detailStaleTimeMs: 10 * 60_000,
+} as const;
+
+/** Image widths produced for every stored picture (cards use the small ones, detail the large). */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;

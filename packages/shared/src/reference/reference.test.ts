@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { GOVERNORATES, findGovernorate, isCityInGovernorate } from './locations.ts';
+import { CURRENCY_SYMBOLS, FILTER_CATEGORY_IDS, PRODUCT_TYPES, typesForCategory } from './catalog.ts';
+
+describe('governorates', () => {
+  it('lists all 22 with Arabic and English names and unique ids', () => {
+    expect(GOVERNORATES).toHaveLength(22);
+    expect(new Set(GOVERNORATES.map((g) => g.id)).size).toBe(22);
+    for (const g of GOVERNORATES) {
+      expect(g.ar).toMatch(/[\u0600-\u06FF]/);
+      expect(g.en).toMatch(/^[A-Za-z]/);
+      expect(g.cities.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(g.cities.map((c) => c.id)).size).toBe(g.cities.length);
+      for (const c of g.cities) expect(c.ar).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('includes the capital secretariat and Socotra', () => {
+    expect(findGovernorate('amanat-al-asimah')?.ar).toBe('أمانة العاصمة');
+    expect(findGovernorate('socotra')?.cities.map((c) => c.id)).toContain('hadibu');
+  });
+
+  it('tells whether a city belongs to a governorate', () => {
+    expect(isCityInGovernorate('aden', 'crater')).toBe(true);
+    expect(isCityInGovernorate('aden', 'taiz-city')).toBe(false);
+    expect(isCityInGovernorate('atlantis', 'crater')).toBe(false);
+  });
+});
+
+describe('catalogue', () => {
+  it('maps every filter category to product types', () => {
+    for (const id of FILTER_CATEGORY_IDS) expect(typesForCategory(id)?.length).toBeGreaterThan(0);
+    expect(typesForCategory('solar')).toEqual(['Panel']);
+    expect(typesForCategory('Other')).toEqual(['Others']);
+    expect(typesForCategory('Battery')).toEqual(['Battery']);
+    expect(typesForCategory('nonsense')).toBeUndefined();
+    expect(PRODUCT_TYPES).toHaveLength(7);
+  });
+
+  it('has the spec symbols', () => {
+    expect(CURRENCY_SYMBOLS).toEqual({ USD: '$', SAR: 'ر.س', YER: '﷼', YER_SOUTH: '﷼ ج' });
+  });
+});
