@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // Frameworks that want a default export: configuration files and the global test setup.
-    files: ['*.config.{ts,js}', '**/*.config.{ts,js}', 'apps/api/src/test/global-setup.ts'],
+    files: ['*.config.{ts,js}', '**/*.config.{ts,js}', '**/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

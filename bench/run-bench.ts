@@ -88,7 +88,7 @@ async function load(url: string) {
   return { rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99 };
 }
 
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 if (build.status !== 0) process.exit(1);
 const server = await startServer();
 try {

@@ -23,7 +23,10 @@ export const baseUrl = () => inject('baseUrl');
 /** A page in the given language (stored the way the app stores it) and viewport; fails on page errors. */
 export async function openPage(browser: Browser, options: { lang: 'ar' | 'en'; viewport: keyof typeof VIEWPORTS; path?: string }) {
   const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport], locale: options.lang === 'ar' ? 'ar-YE' : 'en-US' });
-  await context.addInitScript((lang) => window.localStorage.setItem('solar.lang', lang), options.lang);
+  // Only a first visit gets the language; after that the app's own stored choice must win.
+  await context.addInitScript((lang) => {
+    if (!window.localStorage.getItem('solar.lang')) window.localStorage.setItem('solar.lang', lang);
+  }, options.lang);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

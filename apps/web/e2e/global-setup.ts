@@ -46,7 +46,8 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(chrome)) {
     throw new Error(`Chromium was not found at ${chrome}. Install Debian's package (apt-get install chromium) or set CHROME_PATH.`);
   }
-  const build = spawnSync('npm', ['run', 'build', '--workspace', '@solar/web'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which Vite would honour with React's development build.
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@solar/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('The web build failed');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-e2e-'));

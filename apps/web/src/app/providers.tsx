@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { createAppTheme } from './theme.ts';
+
+// Styles are written once, left-to-right; the RTL cache flips them (margins, paddings, positions).
+const caches: Record<'rtl' | 'ltr', () => EmotionCache> = {
+  rtl: () => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  ltr: () => createCache({ key: 'mui' }),
+};
+const cacheByDirection = new Map<'rtl' | 'ltr', EmotionCache>();
+
+function getEmotionCache(direction: 'rtl' | 'ltr'): EmotionCache {
+  let cache = cacheByDirection.get(direction);
+  if (!cache) {
+    cache = caches[direction]();
+    cacheByDirection.set(direction, cache);
+  }
+  return cache;
+}
+
+/** Theme, direction-aware style cache and data cache, following the active language. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = i18n.dir(i18n.language);
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+
+  return (
+    <CacheProvider value={getEmotionCache(direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

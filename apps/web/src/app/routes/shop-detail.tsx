@@ -1,0 +1,8 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+
+export function ShopDetailRoute() {
+  const { t } = useTranslation();
+  return <PagePlaceholder title={t('pages.shopDetail')} Icon={StorefrontIcon} />;
+}

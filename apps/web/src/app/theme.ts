@@ -1,0 +1,37 @@
+import { createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+
+// The brand green; index.html's theme-color repeats it for the browser's own bars.
+const BRAND_GREEN = '#2e7d32';
+
+/** The product's theme for one writing direction (spec section 9 breakpoints, WCAG AA text contrast). */
+export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
+  return createTheme({
+    direction,
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+    palette: {
+      // Contrast text is picked at 4.5:1, the AA level for normal text, rather than MUI's default of 3.
+      contrastThreshold: 4.5,
+      primary: { main: BRAND_GREEN, light: '#4caf50', dark: '#1b5e20', contrastText: '#ffffff' },
+      secondary: { main: '#f9a825', dark: '#c17900', contrastText: 'rgba(0, 0, 0, 0.87)' },
+      background: { default: '#f5f7f4', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Cairo", "Segoe UI", Tahoma, Arial, sans-serif',
+      // Only weights 400, 500 and 700 of Cairo are shipped; 300 would be faked by the browser.
+      fontWeightLight: 400,
+      h1: { fontWeight: 700 },
+      h2: { fontWeight: 700 },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAppBar: { defaultProps: { elevation: 1 } },
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CURRENCY_SYMBOLS } from '@solar/shared/reference/catalog';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { buildProduct } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ProductCard } from './product-card.tsx';
+
+describe('ProductCard', () => {
+  it('shows the price with its currency symbol, the translated chips and the place, in Arabic', async () => {
+    const product = buildProduct({
+      name: 'بطارية ليثيوم 200 أمبير',
+      type: 'Battery',
+      condition: 'Used',
+      price: 53000,
+      currency: 'YER',
+      isNegotiable: true,
+      governorate: 'taiz',
+      city: 'al-turbah',
+    });
+
+    renderWithProviders(<ProductCard product={product} />);
+
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('heading', { level: 2, name: product.name })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: product.name }).getAttribute('href')).toBe(`/product/${product._id}`);
+    // The matcher folds the no-break space between number and symbol into a plain space.
+    const price = `${new Intl.NumberFormat('ar').format(53000)} ${CURRENCY_SYMBOLS.YER}`;
+    expect(within(card).getByText(price)).toBeTruthy();
+    expect(within(card).getByText('بطاريات')).toBeTruthy();
+    expect(within(card).getByText('مستعمل')).toBeTruthy();
+    expect(within(card).getByText('قابل للتفاوض')).toBeTruthy();
+    expect(within(card).getByText('التربة، تعز')).toBeTruthy();
+    expect(within(card).getByText('الآن')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'لا توجد صورة للمنتج' })).toBeTruthy();
+  });
+
+  it('links to WhatsApp with the number as digits only and a message naming the product', async () => {
+    const product = buildProduct({
+      name: 'لوح جينكو 550 واط',
+      contactInfo: { phone: '777123456', whatsapp: '+967 (777) 123-456' },
+    });
+
+    renderWithProviders(<ProductCard product={product} />);
+
+    const link = await screen.findByRole('link', { name: /واتساب/ });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/967777123456');
+    expect(href.searchParams.get('text')).toContain('لوح جينكو 550 واط');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('adds the country code to a local Yemeni WhatsApp number', async () => {
+    renderWithProviders(<ProductCard product={buildProduct({ contactInfo: { phone: '1', whatsapp: '٠٧٧١ ٢٣٤ ٥٦٧' } })} />);
+
+    const link = await screen.findByRole('link', { name: /واتساب/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/967771234567\?/);
+  });
+
+  it('has no WhatsApp button without a WhatsApp number', async () => {
+    renderWithProviders(<ProductCard product={buildProduct({ contactInfo: { phone: '777123456', whatsapp: null } })} />);
+
+    await screen.findByRole('article');
+    expect(screen.queryByRole('link', { name: /واتساب/ })).toBeNull();
+  });
+
+  it('uses the first photo with its sizes and lazy loading', async () => {
+    const product = buildProduct({
+      name: 'Growatt 5kW inverter',
+      images: [{ _id: 'i1', url: '/uploads/a-640.webp', srcSet: '/uploads/a-320.webp 320w, /uploads/a-640.webp 640w', width: 640, height: 480 }],
+    });
+
+    renderWithProviders(<ProductCard product={product} />);
+
+    const image = await screen.findByRole('img', { name: product.name });
+    expect(image.getAttribute('src')).toBe('/uploads/a-640.webp');
+    expect(image.getAttribute('srcset')).toContain('320w');
+    expect(image.getAttribute('sizes')).toBeTruthy();
+    expect(image.getAttribute('width')).toBe('640');
+    expect(image.getAttribute('height')).toBe('480');
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('speaks English when English is chosen', async () => {
+    await changeLanguage('en');
+    const product = buildProduct({ type: 'Charging Devices', condition: 'Needs Repair', price: 120, currency: 'USD', isNegotiable: true });
+
+    renderWithProviders(<ProductCard product={product} />);
+
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('120 $')).toBeTruthy();
+    expect(within(card).getByText('Charging devices (inverters & controllers)')).toBeTruthy();
+    expect(within(card).getByText('Needs repair')).toBeTruthy();
+    expect(within(card).getByText('Negotiable')).toBeTruthy();
+    expect(within(card).getByText('Al-Turbah, Taiz')).toBeTruthy();
+    expect(within(card).getByText('just now')).toBeTruthy();
+  });
+});

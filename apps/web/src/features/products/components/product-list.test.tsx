@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ProductPage } from '@solar/shared/contract/products';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { buildProduct, buildProductPage } from '../../../test/factories.ts';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
+import { getInfiniteProductsQueryOptions } from '../api/get-products.ts';
+import { ProductList } from './product-list.tsx';
+
+const arabicNumber = (value: number) => new Intl.NumberFormat('ar').format(value);
+
+/** Puts pages in the cache the way the list's query stores them, so no request is needed. */
+function renderWithPages(pages: ProductPage[]) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(getInfiniteProductsQueryOptions().queryKey, {
+    pages,
+    pageParams: pages.map((page) => page.currentPage),
+  });
+  return renderWithProviders(<ProductList />, { queryClient });
+}
+
+const products = (count: number) => Array.from({ length: count }, () => buildProduct());
+
+describe('ProductList', () => {
+  it('counts the products with the Arabic plural forms', async () => {
+    renderWithPages([buildProductPage(products(3), { total: 3 })]);
+
+    expect(await screen.findByText(`${arabicNumber(3)} منتجات`)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it.each([
+    [1, 'منتج واحد'],
+    [2, 'منتجان'],
+    [11, `${arabicNumber(11)} منتجًا`],
+    [100, `${arabicNumber(100)} منتج`],
+  ])('says %i products as «%s»', async (total, text) => {
+    renderWithPages([buildProductPage(products(1), { total, totalPages: Math.ceil(total / 10) })]);
+
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('offers more while the server has further pages, and not on the last one', async () => {
+    const { unmount } = renderWithPages([buildProductPage(products(10), { total: 12, currentPage: 1, totalPages: 2 })]);
+    expect(await screen.findByRole('button', { name: 'عرض المزيد' })).toBeTruthy();
+    unmount();
+
+    renderWithPages([
+      buildProductPage(products(10), { total: 12, currentPage: 1, totalPages: 2 }),
+      buildProductPage(products(2), { total: 12, currentPage: 2, totalPages: 2 }),
+    ]);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'عرض المزيد' })).toBeNull();
+  });
+
+  it('says so when there are no products', async () => {
+    renderWithPages([buildProductPage([], { total: 0, totalPages: 0 })]);
+
+    expect(await screen.findByText('لا توجد منتجات معروضة حالياً')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('counts in English too', async () => {
+    await changeLanguage('en');
+    renderWithPages([buildProductPage(products(1), { total: 1 })]);
+
+    expect(await screen.findByText('1 product')).toBeTruthy();
+  });
+});

@@ -1,0 +1,116 @@
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useInfiniteProducts } from '../api/get-products.ts';
+import { ProductCardSkeleton } from './product-card-skeleton.tsx';
+import { ProductCard } from './product-card.tsx';
+
+const SKELETON_COUNT = 6;
+
+function ProductGrid({ children, isBusy = false, ref }: { children: ReactNode; isBusy?: boolean; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <Box
+      ref={ref}
+      aria-busy={isBusy || undefined}
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 2.5 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The public products, newest first, a page at a time. */
+export function ProductList() {
+  const { t } = useTranslation('products');
+  const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useInfiniteProducts();
+  const gridRef = useRef<HTMLDivElement>(null);
+  const firstNewIndex = useRef<number | null>(null);
+  const productCount = data?.pages.reduce((count, page) => count + page.data.length, 0) ?? 0;
+
+  // The load-more button may vanish with the last page; keyboard and screen-reader users continue at
+  // the first new product instead of being dropped at the top of the document.
+  useEffect(() => {
+    const index = firstNewIndex.current;
+    if (index === null || productCount <= index) return;
+    firstNewIndex.current = null;
+    gridRef.current?.querySelectorAll<HTMLElement>('article h2 a')[index]?.focus();
+  }, [productCount]);
+
+  const handleLoadMore = () => {
+    firstNewIndex.current = productCount;
+    void fetchNextPage();
+  };
+
+  if (isPending) {
+    return (
+      <>
+        <Skeleton width={120} sx={{ mb: 2 }} />
+        <Typography role="status" sx={visuallyHidden}>
+          {t('list.loading')}
+        </Typography>
+        <ProductGrid isBusy>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </ProductGrid>
+      </>
+    );
+  }
+
+  // The error replaces the list only when there is nothing to show; a failed refetch keeps what is shown.
+  if (!data) {
+    return <ErrorState title={t('list.loadError')} message={error?.message ?? ''} onRetry={() => void refetch()} />;
+  }
+
+  const products = data.pages.flatMap((page) => page.data);
+  const total = data.pages[0]?.total ?? 0;
+
+  if (products.length === 0) {
+    return <EmptyState Icon={Inventory2Icon} title={t('list.emptyTitle')} body={t('list.emptyBody')} />;
+  }
+
+  return (
+    <>
+      <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        {t('list.count', { count: total })}
+      </Typography>
+      <ProductGrid ref={gridRef}>
+        {products.map((product, index) => (
+          <ProductCard key={product._id} product={product} isPriority={index === 0} />
+        ))}
+      </ProductGrid>
+      {isFetchNextPageError && error && (
+        <Box sx={{ mt: 3 }}>
+          <ErrorState title={t('list.loadError')} message={error.message} onRetry={() => void fetchNextPage()} />
+        </Box>
+      )}
+      {hasNextPage && !isFetchNextPageError && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={handleLoadMore}
+            loading={isFetchingNextPage}
+            loadingPosition="start"
+            sx={{ minWidth: 200 }}
+          >
+            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

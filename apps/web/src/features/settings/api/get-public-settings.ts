@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { PublicSettingsResponseSchema } from '@solar/shared/contract/settings';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type PublicSettingsResponse = z.infer<typeof PublicSettingsResponseSchema>;
+
+// Contact details and rates change rarely; the header should not ask again on every screen.
+const SETTINGS_STALE_TIME_MS = 60 * 60_000;
+
+export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettingsResponse> {
+  return apiClient.get<PublicSettingsResponse>(apiPaths.settings.public, { signal });
+}
+
+export function getPublicSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings', 'public'],
+    queryFn: ({ signal }) => getPublicSettings(signal),
+    staleTime: SETTINGS_STALE_TIME_MS,
+    select: (response) => response.data,
+  });
+}
+
+export function usePublicSettings() {
+  return useQuery(getPublicSettingsQueryOptions());
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from '../components/header/app-header.tsx';
+import type { AppHeaderProps } from '../components/header/app-header.tsx';
+import { SkipLink } from '../components/ui/skip-link.tsx';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+interface AppLayoutProps extends AppHeaderProps {
+  /** Shows the loading bar regardless of navigation (while the first screen's code arrives). */
+  isLoading?: boolean;
+  /** Rendered instead of the matched child route. */
+  children?: ReactNode;
+}
+
+/** Header, a loading bar while a screen's code or data arrives, and the page in `<main>`. */
+export function AppLayout({ isLoading = false, children, ...headerProps }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const isBusy = isLoading || navigation.state === 'loading';
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <AppHeader {...headerProps} />
+      {isBusy && (
+        <LinearProgress
+          color="secondary"
+          aria-label={t('status.loading')}
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+        />
+      )}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, outline: 'none' }}
+      >
+        {children ?? <Outlet />}
+      </Box>
+    </Box>
+  );
+}

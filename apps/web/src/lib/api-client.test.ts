@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import arErrors from '../../../../packages/shared/src/i18n/locales/ar/errors.json';
+import enErrors from '../../../../packages/shared/src/i18n/locales/en/errors.json';
+import { LIMITS } from '@solar/shared/reference/limits';
+import { ApiError, apiClient, setUnauthorizedHandler } from './api-client.ts';
+import { changeLanguage } from './i18n.ts';
+
+const TOKEN_KEY = 'solar.auth.token';
+const USER_KEY = 'solar.auth.user';
+
+interface RecordedCall {
+  url: string;
+  init: RequestInit;
+}
+
+/** The api-client is the unit under test here, so fetch itself is replaced by a scripted one. */
+function scriptFetch(respond: (call: RecordedCall) => Promise<Response> | Response) {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const call = { url, init };
+    calls.push(call);
+    return respond(call);
+  });
+  return calls;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+afterEach(() => {
+  setUnauthorizedHandler(null);
+  vi.useRealTimers();
+});
+
+describe('apiClient', () => {
+  it('calls the API base path with the language, JSON headers and query, and answers the envelope', async () => {
+    const envelope = { status: 'success', data: [], total: 0, currentPage: 2, totalPages: 0 };
+    const calls = scriptFetch(() => json(200, envelope));
+
+    const result = await apiClient.get('/marketplace/browse-products', { query: { page: 2, limit: 10, q: undefined } });
+
+    expect(result).toEqual(envelope);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/v1/marketplace/browse-products?page=2&limit=10');
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('Accept-Language')).toBe('ar');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Authorization')).toBeNull();
+  });
+
+  it('sends the stored token as a bearer token and a JSON body', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token-123');
+    await changeLanguage('en');
+    const calls = scriptFetch(() => json(201, { status: 'success', data: { _id: 'p1' } }));
+
+    await apiClient.post('/products/post', { name: 'Panel' });
+
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-123');
+    expect(headers.get('Accept-Language')).toBe('en');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe(JSON.stringify({ name: 'Panel' }));
+  });
+
+  it('turns a failed connection into a network error with the Arabic message', async () => {
+    scriptFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    const error = await caught(apiClient.get('/settings/public'));
+
+    expect(error.type).toBe('network');
+    expect(error.code).toBe('NETWORK');
+    expect(error.status).toBeUndefined();
+    expect(error.message).toBe(arErrors.NETWORK);
+  });
+
+  it('gives up after the 30 s time-out with a network error', async () => {
+    vi.useFakeTimers();
+    scriptFetch(
+      ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+
+    const pending = caught(apiClient.get('/settings/public'));
+    await vi.advanceTimersByTimeAsync(LIMITS.apiTimeoutMs - 1);
+    let isSettled = false;
+    void pending.then(() => (isSettled = true));
+    await Promise.resolve();
+    expect(isSettled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    const error = await pending;
+    expect(error.type).toBe('network');
+    expect(error.message).toBe(arErrors.NETWORK);
+  });
+
+  it('lets a cancellation by the caller through as an abort, not as an error to show', async () => {
+    scriptFetch(
+      ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+
+    const pending = apiClient.get('/settings/public', { signal: controller.signal });
+    controller.abort();
+
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it("carries the server's status, code, message and field errors", async () => {
+    scriptFetch(() =>
+      json(422, {
+        status: 'error',
+        code: 'VALIDATION_FAILED',
+        message: 'البيانات المُدخلة غير صالحة',
+        errors: { price: 'يجب أن يكون رقماً' },
+      }),
+    );
+
+    const error = await caught(apiClient.post('/products/post', {}));
+
+    expect(error).toMatchObject({
+      type: 'http',
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'البيانات المُدخلة غير صالحة',
+      errors: { price: 'يجب أن يكون رقماً' },
+    });
+  });
+
+  it('falls back to the translated unexpected-error message when the answer has none', async () => {
+    await changeLanguage('en');
+    scriptFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const error = await caught(apiClient.get('/settings/public'));
+
+    expect(error).toMatchObject({ type: 'http', status: 502, code: 'UNEXPECTED', message: enErrors.UNEXPECTED });
+  });
+
+  it('ends the session and goes home on a 401', async () => {
+    localStorage.setItem(TOKEN_KEY, 'expired');
+    localStorage.setItem(USER_KEY, JSON.stringify({ _id: 'u1' }));
+    const handleUnauthorized = vi.fn();
+    setUnauthorizedHandler(handleUnauthorized);
+    scriptFetch(() => json(401, { status: 'error', code: 'UNAUTHORIZED', message: 'يجب تسجيل الدخول أولاً' }));
+
+    const error = await caught(apiClient.get('/auth/profile'));
+
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(handleUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session on a 401 from login, which means wrong credentials', async () => {
+    localStorage.setItem(TOKEN_KEY, 'still-valid');
+    const handleUnauthorized = vi.fn();
+    setUnauthorizedHandler(handleUnauthorized);
+    scriptFetch(() => json(401, { status: 'error', code: 'INVALID_CREDENTIALS', message: 'كلمة المرور غير صحيحة' }));
+
+    const error = await caught(apiClient.post('/auth/login', { identifier: 'a@b.ye', password: 'x' }));
+
+    expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'كلمة المرور غير صحيحة' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('still-valid');
+    expect(handleUnauthorized).not.toHaveBeenCalled();
+  });
+});

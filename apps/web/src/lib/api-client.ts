@@ -1,0 +1,166 @@
+import type { ErrorEnvelope } from '@solar/shared/contract/common';
+import { LIMITS } from '@solar/shared/reference/limits';
+import { apiPaths, paths } from '../config/paths.ts';
+import { clearStoredSession, getStoredToken } from './auth-storage.ts';
+import { getLanguage, i18n, initI18n } from './i18n.ts';
+
+/** `network`: no answer (offline, time-out); `http`: the server answered with an error status. */
+export type ApiErrorType = 'network' | 'http';
+
+/** The one error every API call throws; `message` is ready to show in the active language. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly type: ApiErrorType;
+  readonly status: number | undefined;
+  readonly code: string;
+  /** Per-field messages of a rejected form, keyed by field name. */
+  readonly errors: Readonly<Record<string, string>>;
+
+  constructor(init: {
+    type: ApiErrorType;
+    message: string;
+    code: string;
+    status?: number;
+    errors?: Record<string, string>;
+  }) {
+    super(init.message);
+    this.type = init.type;
+    this.code = init.code;
+    this.status = init.status;
+    this.errors = init.errors ?? {};
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, except FormData (multipart uploads), which is sent as is. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+// A code per status for answers without our envelope (a proxy's HTML error page, for instance).
+const CODE_BY_STATUS: Record<number, string> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const navigateHome = () => window.location.assign(paths.home.getHref());
+let handleUnauthorized: () => void = navigateHome;
+
+/**
+ * What to do after a 401 has cleared the session; the router installs a client-side navigation to the
+ * home page. `null` restores the default, a full page load of the home page.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  handleUnauthorized = handler ?? navigateHome;
+}
+
+async function translate(key: string): Promise<string> {
+  // A request may fail before the catalogues have arrived (the first screen's prefetch starts early).
+  await initI18n().catch(() => undefined);
+  return i18n.t(key);
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiPaths.base}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() });
+  const token = getStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function asErrorEnvelope(payload: unknown): Partial<ErrorEnvelope> {
+  return typeof payload === 'object' && payload !== null ? (payload as Partial<ErrorEnvelope>) : {};
+}
+
+async function toHttpError(path: string, status: number, payload: unknown): Promise<ApiError> {
+  const envelope = asErrorEnvelope(payload);
+  // A wrong password at login is a 401 too; only other calls mean the session is gone.
+  if (status === 401 && path !== apiPaths.auth.login) {
+    clearStoredSession();
+    handleUnauthorized();
+  }
+  const code = typeof envelope.code === 'string' ? envelope.code : (CODE_BY_STATUS[status] ?? 'UNEXPECTED');
+  const message =
+    typeof envelope.message === 'string' && envelope.message ? envelope.message : await translate('errors:UNEXPECTED');
+  return new ApiError({ type: 'http', status, code, message, errors: envelope.errors });
+}
+
+/**
+ * The one way the web app calls its API: base path, language, bearer token, a 30 s time-out and one
+ * error shape. Resolves to the parsed success envelope.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const controller = new AbortController();
+  let hasTimedOut = false;
+  const timer = setTimeout(() => {
+    hasTimedOut = true;
+    controller.abort();
+  }, LIMITS.apiTimeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(buildUrl(path, query), {
+      method,
+      headers: buildHeaders(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    // The time-out also covers the body, which is what takes long on a slow connection.
+    const payload = parseJson(await response.text());
+    if (!response.ok) throw await toHttpError(path, response.status, payload);
+    if (payload === undefined && response.status !== 204) {
+      throw new ApiError({ type: 'http', status: response.status, code: 'UNEXPECTED', message: await translate('errors:UNEXPECTED') });
+    }
+    return payload as T;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // The caller cancelled (a query that is no longer needed): not a failure to report.
+    if (signal?.aborted && !hasTimedOut) throw error;
+    throw new ApiError({ type: 'network', code: 'NETWORK', message: await translate('errors:NETWORK') });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+type BodylessOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

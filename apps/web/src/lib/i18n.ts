@@ -1,0 +1,91 @@
+import i18n from 'i18next';
+import type { ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+// Type-only: the contract modules build zod schemas at load time, which the first screen must not pay for.
+import type { Language } from '@solar/shared/contract/common';
+
+export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const satisfies readonly Language[];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+export const LANGUAGE_STORAGE_KEY = 'solar.lang';
+
+// One lazy chunk per catalogue, so a visitor downloads only the language they read.
+const catalogueLoaders = import.meta.glob<ResourceKey>('../../../../packages/shared/src/i18n/locales/*/*.json', {
+  import: 'default',
+});
+
+async function readCatalogues(language: Language): Promise<Record<string, ResourceKey>> {
+  const folder = `/locales/${language}/`;
+  const entries = await Promise.all(
+    Object.entries(catalogueLoaders)
+      .filter(([path]) => path.includes(folder))
+      .map(async ([path, load]) => [path.slice(path.indexOf(folder) + folder.length, -'.json'.length), await load()] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+export function isSupportedLanguage(value: unknown): value is Language {
+  return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
+}
+
+function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can be disabled (strict privacy settings); the default language still works.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function handleLanguageChanged(language: string) {
+  if (!isSupportedLanguage(language)) return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18n.dir(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not persisted: the choice still holds for this visit.
+  }
+}
+
+let initialization: Promise<void> | undefined;
+
+/** Loads the stored (else default) language's catalogues and starts i18next; safe to call more than once. */
+export function initI18n(): Promise<void> {
+  initialization ??= (async () => {
+    const language = readStoredLanguage();
+    const catalogues = await readCatalogues(language);
+    i18n.on('languageChanged', handleLanguageChanged);
+    // Catalogues are handed over already loaded (no i18next backend), so the fallback language's
+    // catalogues are never downloaded; the i18n check keeps both languages' keys identical.
+    await i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      resources: { [language]: catalogues },
+      ns: Object.keys(catalogues),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+  })();
+  return initialization;
+}
+
+/** The language the interface is shown in. */
+export function getLanguage(): Language {
+  return isSupportedLanguage(i18n.language) ? i18n.language : readStoredLanguage();
+}
+
+/** Loads the language's catalogues if needed, then switches; `<html lang dir>` and storage follow. */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'common')) {
+    const catalogues = await readCatalogues(language);
+    for (const [namespace, resources] of Object.entries(catalogues)) {
+      i18n.addResourceBundle(language, namespace, resources, true, true);
+    }
+  }
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

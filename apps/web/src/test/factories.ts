@@ -1,0 +1,43 @@
+import type { Product } from '@solar/shared/contract/products';
+import type { ProductPage } from '@solar/shared/contract/products';
+
+let sequence = 0;
+
+/** A public product as the API presents it; override what the test is about. */
+export function buildProduct(overrides: Partial<Product> = {}): Product {
+  sequence += 1;
+  const now = new Date().toISOString();
+  return {
+    _id: `product-${sequence}`,
+    name: `لوح شمسي ${sequence}`,
+    type: 'Panel',
+    condition: 'New',
+    brand: 'JinkoSolar',
+    model: null,
+    price: 53000,
+    currency: 'YER',
+    isNegotiable: false,
+    description: '',
+    governorate: 'taiz',
+    city: 'al-turbah',
+    locationText: null,
+    specifications: {},
+    contactInfo: { phone: '777123456', whatsapp: null },
+    images: [],
+    featured: false,
+    isActive: true,
+    status: 'approved',
+    views: 0,
+    likesCount: 0,
+    createdAt: now,
+    postedAt: now,
+    expiresAt: null,
+    seller: { _id: 'seller-1', name: 'محمد', isVerified: true, profileImageUrl: null },
+    ...overrides,
+  };
+}
+
+/** One page of the browse list around the given products. */
+export function buildProductPage(products: Product[], page: Partial<Omit<ProductPage, 'data'>> = {}): ProductPage {
+  return { status: 'success', data: products, total: products.length, currentPage: 1, totalPages: 1, ...page };
+}

@@ -1,0 +1,35 @@
+import { format } from 'node:util';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { changeLanguage, initI18n } from '../lib/i18n.ts';
+
+// Component tests talk to no server: a test that needs data seeds the query cache, and only the
+// api-client's own unit test replaces fetch. A stray request fails the test that made it.
+let strayRequests: string[] = [];
+let consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+beforeEach(async () => {
+  strayRequests = [];
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    strayRequests.push(String(input instanceof Request ? input.url : input));
+    return Promise.reject(new TypeError('Network access is not allowed in component tests'));
+  });
+  localStorage.clear();
+  await changeLanguage('ar');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  expect(strayRequests, 'unexpected network requests').toEqual([]);
+  expect(consoleErrors, 'console.error was called').toEqual([]);
+});
