@@ -14,12 +14,19 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { devRoutes } from './features/dev/dev.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { registerAuthenticate } from './plugins/authenticate.ts';
+import { createNotifier, type Notifier } from './lib/notifier.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     imageStore: ImageStore;
+    notifier: Notifier;
   }
 }
 
@@ -29,6 +36,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Registers the benchmark's ceiling routes; only `npm run bench` asks for them. */
   benchRoutes?: boolean;
+  /** The clock every time rule reads (code expiry, cool-downs, sessions); tests move it instead of sleeping. */
+  clock?: () => Date;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -52,10 +61,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('imageStore', createDiskImageStore(path.join(config.dataDir, 'uploads')));
+  app.decorate('now', options.clock ?? (() => new Date()));
+  app.decorate('notifier', createNotifier(config, database.db, app.log));
+  app.addHook('onClose', async () => app.notifier.close());
 
   registerLocale(app);
   registerErrorHandler(app);
   registerDrain(app);
+  registerAuthenticate(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
@@ -64,6 +77,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(productsRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(uploadsRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
+      if (config.notifyTransport === 'outbox') await api.register(devRoutes);
       if (options.benchRoutes) await api.register(benchRoutes);
     },
     { prefix: API_PREFIX },

@@ -1,12 +1,19 @@
 import arErrors from '@solar/shared/i18n/locales/ar/errors.json' with { type: 'json' };
 import enErrors from '@solar/shared/i18n/locales/en/errors.json' with { type: 'json' };
+import arAuth from '@solar/shared/i18n/locales/ar/auth.json' with { type: 'json' };
+import enAuth from '@solar/shared/i18n/locales/en/auth.json' with { type: 'json' };
 import type { Language } from '@solar/shared/contract/common';
 
-const catalogues: Record<Language, Record<string, unknown>> = { ar: arErrors, en: enErrors };
+// The namespaces the server speaks from; the web app loads the same files.
+const catalogues: Record<Language, Record<string, Record<string, unknown>>> = {
+  ar: { errors: arErrors, auth: arAuth },
+  en: { errors: enErrors, auth: enAuth },
+};
 
-function lookup(tree: Record<string, unknown>, dotted: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of dotted.split('.')) {
+function lookup(lang: Language, key: string): string | undefined {
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['errors', key];
+  let node: unknown = catalogues[lang][ns];
+  for (const part of path.split('.')) {
     if (!node || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
@@ -14,17 +21,17 @@ function lookup(tree: Record<string, unknown>, dotted: string): string | undefin
 }
 
 /**
- * The server's message for a key of the errors catalogue ('NOT_FOUND', 'field.required' or the
- * namespaced 'errors:field.required' that shared schemas carry), in the caller's language.
+ * The text of a catalogue key in the caller's language: 'NOT_FOUND' and 'field.required' are read
+ * from the errors namespace, 'auth:errors.nameRequired' from its own. `{{name}}` placeholders are filled.
  */
-export function translateError(lang: Language, key: string): string {
-  const bare = key.startsWith('errors:') ? key.slice('errors:'.length) : key;
-  return lookup(catalogues[lang], bare) ?? lookup(catalogues.ar, bare) ?? lookup(catalogues[lang], 'UNEXPECTED')!;
+export function translate(lang: Language, key: string, values: Record<string, string | number> = {}): string {
+  const text = lookup(lang, key) ?? lookup('ar', key) ?? lookup(lang, 'UNEXPECTED')!;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /** True when the catalogue knows this key (so unknown codes fall back to a generic message). */
-export function hasErrorMessage(key: string): boolean {
-  return lookup(catalogues.ar, key.replace(/^errors:/, '')) !== undefined;
+export function hasMessage(key: string): boolean {
+  return lookup('ar', key) !== undefined;
 }
 
 /** Picks ar or en from an Accept-Language header (ar by default, honouring q-values). */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@solar/shared/contract/common';
 import { AppError } from '../lib/app-error.ts';
-import { hasErrorMessage, translateError } from '../lib/messages.ts';
+import { hasMessage, translate } from '../lib/messages.ts';
 
 // Zod issue codes → the catalogue's generic field messages, when a schema gave no key of its own.
 const ISSUE_MESSAGES: Record<string, string> = {
@@ -25,7 +25,7 @@ function fieldErrors(request: FastifyRequest, issues: Issue[]): Record<string, s
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const isMissing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
-    const key = issue.message?.startsWith('errors:')
+    const key = issue.message && /^[a-z]+:[\w.]+$/.test(issue.message)
       ? issue.message
       : isMissing
         ? 'field.required'
@@ -33,7 +33,7 @@ function fieldErrors(request: FastifyRequest, issues: Issue[]): Record<string, s
     const keys = issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys) ? (issue.params.keys as string[]) : [];
     const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const names = keys.length ? keys.map((k) => (base ? `${base}.${k}` : k)) : [base || '_'];
-    for (const name of names) errors[name] ??= translateError(request.lang, key);
+    for (const name of names) errors[name] ??= translate(request.lang, key);
   }
   return errors;
 }
@@ -49,7 +49,7 @@ export function sendError(
   const body: ErrorEnvelope = {
     status: 'error',
     code,
-    message: translateError(request.lang, hasErrorMessage(code) ? code : status >= 500 ? 'UNEXPECTED' : 'BAD_REQUEST'),
+    message: translate(request.lang, hasMessage(code) ? code : status >= 500 ? 'UNEXPECTED' : 'BAD_REQUEST'),
     ...(errors && Object.keys(errors).length ? { errors } : {}),
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);

@@ -13,8 +13,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A clock the tests move by hand, so expiry and cool-down rules are tested without sleeping. */
+export function testClock(start = new Date('2026-11-20T09:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
 /** The real app on a fresh database and a temporary DATA_DIR; `env` overrides configuration. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { clock?: () => Date } = {}): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'solar-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +35,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, clock: options.clock });
   await app.ready();
   return {
     app,

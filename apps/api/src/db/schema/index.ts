@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './products.ts';
 export * from './directory.ts';
 export * from './settings.ts';
+export * from './operations.ts';

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthResponseSchema, IdentifierBodySchema, IdentifierParamsSchema, LoginBodySchema, MessageResponseSchema, OtpBodySchema,
+  RegisterBodySchema, ResetPasswordBodySchema, ResetTokenResponseSchema, UpdateProfileBodySchema, UserResponseSchema,
+} from '@solar/shared/contract/auth';
+import { successEnvelope } from '@solar/shared/contract/common';
+import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+import * as auth from './auth.service.ts';
+
+const RegisterResponseSchema = successEnvelope(z.object({ email: z.string(), phone: z.string() }));
+const ok = 'success' as const;
+
+function context(app: FastifyInstance, request: FastifyRequest): auth.AuthContext {
+  return {
+    db: app.database.db,
+    config: app.config,
+    notifier: app.notifier,
+    store: app.imageStore,
+    now: app.now(),
+    lang: request.lang,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Auth answers are personal: never stored by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/register', { schema: { body: RegisterBodySchema, response: { 201: RegisterResponseSchema } } }, async (request, reply) => {
+    const result = await auth.register(context(app, request), request.body);
+    return reply.code(201).send({ status: ok, ...result });
+  });
+
+  app.post(
+    '/verify-otp/:identifier',
+    { schema: { params: IdentifierParamsSchema, body: OtpBodySchema, response: { 200: AuthResponseSchema } } },
+    async (request) => ({ status: ok, ...(await auth.verifySignup(context(app, request), request.params.identifier, request.body.otp)) }),
+  );
+
+  app.post('/request-otp', { schema: { body: IdentifierBodySchema, response: { 200: MessageResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: null,
+    ...(await auth.resendSignupCode(context(app, request), request.body.identifier)),
+  }));
+
+  app.post('/login', { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } }, async (request) => ({
+    status: ok,
+    ...(await auth.login(context(app, request), request.body)),
+  }));
+
+  app.post('/logout', { preHandler: requireUser, schema: { response: { 200: MessageResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: null,
+    ...(await auth.logout(context(app, request), currentUser(request).sessionId)),
+  }));
+
+  app.get('/profile', { preHandler: requireUser, schema: { response: { 200: UserResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: await auth.getProfile(context(app, request), currentUser(request).id),
+  }));
+
+  app.put('/update-profile', { preHandler: requireUser, schema: { body: UpdateProfileBodySchema, response: { 200: UserResponseSchema } } }, async (request) => ({
+    status: ok,
+    ...(await auth.updateProfile(context(app, request), currentUser(request).id, request.body)),
+  }));
+
+  app.post('/forgot-password', { schema: { body: IdentifierBodySchema, response: { 200: MessageResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: null,
+    ...(await auth.forgotPassword(context(app, request), request.body.identifier)),
+  }));
+
+  app.post(
+    '/verify-forgot-password/:identifier',
+    { schema: { params: IdentifierParamsSchema, body: OtpBodySchema, response: { 200: ResetTokenResponseSchema } } },
+    async (request) => ({ status: ok, ...(await auth.verifyForgotPassword(context(app, request), request.params.identifier, request.body.otp)) }),
+  );
+
+  app.post('/reset-password', { schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: null,
+    ...(await auth.resetPassword(context(app, request), request.body)),
+  }));
+};

@@ -1,0 +1,254 @@
+import type { Language } from '@solar/shared/contract/common';
+import type { LoginBody, RegisterBody } from '@solar/shared/contract/auth';
+import type { AppConfig } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import { translate } from '../../lib/messages.ts';
+import type { Notifier } from '../../lib/notifier.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { normalizePhone } from '../../lib/phone.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { keyedHash, randomCode, randomToken, sameHash } from '../../lib/secrets.ts';
+import { SESSION_IDLE_DAYS } from '../../plugins/authenticate.ts';
+import {
+  addFailedAttempt, consumeCode, countCodesSince, failedAttemptsSince, findOwnUpload, findUserByEmail, findUserById,
+  findUserByPhone, insertCode, insertSession, insertUser, latestCode, revokeAllSessions, revokeSession, updateUser,
+  type CodePurpose, type UserRow,
+} from './auth.repository.ts';
+import { presentUser } from './auth.presenter.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The limits of DECISIONS.md section 4, in one place. */
+export const AUTH_RULES = {
+  codeTtlMs: 10 * MINUTE,
+  codeMaxAttempts: 5,
+  codeDailyFailures: 15,
+  resendCooldownMs: 60_000,
+  codesPerHourPerUser: 5,
+  resetTokenTtlMs: 15 * MINUTE,
+} as const;
+
+export interface AuthContext {
+  db: Db;
+  config: AppConfig;
+  notifier: Notifier;
+  store: ImageStore;
+  now: Date;
+  lang: Language;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const isEmail = (identifier: string) => identifier.includes('@');
+
+/** One way to find an account from what a person types: e-mail in any case, or a phone in any format. */
+export async function findByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const value = identifier.trim();
+  return isEmail(value) ? findUserByEmail(db, value) : findUserByPhone(db, normalizePhone(value));
+}
+
+async function requireAccount(ctx: AuthContext, identifier: string) {
+  const user = await findByIdentifier(ctx.db, identifier);
+  if (!user) throw new AppError('NOT_REGISTERED', 404, { identifier: translate(ctx.lang, 'NOT_REGISTERED') });
+  return user;
+}
+
+// Per-IP and per-identifier limits on every auth route make guessing expensive (DECISIONS.md section 4).
+const ipRule = (route: string, ip: string, limit: number, windowSeconds = 900) => ({ key: `${route}:ip:${ip}`, limit, windowSeconds });
+const idRule = (route: string, identifier: string, limit: number, windowSeconds = 900) => ({
+  key: `${route}:id:${identifier.trim().toLowerCase()}`,
+  limit,
+  windowSeconds,
+});
+
+/** Issues a fresh code (which makes every earlier one invalid) and sends it by SMS and e-mail. */
+async function sendCode(ctx: AuthContext, user: UserRow, purpose: Exclude<CodePurpose, 'reset_token'>) {
+  const latest = await latestCode(ctx.db, user.id, purpose);
+  if (latest) {
+    const wait = latest.createdAt.getTime() + AUTH_RULES.resendCooldownMs - ctx.now.getTime();
+    if (wait > 0) throw new AppError('RESEND_TOO_SOON', 429, undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+  }
+  if ((await countCodesSince(ctx.db, user.id, purpose, new Date(ctx.now.getTime() - HOUR))) >= AUTH_RULES.codesPerHourPerUser) {
+    throw new AppError('TOO_MANY_REQUESTS', 429, undefined, { 'Retry-After': String(HOUR / 1000) });
+  }
+  await enforceRateLimits(ctx.db, ctx.now, [ipRule('send-code', ctx.ip, 20, 3600)]);
+  const code = randomCode();
+  await insertCode(ctx.db, {
+    purpose,
+    destination: user.email.toLowerCase(),
+    userId: user.id,
+    codeHash: keyedHash(ctx.config.secret, purpose, user.id, code),
+    expiresAt: new Date(ctx.now.getTime() + AUTH_RULES.codeTtlMs),
+    createdAt: ctx.now,
+  });
+  // The user's own language, not the caller's: a code may be resent from a login in another language.
+  const lang = user.language;
+  const kind = purpose === 'signup' ? 'signup' : 'reset';
+  const subject = translate(lang, `auth:notify.${kind}Subject`);
+  const text = translate(lang, `auth:notify.${kind}Text`, { code });
+  await ctx.notifier.send({ to: `+${user.phone}`, channel: 'sms', subject, text, code });
+  await ctx.notifier.send({ to: user.email, channel: 'email', subject, text, code });
+}
+
+/** Checks a code against the latest one of its purpose, counting failures; consumes it on success. */
+async function checkCode(ctx: AuthContext, user: UserRow, purpose: CodePurpose, code: string) {
+  if ((await failedAttemptsSince(ctx.db, user.id, purpose, new Date(ctx.now.getTime() - DAY))) >= AUTH_RULES.codeDailyFailures) {
+    throw new AppError('OTP_DAILY_LIMIT', 429, undefined, { 'Retry-After': String(DAY / 1000) });
+  }
+  const latest = await latestCode(ctx.db, user.id, purpose);
+  const invalid = (c: string, status = 400) => new AppError(c, status, { otp: translate(ctx.lang, c) });
+  if (!latest || latest.consumedAt) throw invalid('OTP_INVALID');
+  if (latest.attempts >= AUTH_RULES.codeMaxAttempts) throw invalid('OTP_LOCKED');
+  if (latest.expiresAt.getTime() <= ctx.now.getTime()) throw invalid('OTP_EXPIRED');
+  if (!sameHash(latest.codeHash, keyedHash(ctx.config.secret, purpose, user.id, code))) {
+    await addFailedAttempt(ctx.db, latest.id);
+    throw invalid(latest.attempts + 1 >= AUTH_RULES.codeMaxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID');
+  }
+  if (!(await consumeCode(ctx.db, latest.id, ctx.now))) throw invalid('OTP_INVALID');
+}
+
+async function startSession(ctx: AuthContext, user: UserRow) {
+  const token = randomToken();
+  await insertSession(ctx.db, {
+    userId: user.id,
+    tokenHash: keyedHash(ctx.config.secret, 'session', token),
+    createdAt: ctx.now,
+    lastUsedAt: ctx.now,
+    expiresAt: new Date(ctx.now.getTime() + SESSION_IDLE_DAYS * DAY),
+    userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+    ip: ctx.ip,
+  });
+  return { token, user: presentUser(ctx.store, user) };
+}
+
+export async function register(ctx: AuthContext, body: RegisterBody) {
+  await enforceRateLimits(ctx.db, ctx.now, [ipRule('register', ctx.ip, 10, 3600)]);
+  const phone = normalizePhone(body.phone);
+  const [byPhone, byEmail] = await Promise.all([findUserByPhone(ctx.db, phone), findUserByEmail(ctx.db, body.email)]);
+  // Someone who signed up but never verified may sign up again with the same phone and e-mail.
+  const retry = byPhone && byEmail && byPhone.id === byEmail.id && !byPhone.isVerified ? byPhone : undefined;
+  if (!retry && (byPhone || byEmail)) {
+    const errors: Record<string, string> = {};
+    if (byPhone) errors.phone = translate(ctx.lang, 'auth:errors.phoneTaken');
+    if (byEmail) errors.email = translate(ctx.lang, 'auth:errors.emailTaken');
+    throw new AppError('ALREADY_EXISTS', 409, errors);
+  }
+  const passwordHash = await hashPassword(body.password);
+  const user = retry
+    ? await updateUser(ctx.db, retry.id, { name: body.name, passwordHash, language: ctx.lang }, ctx.now)
+    : await insertUser(ctx.db, { name: body.name, phone, email: body.email, passwordHash, language: ctx.lang, createdAt: ctx.now, updatedAt: ctx.now });
+  await sendCode(ctx, user, 'signup');
+  return { message: translate(ctx.lang, 'auth:messages.codeSent'), data: { email: user.email, phone: `+${user.phone}` } };
+}
+
+export async function verifySignup(ctx: AuthContext, identifier: string, otp: string) {
+  await enforceRateLimits(ctx.db, ctx.now, [ipRule('verify-otp', ctx.ip, 30), idRule('verify-otp', identifier, 15)]);
+  const user = await requireAccount(ctx, identifier);
+  if (user.isVerified) throw new AppError('ALREADY_VERIFIED', 409);
+  await checkCode(ctx, user, 'signup', otp);
+  const verified = await updateUser(ctx.db, user.id, { isVerified: true }, ctx.now);
+  return { message: translate(ctx.lang, 'auth:messages.accountCreated'), data: await startSession(ctx, verified) };
+}
+
+export async function resendSignupCode(ctx: AuthContext, identifier: string) {
+  await enforceRateLimits(ctx.db, ctx.now, [ipRule('request-otp', ctx.ip, 20, 3600)]);
+  const user = await requireAccount(ctx, identifier);
+  if (user.isVerified) throw new AppError('ALREADY_VERIFIED', 409);
+  await sendCode(ctx, user, 'signup');
+  return { message: translate(ctx.lang, 'auth:messages.codeSent') };
+}
+
+export async function login(ctx: AuthContext, body: LoginBody) {
+  await enforceRateLimits(ctx.db, ctx.now, [ipRule('login', ctx.ip, 30), idRule('login', body.identifier, 10)]);
+  const user = await requireAccount(ctx, body.identifier);
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    const message = translate(ctx.lang, 'auth:errors.credentials');
+    throw new AppError('INVALID_CREDENTIALS', 401, { identifier: message, password: message });
+  }
+  if (user.isSuspended) throw new AppError('ACCOUNT_SUSPENDED', 403);
+  if (!user.isVerified) {
+    // Re-send a code so the person can finish verifying; a recent code still counts.
+    await sendCode(ctx, user, 'signup').catch((error: unknown) => {
+      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+    });
+    throw new AppError('ACCOUNT_NOT_VERIFIED', 403);
+  }
+  return { message: translate(ctx.lang, 'auth:messages.loginSuccess'), data: await startSession(ctx, user) };
+}
+
+export async function logout(ctx: AuthContext, sessionId: string) {
+  await revokeSession(ctx.db, sessionId, ctx.now);
+  return { message: translate(ctx.lang, 'auth:messages.logoutSuccess') };
+}
+
+export async function getProfile(ctx: AuthContext, userId: string) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 401);
+  return presentUser(ctx.store, user);
+}
+
+/** The upload key inside one of our upload URLs (`/uploads/<key>-<width>.webp`), or undefined. */
+export function uploadKeyFromUrl(url: string): string | undefined {
+  return /^(?:https?:\/\/[^/]+)?\/uploads\/([a-z0-9-]{8,80})-\d+\.webp$/.exec(url.trim())?.[1];
+}
+
+export async function updateProfile(ctx: AuthContext, userId: string, body: { name?: string; profileImageUrl?: string | null }) {
+  const changes: { name?: string; profileImage?: { key: string; width: number; height: number } | null } = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.profileImageUrl === null) changes.profileImage = null;
+  else if (body.profileImageUrl !== undefined) {
+    const key = uploadKeyFromUrl(body.profileImageUrl);
+    const upload = key ? await findOwnUpload(ctx.db, userId, key) : undefined;
+    if (!upload) throw new AppError('UPLOAD_NOT_OWNED', 422, { profileImageUrl: translate(ctx.lang, 'UPLOAD_NOT_OWNED') });
+    changes.profileImage = { key: upload.key, width: upload.width, height: upload.height };
+  }
+  const user = await updateUser(ctx.db, userId, changes, ctx.now);
+  return { message: translate(ctx.lang, 'auth:messages.profileUpdated'), data: presentUser(ctx.store, user) };
+}
+
+export async function forgotPassword(ctx: AuthContext, identifier: string) {
+  await enforceRateLimits(ctx.db, ctx.now, [ipRule('forgot', ctx.ip, 20, 3600), idRule('forgot', identifier, 10, 3600)]);
+  const user = await requireAccount(ctx, identifier);
+  await sendCode(ctx, user, 'reset');
+  return { message: translate(ctx.lang, 'auth:messages.resetCodeSent') };
+}
+
+export async function verifyForgotPassword(ctx: AuthContext, identifier: string, otp: string) {
+  await enforceRateLimits(ctx.db, ctx.now, [ipRule('verify-forgot', ctx.ip, 30), idRule('verify-forgot', identifier, 15)]);
+  const user = await requireAccount(ctx, identifier);
+  await checkCode(ctx, user, 'reset', otp);
+  const resetToken = randomToken(32);
+  await insertCode(ctx.db, {
+    purpose: 'reset_token',
+    destination: user.email.toLowerCase(),
+    userId: user.id,
+    codeHash: keyedHash(ctx.config.secret, 'reset_token', user.id, resetToken),
+    expiresAt: new Date(ctx.now.getTime() + AUTH_RULES.resetTokenTtlMs),
+    createdAt: ctx.now,
+  });
+  return { message: translate(ctx.lang, 'auth:messages.codeVerified'), data: { resetToken } };
+}
+
+export async function resetPassword(ctx: AuthContext, body: { identifier: string; otp: string; newPassword: string }) {
+  await enforceRateLimits(ctx.db, ctx.now, [ipRule('reset', ctx.ip, 20), idRule('reset', body.identifier, 10)]);
+  const user = await findByIdentifier(ctx.db, body.identifier);
+  const invalid = () => new AppError('RESET_TOKEN_INVALID', 400);
+  if (!user) throw invalid();
+  const token = await latestCode(ctx.db, user.id, 'reset_token');
+  if (
+    !token ||
+    token.consumedAt ||
+    token.expiresAt.getTime() <= ctx.now.getTime() ||
+    !sameHash(token.codeHash, keyedHash(ctx.config.secret, 'reset_token', user.id, body.otp))
+  ) {
+    throw invalid();
+  }
+  if (!(await consumeCode(ctx.db, token.id, ctx.now))) throw invalid();
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.newPassword) }, ctx.now);
+  await revokeAllSessions(ctx.db, user.id, ctx.now);
+  return { message: translate(ctx.lang, 'auth:messages.passwordReset') };
+}

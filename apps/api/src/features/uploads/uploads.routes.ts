@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UploadResponseSchema } from '@solar/shared/contract/auth';
+import { LIMITS } from '@solar/shared/reference/limits';
+import { uploads } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { processImage } from '../../lib/images.ts';
+import { translate } from '../../lib/messages.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // One file of at most 5 MB and nothing else; the body limit must leave room for the multipart framing.
+    limits: { fileSize: LIMITS.maxImageBytes, files: 1, fields: 0, parts: 2, headerPairs: 50 },
+  });
+
+  app.post(
+    '/uploads/image',
+    { preHandler: requireUser, bodyLimit: LIMITS.maxImageBytes + 64 * 1024, schema: { response: { 201: UploadResponseSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await enforceRateLimits(app.database.db, app.now(), [{ key: `upload:user:${user.id}`, limit: 60, windowSeconds: 3600 }]);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
+      let file;
+      try {
+        file = await request.file();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT' || (error as { code?: string }).code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 400);
+        throw error;
+      }
+      if (!file || file.fieldname !== 'file') throw new AppError('FILE_REQUIRED', 400, { file: translate(request.lang, 'FILE_REQUIRED') });
+      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', 413, { file: translate(request.lang, 'IMAGE_TOO_LARGE') });
+        throw error;
+      });
+      const processed = await processImage(bytes).catch((error: unknown) => {
+        if (error instanceof AppError) throw new AppError(error.code, error.statusCode, { file: translate(request.lang, error.code) });
+        throw error;
+      });
+      const key = await app.imageStore.save(processed.variants);
+      const bytesStored = [...processed.variants.values()].reduce((sum, b) => sum + b.length, 0);
+      const [row] = await app.database.db
+        .insert(uploads)
+        .values({ userId: user.id, key, width: processed.width, height: processed.height, bytes: bytesStored, createdAt: app.now() })
+        .returning({ id: uploads.id });
+      return reply.code(201).send({
+        status: 'success',
+        message: translate(request.lang, 'auth:messages.imageUploaded'),
+        data: { fileUrl: app.imageStore.url(key, 640), _id: row!.id, width: processed.width, height: processed.height },
+      });
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sessions, users } from '../db/schema/users.ts';
+import { AppError } from '../lib/app-error.ts';
+import { keyedHash } from '../lib/secrets.ts';
+
+export const SESSION_IDLE_DAYS = 30;
+const DAY_MS = 86_400_000;
+// Sliding the expiry on every request would write on every read; once an hour is plenty for 30 days.
+const TOUCH_AFTER_MS = 3_600_000;
+
+export interface SessionUser {
+  id: string;
+  role: 'user' | 'admin';
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, when a valid bearer token came with the request. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** The time every rule reads; tests replace it to move through expiry windows without sleeping. */
+    now(): Date;
+  }
+}
+
+/** Reads `Authorization: Bearer …` into `request.user`; a bad or ended session is treated as signed out. */
+export function registerAuthenticate(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const token = header.slice('Bearer '.length).trim();
+    if (token.length < 20 || token.length > 200) return;
+    const now = app.now();
+    const [row] = await app.database.db
+      .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, keyedHash(app.config.secret, 'session', token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          eq(users.isSuspended, false),
+        ),
+      );
+    if (!row) {
+      request.sessionRefused = true;
+      return;
+    }
+    request.user = { id: row.userId, role: row.role, sessionId: row.sessionId };
+    if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+      await app.database.db
+        .update(sessions)
+        .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS) })
+        .where(eq(sessions.id, row.sessionId));
+    }
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionRefused?: boolean;
+  }
+}
+
+/** preHandler: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw new AppError(request.sessionRefused ? 'SESSION_EXPIRED' : 'UNAUTHORIZED', 401);
+}
+
+/** The one guard of every `/api/v1/admin/…` route: 401 signed out, 403 for anyone but an admin. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 401);
+  return request.user;
+}
