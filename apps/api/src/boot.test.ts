@@ -7,6 +7,7 @@ import { loadConfig } from './config/env.ts';
 import { prepareDatabase } from './boot.ts';
 import { queryRows } from './db/client.ts';
 import { DEMO_DATA, type DemoDataSet } from './seed/seed.ts';
+import { verifyPassword } from './lib/passwords.ts';
 
 // A real slice of the demo data keeps this test quick; the full set is seeded by the browser tests.
 const slice: DemoDataSet = {
@@ -65,5 +66,20 @@ describe('first start of the embedded database', () => {
     await database.close();
     expect(result.products).toBe(0);
     expect(result.users).toBe(0);
+  });
+
+  it('makes sure the configured admin exists, verified, without resetting a changed password', async () => {
+    const env = { DATA_DIR: await tempDataDir(), SEED_DEMO: 'false', DATABASE_URL: '', ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'Admin@2026!' };
+    const first = await prepareDatabase(loadConfig(env), () => {}, slice);
+    const [admin] = await queryRows<{ role: string; is_verified: boolean; password_hash: string }>(first.db, sql`select role, is_verified, password_hash from users`);
+    expect(admin).toMatchObject({ role: 'admin', is_verified: true });
+    expect(await verifyPassword(admin!.password_hash, 'Admin@2026!')).toBe(true);
+    await first.db.execute(sql`update users set role = 'user', password_hash = 'changed'`);
+    await first.close();
+
+    const second = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: 'boss@example.test' }), () => {}, slice);
+    const rows = await queryRows<{ role: string; password_hash: string }>(second.db, sql`select role, password_hash from users`);
+    await second.close();
+    expect(rows).toEqual([{ role: 'admin', password_hash: 'changed' }]);
   });
 });
