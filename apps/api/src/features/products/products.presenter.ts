@@ -2,7 +2,7 @@ import type { Image } from '@solar/shared/contract/common';
 import type { Product } from '@solar/shared/contract/products';
 import { IMAGE_WIDTHS } from '@solar/shared/reference/limits';
 import type { ImageStore } from '../../lib/image-store.ts';
-import type { ProductImageRow, ProductWithSeller } from './products.repository.ts';
+import type { ProductWithSeller } from './products.repository.ts';
 
 /** A stored picture as the screens read it: a mid-size URL plus a srcset of every width. */
 export function presentImage(store: ImageStore, image: { id?: string; key: string; width: number; height: number }): Image {
@@ -18,7 +18,7 @@ export function presentImage(store: ImageStore, image: { id?: string; key: strin
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The public shape of a product; only the columns named here can ever reach JSON. */
-export function presentProduct(store: ImageStore, { product: p, seller }: ProductWithSeller, images: ProductImageRow[]): Product {
+export function presentProduct(store: ImageStore, { product: p, seller, images }: ProductWithSeller): Product {
   return {
     _id: p.id,
     name: p.name,

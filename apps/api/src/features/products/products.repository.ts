@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
@@ -21,17 +21,38 @@ const ORDER: Record<NonNullable<BrowseProductsQuery['sort']>, SQL[]> = {
 // Without an explicit sort, featured listings lead and the newest follow.
 const DEFAULT_ORDER = [desc(products.featured), desc(products.createdAt), desc(products.id)];
 
-const productWithSeller = {
-  product: products,
-  seller: { id: users.id, name: users.name, isVerified: users.isVerified, profileImage: users.profileImage },
-};
-
 export type ProductRow = typeof products.$inferSelect;
+
+export interface ProductImageRow {
+  id: string;
+  key: string;
+  width: number;
+  height: number;
+}
+
 export interface ProductWithSeller {
   product: ProductRow;
   seller: { id: string; name: string; isVerified: boolean; profileImage: typeof users.$inferSelect.profileImage };
+  images: ProductImageRow[];
 }
 
+// The pictures of a product in its own order, gathered inside the same query as the product.
+const imagesOf = sql<ProductImageRow[] | null>`(
+  select json_agg(json_build_object('id', ${productImages.id}, 'key', ${uploads.key}, 'width', ${uploads.width}, 'height', ${uploads.height})
+                  order by ${productImages.position})
+  from ${productImages} join ${uploads} on ${uploads.id} = ${productImages.uploadId}
+  where ${productImages.productId} = ${products.id})`;
+
+const productWithSeller = {
+  product: products,
+  seller: { id: users.id, name: users.name, isVerified: users.isVerified, profileImage: users.profileImage },
+  images: imagesOf,
+};
+
+/**
+ * One page of public products, their sellers and pictures, and the total, in one round trip: the
+ * total rides along as a window count; only a page past the end needs a second query to learn it.
+ */
 export async function listPublicProducts(db: Db, query: BrowseProductsQuery) {
   const where = and(
     isPublicProduct(),
@@ -39,42 +60,18 @@ export async function listPublicProducts(db: Db, query: BrowseProductsQuery) {
     query.governorate ? eq(products.governorate, query.governorate) : undefined,
     query.city ? eq(products.city, query.city) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(productWithSeller)
-      .from(products)
-      .innerJoin(users, eq(users.id, products.userId))
-      .where(where)
-      .orderBy(...(query.sort ? ORDER[query.sort] : DEFAULT_ORDER))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.userId))
-      .where(where),
-  ]);
-  return { rows: rows as ProductWithSeller[], total: Number(count?.total ?? 0) };
-}
-
-export interface ProductImageRow {
-  id: string;
-  productId: string;
-  key: string;
-  width: number;
-  height: number;
-}
-
-/** The pictures of many products in one query, in each product's own order. */
-export async function findProductImages(db: Db, productIds: string[]): Promise<Map<string, ProductImageRow[]>> {
-  const byProduct = new Map<string, ProductImageRow[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return byProduct;
   const rows = await db
-    .select({ id: productImages.id, productId: productImages.productId, key: uploads.key, width: uploads.width, height: uploads.height })
-    .from(productImages)
-    .innerJoin(uploads, eq(uploads.id, productImages.uploadId))
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position));
-  for (const row of rows) byProduct.get(row.productId)?.push(row);
-  return byProduct;
+    .select({ ...productWithSeller, total: sql<number>`count(*) over ()` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(where)
+    .orderBy(...(query.sort ? ORDER[query.sort] : DEFAULT_ORDER))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && query.page > 1) {
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(users, eq(users.id, products.userId)).where(where);
+    total = Number(count?.n ?? 0);
+  }
+  return { rows: rows.map(({ total: _total, images, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[], total };
 }
