@@ -2,12 +2,14 @@ import arErrors from '@solar/shared/i18n/locales/ar/errors.json' with { type: 'j
 import enErrors from '@solar/shared/i18n/locales/en/errors.json' with { type: 'json' };
 import arAuth from '@solar/shared/i18n/locales/ar/auth.json' with { type: 'json' };
 import enAuth from '@solar/shared/i18n/locales/en/auth.json' with { type: 'json' };
+import arProducts from '@solar/shared/i18n/locales/ar/products.json' with { type: 'json' };
+import enProducts from '@solar/shared/i18n/locales/en/products.json' with { type: 'json' };
 import type { Language } from '@solar/shared/contract/common';
 
 // The namespaces the server speaks from; the web app loads the same files.
 const catalogues: Record<Language, Record<string, Record<string, unknown>>> = {
-  ar: { errors: arErrors, auth: arAuth },
-  en: { errors: enErrors, auth: enAuth },
+  ar: { errors: arErrors, auth: arAuth, products: arProducts },
+  en: { errors: enErrors, auth: enAuth, products: enProducts },
 };
 
 function lookup(lang: Language, key: string): string | undefined {

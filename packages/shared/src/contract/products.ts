@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../reference/catalog.ts';
+import { CURRENCIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
 import { ImageSchema, PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 
@@ -46,20 +46,76 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** Sort orders of the browse and search lists. */
+/** Sort orders of the browse and search lists; searches without one are ranked by relevance. */
 export const PRODUCT_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** Query of `GET /marketplace/browse-products`: paging, sort and place; a city must be in its governorate. */
+const optionalText = (max: number) => z.string().trim().max(max, { message: 'errors:field.tooBig' }).optional().transform((v) => v || undefined);
+const priceParam = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'errors:field.invalid' })
+  .transform(Number)
+  .optional();
+
+/**
+ * Query of `browse-products` and `search-products`: paging, text, type or filter category, brand,
+ * condition, place (a city must be in its governorate), price range in `currency` (default YER) and
+ * sort. The spec's `sortBy`/`sortOrder` pair is accepted too.
+ */
 export const BrowseProductsQuerySchema = PagingQuerySchema.extend({
-  sort: z.enum(PRODUCT_SORTS, { message: 'errors:field.invalidOption' }).optional(),
+  search_keyword: optionalText(100),
+  type: z.enum([...PRODUCT_TYPES, 'Other'], { message: 'errors:field.invalidOption' }).optional(),
+  category: z.enum(FILTER_CATEGORY_IDS, { message: 'errors:field.invalidOption' }).optional(),
+  brand: optionalText(60),
+  condition: z.enum(PRODUCT_CONDITIONS, { message: 'errors:field.invalidOption' }).optional(),
   governorate: z.enum(GOVERNORATE_IDS, { message: 'errors:field.invalidOption' }).optional(),
   city: z.string().min(1).max(60).optional(),
-}).superRefine((query, ctx) => {
-  if (query.city && !(query.governorate && isCityInGovernorate(query.governorate, query.city))) {
-    ctx.addIssue({ code: 'custom', path: ['city'], message: 'errors:field.cityNotInGovernorate' });
-  }
-});
+  minPrice: priceParam,
+  maxPrice: priceParam,
+  currency: z.enum(CURRENCIES, { message: 'errors:field.invalidOption' }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { message: 'errors:field.invalidOption' }).optional(),
+  sortBy: z.enum(['price', 'createdAt'], { message: 'errors:field.invalidOption' }).optional(),
+  sortOrder: z.enum(['asc', 'desc'], { message: 'errors:field.invalidOption' }).optional(),
+})
+  .superRefine((query, ctx) => {
+    if (query.city && !(query.governorate && isCityInGovernorate(query.governorate, query.city))) {
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'errors:field.cityNotInGovernorate' });
+    }
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'errors:field.tooSmall' });
+    }
+  })
+  .transform(({ sortBy, sortOrder, ...query }) => {
+    const fromPair: ProductSort | undefined =
+      sortBy === 'price' ? (sortOrder === 'desc' ? 'price_desc' : 'price_asc') : sortBy === 'createdAt' ? (sortOrder === 'asc' ? 'oldest' : 'newest') : undefined;
+    return { ...query, sort: query.sort ?? fromPair };
+  });
 export type BrowseProductsQuery = z.output<typeof BrowseProductsQuerySchema>;
+
+/** Counts for the filter UI under the current query, and the price bounds in the asked currency. */
+export const ProductFacetsSchema = z.object({
+  total: z.number().int(),
+  types: z.array(z.object({ value: z.enum(PRODUCT_TYPES), count: z.number().int() })),
+  brands: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  conditions: z.array(z.object({ value: z.enum(PRODUCT_CONDITIONS), count: z.number().int() })),
+  governorates: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.enum(CURRENCIES) }),
+});
+export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
+export const ProductFacetsResponseSchema = successEnvelope(ProductFacetsSchema);
+
+/** A product as its detail page reads it: the public product plus whether the caller likes it. */
+export const ProductDetailSchema = ProductSchema.extend({ likedByMe: z.boolean().optional(), rejectionReason: z.string().nullable().optional() });
+export const ProductDetailResponseSchema = successEnvelope(ProductDetailSchema);
+
+export const ProductIdParamsSchema = z.object({ id: z.string().max(64) });
+
+/** Why a visitor reports a listing. */
+export const REPORT_REASONS = ['spam', 'fraud', 'wrong_category', 'sold', 'offensive', 'other'] as const;
+export const ReportProductBodySchema = z.object({
+  reason: z.enum(REPORT_REASONS, { message: 'errors:field.invalidOption' }),
+  details: z.string().trim().max(500, { message: 'errors:field.tooBig' }).optional(),
+});
 
 export const ProductPageSchema = pageEnvelope(ProductSchema);
 export type ProductPage = z.infer<typeof ProductPageSchema>;

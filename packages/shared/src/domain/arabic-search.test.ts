@@ -25,12 +25,14 @@ describe('normalizeArabic', () => {
 describe('search text and type words', () => {
   it('lets an Arabic type word find a product listed in English', () => {
     const text = productSearchText({ name: 'Pylontech US3000C', brand: 'Pylontech', type: 'Battery', description: 'Lithium 48V' });
+    expect(text.startsWith('pylontech us3000c')).toBe(true);
     expect(text).toContain(normalizeArabic('بطارية'));
     expect(text).toContain('pylontech');
   });
 
   it('recognises type words in either language', () => {
     expect(typesNamedIn('بطاريات ليثيوم')).toEqual(['Battery']);
+    expect(typesNamedIn('مضخة')).toEqual([]);
     expect(typesNamedIn('Inverter 5kw')).toEqual(['Charging Devices']);
     expect(typesNamedIn('ألواح')).toContain('Panel');
     expect(typesNamedIn('')).toEqual([]);

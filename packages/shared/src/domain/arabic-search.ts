@@ -27,18 +27,24 @@ export function normalizeArabic(input: string): string {
     .trim();
 }
 
-/** Words in both languages that name each product type; a search for one finds that type. */
+/**
+ * Words in both languages that name each product type (not attributes such as lithium, nor products such
+ * as pumps, which a listing's own words carry); a search for one finds that type.
+ */
 export const TYPE_WORDS: Record<ProductType, readonly string[]> = {
   Panel: ['panel', 'panels', 'solar panel', 'module', 'لوح', 'ألواح', 'الواح', 'لوح شمسي', 'ألواح شمسية', 'طاقة شمسية', 'بنل'],
-  Battery: ['battery', 'batteries', 'lithium', 'بطارية', 'بطاريات', 'بطاريه', 'ليثيوم'],
+  Battery: ['battery', 'batteries', 'بطارية', 'بطاريات', 'بطاريه'],
   'Panel bases': ['panel base', 'mounting', 'mount', 'structure', 'bracket', 'قاعدة', 'قواعد', 'حامل', 'هيكل', 'استاند'],
   'Charging Devices': ['inverter', 'charger', 'charge controller', 'controller', 'mppt', 'انفرتر', 'إنفرتر', 'محول', 'منظم', 'شاحن', 'جهاز شحن', 'أجهزة شحن'],
   'Integrated System': ['system', 'kit', 'complete system', 'منظومة', 'نظام', 'نظام متكامل', 'منظومة متكاملة'],
   Accessory: ['accessory', 'accessories', 'cable', 'connector', 'breaker', 'ملحقات', 'كابل', 'كيبل', 'سلك', 'موصل', 'قاطع'],
-  Others: ['other', 'others', 'pump', 'street light', 'أخرى', 'مضخة', 'غطاس', 'إنارة', 'كشاف'],
+  Others: ['other', 'others', 'أخرى'],
 };
 
-/** The searchable text of a product: its own words plus every word of its type in both languages. */
+/**
+ * The searchable text of a product: its own words first, then every word of its type in both languages
+ * (ranking prefers matches early in the text, so a listing's own words outrank its type words).
+ */
 export function productSearchText(p: {
   name: string;
   brand?: string | null;

@@ -87,3 +87,36 @@ export const productLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_likes_product_idx').on(t.productId)],
 );
+
+/** One row per visitor, product and hour: a view counts once per visitor per product per hour. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    // A keyed hash of the signed-in user's id or of the address and browser: no personal data kept.
+    visitor: text('visitor').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.visitor, t.hour] }), index('product_views_hour_idx').on(t.hour)],
+);
+
+/** Visitors' reports on listings, for the admin console. One open report per visitor and product. */
+export const productReports = pgTable(
+  'product_reports',
+  {
+    id: id(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ['spam', 'fraud', 'wrong_category', 'sold', 'offensive', 'other'] }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'dismissed', 'actioned'] }).notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reports_open_key').on(t.productId, t.visitor).where(sql`status = 'open'`),
+    index('product_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);

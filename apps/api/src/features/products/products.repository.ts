@@ -1,16 +1,12 @@
-import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productImages, products } from '../../db/schema/products.ts';
+import { productImages, productLikes, productReports, productViews, products } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
 import type { BrowseProductsQuery } from '@solar/shared/contract/products';
 
 /** Approved, active and not expired: the only products anyone but the owner and admins may see. */
-export const isPublicProduct = (): SQL =>
-  and(
-    eq(products.status, 'approved'),
-    eq(products.isActive, true),
-    or(isNull(products.expiresAt), gt(products.expiresAt, sql`now()`)),
-  )!;
+export const isPublicProduct = (now: Date): SQL =>
+  and(eq(products.status, 'approved'), eq(products.isActive, true), or(isNull(products.expiresAt), gt(products.expiresAt, now)))!;
 
 const ORDER: Record<NonNullable<BrowseProductsQuery['sort']>, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -49,23 +45,67 @@ const productWithSeller = {
   images: imagesOf,
 };
 
+/** Options resolved by the service: the query plus what it needs to turn prices into USD. */
+export interface ProductListFilter {
+  query: BrowseProductsQuery;
+  types?: readonly string[];
+  minPriceUsd?: number;
+  maxPriceUsd?: number;
+  /** Normalised search words (normalizeArabic), empty when not searching. */
+  words: string[];
+  /** The app clock: expiry is judged by it, not by the database's own time. */
+  now: Date;
+}
+
+// Each word must appear in the searchable text, exactly or within a small typo (trigram word similarity
+// ≥ 0.6, pg_trgm's default, which the GIN trigram index answers).
+const wordMatches = (word: string) => sql`(${products.searchText} ilike ${`%${word.replace(/[%_\\]/g, '\\$&')}%`} or ${word} <% ${products.searchText})`;
+
+/** The one filter every public list, search and facet count shares. */
+export function publicProductsWhere(filter: ProductListFilter): SQL {
+  const { query } = filter;
+  return and(
+    isPublicProduct(filter.now),
+    eq(users.isSuspended, false),
+    filter.types ? inArray(products.type, [...filter.types] as ProductRow['type'][]) : undefined,
+    query.brand ? sql`lower(${products.brand}) = ${query.brand.toLowerCase()}` : undefined,
+    query.condition ? eq(products.condition, query.condition) : undefined,
+    query.governorate ? eq(products.governorate, query.governorate) : undefined,
+    query.city ? eq(products.city, query.city) : undefined,
+    filter.minPriceUsd !== undefined ? gte(products.priceUsd, filter.minPriceUsd) : undefined,
+    filter.maxPriceUsd !== undefined ? lte(products.priceUsd, filter.maxPriceUsd) : undefined,
+    ...filter.words.map(wordMatches),
+  )!;
+}
+
+/**
+ * Relevance: the whole phrase before scattered words, an early match (the listing's own name) before a
+ * late one (its type words), closer spelling first, then featured and newest.
+ */
+const relevance = (words: string[]) => {
+  const phrase = words.join(' ');
+  return [
+    asc(sql`coalesce(nullif(strpos(${products.searchText}, ${phrase}), 0), 1000000)`),
+    desc(sql`word_similarity(${phrase}, ${products.searchText})`),
+    desc(products.featured),
+    desc(products.createdAt),
+  ];
+};
+
 /**
  * One page of public products, their sellers and pictures, and the total, in one round trip: the
  * total rides along as a window count; only a page past the end needs a second query to learn it.
  */
-export async function listPublicProducts(db: Db, query: BrowseProductsQuery) {
-  const where = and(
-    isPublicProduct(),
-    eq(users.isSuspended, false),
-    query.governorate ? eq(products.governorate, query.governorate) : undefined,
-    query.city ? eq(products.city, query.city) : undefined,
-  );
+export async function listPublicProducts(db: Db, filter: ProductListFilter) {
+  const { query } = filter;
+  const where = publicProductsWhere(filter);
+  const order = query.sort ? ORDER[query.sort] : filter.words.length ? relevance(filter.words) : DEFAULT_ORDER;
   const rows = await db
     .select({ ...productWithSeller, total: sql<number>`count(*) over ()` })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .where(where)
-    .orderBy(...(query.sort ? ORDER[query.sort] : DEFAULT_ORDER))
+    .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   let total = Number(rows[0]?.total ?? 0);
@@ -74,4 +114,49 @@ export async function listPublicProducts(db: Db, query: BrowseProductsQuery) {
     total = Number(count?.n ?? 0);
   }
   return { rows: rows.map(({ total: _total, images, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[], total };
+}
+
+/** Facet counts under the filter, in one query over grouping sets, plus the USD price bounds. */
+export async function countProductFacets(db: Db, filter: ProductListFilter) {
+  const rows = await db
+    .select({
+      type: products.type,
+      brand: products.brand,
+      condition: products.condition,
+      governorate: products.governorate,
+      grouping: sql<number>`grouping(${products.type}, ${products.brand}, ${products.condition}, ${products.governorate})`,
+      count: sql<number>`count(*)::int`,
+      minUsd: sql<number | null>`min(${products.priceUsd})`,
+      maxUsd: sql<number | null>`max(${products.priceUsd})`,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(publicProductsWhere(filter))
+    .groupBy(sql`grouping sets ((${products.type}), (${products.brand}), (${products.condition}), (${products.governorate}), ())`);
+  return rows.map((r) => ({ ...r, grouping: Number(r.grouping), count: Number(r.count), minUsd: r.minUsd === null ? null : Number(r.minUsd), maxUsd: r.maxUsd === null ? null : Number(r.maxUsd) }));
+}
+
+/** A product with its seller and pictures, whatever its status (the service decides who may see it). */
+export async function findProductWithSeller(db: Db, id: string): Promise<ProductWithSeller | undefined> {
+  const [row] = await db.select(productWithSeller).from(products).innerJoin(users, eq(users.id, products.userId)).where(eq(products.id, id));
+  return row ? ({ ...row, images: row.images ?? [] } as ProductWithSeller) : undefined;
+}
+
+export async function isLikedBy(db: Db, productId: string, userId: string): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(productLikes).where(and(eq(productLikes.productId, productId), eq(productLikes.userId, userId)));
+  return rows.length > 0;
+}
+
+/** Counts a view unless this visitor already viewed the product in this hour; true when counted. */
+export async function recordView(db: Db, productId: string, visitor: string, hour: Date): Promise<boolean> {
+  const inserted = await db.insert(productViews).values({ productId, visitor, hour }).onConflictDoNothing().returning({ productId: productViews.productId });
+  if (inserted.length === 0) return false;
+  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId));
+  return true;
+}
+
+/** Files a report; false when this visitor already has an open report on this product. */
+export async function insertReport(db: Db, values: typeof productReports.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(productReports).values(values).onConflictDoNothing().returning({ id: productReports.id });
+  return rows.length === 1;
 }

@@ -1,11 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BrowseProductsQuerySchema, ProductPageSchema } from '@solar/shared/contract/products';
-import { browseProducts } from './products.service.ts';
+import { z } from 'zod';
+import { successEnvelope } from '@solar/shared/contract/common';
+import {
+  BrowseProductsQuerySchema, ProductDetailResponseSchema, ProductFacetsResponseSchema, ProductIdParamsSchema, ProductPageSchema,
+  ReportProductBodySchema,
+} from '@solar/shared/contract/products';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { translate } from '../../lib/messages.ts';
+import * as service from './products.service.ts';
+
+const ViewResponseSchema = successEnvelope(z.object({ counted: z.boolean(), views: z.number().int() }));
+const ReportResponseSchema = successEnvelope(z.null()).extend({ message: z.string() });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = { schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductPageSchema } } };
+  app.get('/marketplace/browse-products', list, async (request) => service.browseProducts(app.database.db, app.imageStore, request.query, app.now()));
+  app.get('/marketplace/search-products', list, async (request) => service.browseProducts(app.database.db, app.imageStore, request.query, app.now()));
+
   app.get(
-    '/marketplace/browse-products',
-    { schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductPageSchema } } },
-    async (request) => browseProducts(app.database.db, app.imageStore, request.query),
+    '/marketplace/filters-product',
+    { schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductFacetsResponseSchema } } },
+    async (request) => ({ status: 'success' as const, data: await service.productFacets(app.database.db, request.query, app.now()) }),
+  );
+
+  app.get(
+    '/marketplace/getOneProduct/:id',
+    { schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailResponseSchema } } },
+    async (request, reply) => {
+      const data = await service.getProduct(app.database.db, app.imageStore, request.params.id, request.user, app.now());
+      // Personal fields (likedByMe, a rejection reason) must not be kept by a shared cache.
+      reply.header('Cache-Control', request.user ? 'private, no-store' : 'public, max-age=60');
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    '/marketplace/products/:id/view',
+    { schema: { params: ProductIdParamsSchema, response: { 200: ViewResponseSchema } } },
+    async (request) => {
+      const visitor = service.visitorKey(app.config.secret, request.user, request.ip, request.headers['user-agent']);
+      return { status: 'success' as const, data: await service.countView(app.database.db, request.params.id, visitor, app.now()) };
+    },
+  );
+
+  app.post(
+    '/marketplace/products/:id/report',
+    { schema: { params: ProductIdParamsSchema, body: ReportProductBodySchema, response: { 201: ReportResponseSchema } } },
+    async (request, reply) => {
+      const visitor = service.visitorKey(app.config.secret, request.user, request.ip, request.headers['user-agent']);
+      await enforceRateLimits(app.database.db, app.now(), [{ key: `report:${visitor}`, limit: 10, windowSeconds: 3600 }]);
+      await service.reportProduct(app.database.db, request.params.id, request.body, visitor, request.user, app.now());
+      return reply.code(201).send({ status: 'success', data: null, message: translate(request.lang, 'products:messages.reportReceived') });
+    },
   );
 };
