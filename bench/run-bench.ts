@@ -25,16 +25,22 @@ const freePort = () =>
     });
   });
 
-async function startServer() {
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+
+async function startServer(databaseUrl = '') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-'.padEnd(40, 'x'), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SEED_DEMO: 'true', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-'.padEnd(40, 'x'), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(PRODUCTS), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('bench server ready') && resolve());
+    child.stdout!.on('data', (d: Buffer) => {
+      const text = d.toString();
+      if (text.includes('catalogue:')) process.stdout.write(text);
+      if (text.includes('bench server ready')) resolve();
+    });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return {
@@ -88,44 +94,103 @@ async function load(url: string) {
   return { rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99 };
 }
 
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-if (build.status !== 0) process.exit(1);
-const server = await startServer();
-try {
-  const assets = await initialAssets(`${server.url}/`);
-  const lh = await runLighthouse(`${server.url}/`);
-  const bare = await load(`${server.url}/api/v1/bench/bare`);
-  const indexed = await load(`${server.url}/api/v1/bench/indexed`);
-  const health = await load(`${server.url}/api/v1/health`);
-  const browse = await load(`${server.url}/api/v1/marketplace/browse-products?page=1&limit=10`);
+/** Load on the ceilings and the real routes of one running server. */
+async function apiSuite(url: string) {
+  const page = await (await fetch(`${url}/api/v1/marketplace/browse-products?limit=1`)).json() as { data: { _id: string }[]; total: number };
+  const productId = page.data[0]?._id;
+  const bare = await load(`${url}/api/v1/bench/bare`);
+  const indexed = await load(`${url}/api/v1/bench/indexed`);
   const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
-  const results = {
-    date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version },
-    firstVisit: { ...assets, lighthouse: lh },
-    api: {
-      ceilings: { bareRoute: bare, indexedQuery: indexed },
-      health: { ...health, rpsVsBare: ratio(health.rps, bare.rps) },
-      browseProducts: { ...browse, rpsVsIndexedQuery: ratio(browse.rps, indexed.rps) },
+  const vsIndexed = async (route: string) => {
+    const r = await load(`${url}${route}`);
+    return { ...r, rpsVsIndexedQuery: ratio(r.rps, indexed.rps) };
+  };
+  const health = await load(`${url}/api/v1/health`);
+  return {
+    catalogue: page.total,
+    ceilings: { bareRoute: bare, indexedQuery: indexed },
+    health: { ...health, rpsVsBare: ratio(health.rps, bare.rps) },
+    browseProducts: await vsIndexed('/api/v1/marketplace/browse-products?page=1&limit=10'),
+    browseFiltered: await vsIndexed('/api/v1/marketplace/browse-products?page=3&limit=10&governorate=aden&sort=price_asc'),
+    searchProducts: await vsIndexed(`/api/v1/marketplace/search-products?search_keyword=${encodeURIComponent('بطاريه جل')}&limit=10`),
+    searchTypo: await vsIndexed('/api/v1/marketplace/search-products?search_keyword=growat&limit=10'),
+    productDetail: await vsIndexed(`/api/v1/marketplace/getOneProduct/${productId}`),
+  };
+}
+
+/** A fresh PostgreSQL database for the run, or undefined when no server answers. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `solar_bench_${process.pid}`;
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     },
   };
-  fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+}
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+if (build.status !== 0) process.exit(1);
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const results: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, products: PRODUCTS };
+const tables: Record<string, Record<string, unknown>> = {};
+
+const embedded = await startServer();
+try {
+  const assets = await initialAssets(`${embedded.url}/`);
+  const lh = await runLighthouse(`${embedded.url}/`);
+  results.firstVisit = { ...assets, lighthouse: lh };
   console.table({
     'initial JS (gzip)': { value: kb(assets.jsGzipBytes) },
     'initial CSS (gzip)': { value: kb(assets.cssGzipBytes) },
     'first visit total (Lighthouse)': { value: kb(lh.totalBytes) },
     'Lighthouse mobile performance': { value: lh.performanceScore },
-    'LCP': { value: `${lh.lcpMs} ms` },
-    'TBT': { value: `${lh.tbtMs} ms` },
+    LCP: { value: `${lh.lcpMs} ms` },
+    TBT: { value: `${lh.tbtMs} ms` },
   });
-  console.table({
-    'ceiling: bare route': bare,
-    'ceiling: one indexed query': indexed,
-    'GET /health': { ...health, ratio: results.api.health.rpsVsBare },
-    'GET /marketplace/browse-products': { ...browse, ratio: results.api.browseProducts.rpsVsIndexedQuery },
-  });
-  console.log('Written to bench/results.json');
+  results.pglite = await apiSuite(embedded.url);
 } finally {
-  await server.stop();
+  await embedded.stop();
 }
+
+const pgdb = await freshPostgres();
+if (pgdb) {
+  const server = await startServer(pgdb.url);
+  try {
+    results.postgres = await apiSuite(server.url);
+  } finally {
+    await server.stop();
+    await pgdb.drop();
+  }
+} else {
+  console.log('PostgreSQL did not answer: its rows are skipped (set BENCH_PG_URL).');
+}
+
+for (const kind of ['pglite', 'postgres'] as const) {
+  const suite = results[kind] as Awaited<ReturnType<typeof apiSuite>> | undefined;
+  if (!suite) continue;
+  const { catalogue, ceilings, ...routes } = suite;
+  tables[kind] = {
+    'ceiling: bare route': ceilings.bareRoute,
+    'ceiling: one indexed query': ceilings.indexedQuery,
+    ...Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, r])),
+  };
+  console.log(`\nAPI on ${kind} with ${catalogue} public products (autocannon, 50 connections, ${DURATION_S} s each):`);
+  console.table(tables[kind]);
+}
+fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('Written to bench/results.json');

@@ -52,7 +52,7 @@ export const engineers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('engineers_list_idx').on(t.isFeatured.desc(), t.rating.desc(), t.createdAt.desc()),
+    index('engineers_list_idx').on(t.isFeatured.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     index('engineers_place_idx').on(t.governorate, t.city),
     index('engineers_experience_idx').on(t.experienceYears),
     index('engineers_services_idx').using('gin', t.services),
@@ -97,7 +97,7 @@ export const shops = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('shops_list_idx').on(t.isVerified.desc(), t.createdAt.desc()),
+    index('shops_list_idx').on(t.isVerified.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     index('shops_place_idx').on(t.governorate, t.city),
     index('shops_services_idx').using('gin', t.services),
     index('shops_brands_idx').using('gin', t.brands),
@@ -122,7 +122,7 @@ export const ads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('ads_active_created_idx').on(t.active, t.createdAt.desc())],
+  (t) => [index('ads_active_created_idx').on(t.active, t.createdAt.desc().nullsFirst())],
 );
 
 export const joinRequests = pgTable(

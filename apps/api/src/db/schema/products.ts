@@ -54,12 +54,15 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_user_id_idx').on(t.userId, t.createdAt.desc()),
+    index('products_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('products_status_created_idx').on(t.status, t.createdAt),
-    index('products_public_created_idx').on(t.featured.desc(), t.createdAt.desc()).where(isPublic),
-    index('products_public_type_idx').on(t.type, t.createdAt.desc()).where(isPublic),
-    index('products_public_place_idx').on(t.governorate, t.city, t.createdAt.desc()).where(isPublic),
-    index('products_public_condition_idx').on(t.condition, t.createdAt.desc()).where(isPublic),
+    // Keys in the exact order and null placement of the queries' ORDER BY (DESC means NULLS FIRST), so a
+    // page is read straight off the index and the scan stops after `limit` rows.
+    index('products_public_created_idx').on(t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_type_idx').on(t.type, t.createdAt.desc().nullsFirst()).where(isPublic),
+    index('products_public_place_idx').on(t.governorate, t.city, t.createdAt.desc().nullsFirst()).where(isPublic),
+    index('products_public_condition_idx').on(t.condition, t.createdAt.desc().nullsFirst()).where(isPublic),
     index('products_public_brand_idx').on(t.brand).where(isPublic),
     index('products_public_price_idx').on(t.priceUsd).where(isPublic),
     index('products_public_expires_idx').on(t.expiresAt).where(isPublic),

@@ -55,11 +55,16 @@ export interface ProductListFilter {
   words: string[];
   /** The app clock: expiry is judged by it, not by the database's own time. */
   now: Date;
+  /** Second search pass: words may match within a small typo. */
+  fuzzy?: boolean;
 }
 
-// Each word must appear in the searchable text, exactly or within a small typo (trigram word similarity
-// ≥ 0.6, pg_trgm's default, which the GIN trigram index answers).
-const wordMatches = (word: string) => sql`(${products.searchText} ilike ${`%${word.replace(/[%_\\]/g, '\\$&')}%`} or ${word} <% ${products.searchText})`;
+const escapeLike = (word: string) => word.replace(/[%_\\]/g, '\\$&');
+// Exact: the word appears in the searchable text. Fuzzy (the second pass, when nothing matched exactly):
+// within a small typo, trigram word similarity ≥ 0.6 (pg_trgm's default), which the GIN index answers;
+// words under 3 letters have no useful trigrams and must match exactly in both passes.
+const wordMatches = (word: string, fuzzy: boolean) =>
+  fuzzy && word.length >= 3 ? sql`${word} <% ${products.searchText}` : sql`${products.searchText} ilike ${`%${escapeLike(word)}%`}`;
 
 /** The one filter every public list, search and facet count shares. */
 export function publicProductsWhere(filter: ProductListFilter): SQL {
@@ -74,46 +79,45 @@ export function publicProductsWhere(filter: ProductListFilter): SQL {
     query.city ? eq(products.city, query.city) : undefined,
     filter.minPriceUsd !== undefined ? gte(products.priceUsd, filter.minPriceUsd) : undefined,
     filter.maxPriceUsd !== undefined ? lte(products.priceUsd, filter.maxPriceUsd) : undefined,
-    ...filter.words.map(wordMatches),
+    ...filter.words.map((word) => wordMatches(word, filter.fuzzy ?? false)),
   )!;
 }
 
 /**
- * Relevance: the whole phrase before scattered words, an early match (the listing's own name) before a
- * late one (its type words), closer spelling first, then featured and newest.
+ * Relevance: an exact pass ranks the whole phrase before scattered words and an early match (the
+ * listing's own name) before a late one (its type words); a fuzzy pass ranks by spelling closeness.
+ * Featured and newest break ties.
  */
-const relevance = (words: string[]) => {
+const relevance = (words: string[], fuzzy: boolean) => {
   const phrase = words.join(' ');
   return [
-    asc(sql`coalesce(nullif(strpos(${products.searchText}, ${phrase}), 0), 1000000)`),
-    desc(sql`word_similarity(${phrase}, ${products.searchText})`),
+    fuzzy ? desc(sql`word_similarity(${phrase}, ${products.searchText})`) : asc(sql`coalesce(nullif(strpos(${products.searchText}, ${phrase}), 0), 1000000)`),
     desc(products.featured),
     desc(products.createdAt),
   ];
 };
 
 /**
- * One page of public products, their sellers and pictures, and the total, in one round trip: the
- * total rides along as a window count; only a page past the end needs a second query to learn it.
+ * One page of public products with their sellers and pictures, and the total. The page is read off an
+ * index and stops after `limit` rows (pictures are gathered for those rows only); the total is a
+ * separate count that PostgreSQL answers from the partial indexes, in parallel on a pool.
  */
 export async function listPublicProducts(db: Db, filter: ProductListFilter) {
   const { query } = filter;
   const where = publicProductsWhere(filter);
-  const order = query.sort ? ORDER[query.sort] : filter.words.length ? relevance(filter.words) : DEFAULT_ORDER;
-  const rows = await db
-    .select({ ...productWithSeller, total: sql<number>`count(*) over ()` })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && query.page > 1) {
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(users, eq(users.id, products.userId)).where(where);
-    total = Number(count?.n ?? 0);
-  }
-  return { rows: rows.map(({ total: _total, images, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[], total };
+  const order = query.sort ? ORDER[query.sort] : filter.words.length ? relevance(filter.words, filter.fuzzy ?? false) : DEFAULT_ORDER;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(productWithSeller)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(users, eq(users.id, products.userId)).where(where),
+  ]);
+  return { rows: rows.map(({ images, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[], total: Number(count?.n ?? 0) };
 }
 
 /** Facet counts under the filter, in one query over grouping sets, plus the USD price bounds. */

@@ -33,7 +33,10 @@ async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Date): Pro
 
 /** One page of public products with the paging fields of the list envelope. */
 export async function browseProducts(db: Db, store: ImageStore, query: BrowseProductsQuery, now: Date) {
-  const { rows, total } = await listPublicProducts(db, await resolveFilter(db, query, now));
+  const filter = await resolveFilter(db, query, now);
+  let { rows, total } = await listPublicProducts(db, filter);
+  // Nothing spelled exactly so: try again forgiving small typos (a second pass keeps common searches cheap).
+  if (total === 0 && filter.words.length) ({ rows, total } = await listPublicProducts(db, { ...filter, fuzzy: true }));
   return {
     status: 'success' as const,
     data: rows.map((row) => presentProduct(store, row)),
@@ -45,7 +48,11 @@ export async function browseProducts(db: Db, store: ImageStore, query: BrowsePro
 
 /** Counts for the filter dialog under the current query; price bounds in the asked currency. */
 export async function productFacets(db: Db, query: BrowseProductsQuery, now: Date): Promise<ProductFacets> {
-  const [rows, rates] = await Promise.all([resolveFilter(db, query, now).then((f) => countProductFacets(db, f)), getRatesPerUsd(db)]);
+  const filter = await resolveFilter(db, query, now);
+  const rates = await getRatesPerUsd(db);
+  let rows = await countProductFacets(db, filter);
+  // The same fallback as the list, so the counts describe what the list shows.
+  if (filter.words.length && !rows.some((r) => r.grouping === 15 && r.count > 0)) rows = await countProductFacets(db, { ...filter, fuzzy: true });
   const currency: Currency = query.currency ?? 'YER';
   // grouping() sets one bit per column left out of the row's grouping set, in select order.
   const only = (bit: number) => rows.filter((r) => r.grouping === 15 - bit);
