@@ -4,12 +4,14 @@ import arAuth from '@solar/shared/i18n/locales/ar/auth.json' with { type: 'json'
 import enAuth from '@solar/shared/i18n/locales/en/auth.json' with { type: 'json' };
 import arProducts from '@solar/shared/i18n/locales/ar/products.json' with { type: 'json' };
 import enProducts from '@solar/shared/i18n/locales/en/products.json' with { type: 'json' };
+import arSelling from '@solar/shared/i18n/locales/ar/selling.json' with { type: 'json' };
+import enSelling from '@solar/shared/i18n/locales/en/selling.json' with { type: 'json' };
 import type { Language } from '@solar/shared/contract/common';
 
 // The namespaces the server speaks from; the web app loads the same files.
 const catalogues: Record<Language, Record<string, Record<string, unknown>>> = {
-  ar: { errors: arErrors, auth: arAuth, products: arProducts },
-  en: { errors: enErrors, auth: enAuth, products: enProducts },
+  ar: { errors: arErrors, auth: arAuth, products: arProducts, selling: arSelling },
+  en: { errors: enErrors, auth: enAuth, products: enProducts, selling: enSelling },
 };
 
 function lookup(lang: Language, key: string): string | undefined {

@@ -39,7 +39,8 @@ const imagesOf = sql<ProductImageRow[] | null>`(
   from ${productImages} join ${uploads} on ${uploads.id} = ${productImages.uploadId}
   where ${productImages.productId} = ${products.id})`;
 
-const productWithSeller = {
+/** The columns of a product with its seller and pictures, for every product query. */
+export const productWithSeller = {
   product: products,
   seller: { id: users.id, name: users.name, isVerified: users.isVerified, profileImage: users.profileImage },
   images: imagesOf,

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema/operations.ts';
+import { productImages, productLikes, products } from '../../db/schema/products.ts';
+import { uploads, users } from '../../db/schema/users.ts';
+import { productWithSeller, type ProductRow, type ProductWithSeller } from './products.repository.ts';
+
+const withSeller = productWithSeller;
+
+/** A user's own listings, every status, newest first, with the total. */
+export async function listOwnProducts(db: Db, userId: string, page: number, limit: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(withSeller)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(eq(products.userId, userId))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.userId, userId)),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, images: r.images ?? [] })) as ProductWithSeller[], total: Number(count?.n ?? 0) };
+}
+
+/** The product if it belongs to this user; undefined both when missing and when it is someone else's. */
+export async function findOwnProduct(db: Db, userId: string, id: string): Promise<ProductWithSeller | undefined> {
+  const [row] = await db.select(withSeller).from(products).innerJoin(users, eq(users.id, products.userId)).where(and(eq(products.id, id), eq(products.userId, userId)));
+  return row ? ({ ...row, images: row.images ?? [] } as ProductWithSeller) : undefined;
+}
+
+export async function findProductRow(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** Uploads by key that belong to this user, in the order of `keys`. */
+export async function findOwnUploads(db: Db, userId: string, keys: string[]) {
+  if (!keys.length) return [];
+  const rows = await db.select().from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.key, keys)));
+  return keys.map((k) => rows.find((r) => r.key === k)).filter((r): r is NonNullable<typeof r> => Boolean(r));
+}
+
+/** True when any of these uploads already illustrates another product. */
+export async function uploadsUsedElsewhere(db: Db, uploadIds: string[], productId: string | null): Promise<boolean> {
+  if (!uploadIds.length) return false;
+  const rows = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(and(inArray(productImages.uploadId, uploadIds), productId ? ne(productImages.productId, productId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function replaceImages(db: Db, productId: string, uploadIds: string[]) {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  if (uploadIds.length) await db.insert(productImages).values(uploadIds.map((uploadId, position) => ({ productId, uploadId, position })));
+}
+
+export async function currentUploadIds(db: Db, productId: string): Promise<string[]> {
+  const rows = await db.select({ id: productImages.uploadId }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position));
+  return rows.map((r) => r.id);
+}
+
+/** Deletes upload rows no product uses any more and returns their storage keys, for the files to go too. */
+export async function deleteOrphanUploads(db: Db, uploadIds: string[]): Promise<string[]> {
+  if (!uploadIds.length) return [];
+  const rows = await db
+    .delete(uploads)
+    .where(and(inArray(uploads.id, uploadIds), sql`not exists (select 1 from ${productImages} where ${productImages.uploadId} = ${uploads.id})`))
+    .returning({ key: uploads.key });
+  return rows.map((r) => r.key);
+}
+
+/** Claims an idempotency key; returns the resource it already produced, or null when the key is new. */
+export async function claimIdempotencyKey(db: Db, userId: string, scope: string, key: string): Promise<{ claimed: boolean; resourceId: string | null }> {
+  const inserted = await db.insert(idempotencyKeys).values({ userId, scope, key }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (inserted.length) return { claimed: true, resourceId: null };
+  const [row] = await db.select({ resourceId: idempotencyKeys.resourceId }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return { claimed: false, resourceId: row?.resourceId ?? null };
+}
+
+export async function settleIdempotencyKey(db: Db, userId: string, scope: string, key: string, resourceId: string) {
+  await db.update(idempotencyKeys).set({ resourceId }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/** Adds a like once; keeps likes_count in step in the same statement sequence. */
+export async function addLike(db: Db, userId: string, productId: string): Promise<void> {
+  const inserted = await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing().returning({ productId: productLikes.productId });
+  if (inserted.length) await db.update(products).set({ likesCount: sql`${products.likesCount} + 1` }).where(eq(products.id, productId));
+}
+
+export async function removeLike(db: Db, userId: string, productId: string): Promise<void> {
+  const deleted = await db.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId))).returning({ productId: productLikes.productId });
+  if (deleted.length) await db.update(products).set({ likesCount: sql`greatest(${products.likesCount} - 1, 0)` }).where(eq(products.id, productId));
+}
+
+export async function listForReview(db: Db, status: ProductRow['status'], page: number, limit: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(withSeller)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(eq(products.status, status))
+      // The queue is first come, first served; a resubmission waits from when it came back.
+      .orderBy(asc(sql`coalesce(${products.resubmittedAt}, ${products.createdAt})`), asc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.status, status)),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, images: r.images ?? [] })) as ProductWithSeller[], total: Number(count?.n ?? 0) };
+}
+

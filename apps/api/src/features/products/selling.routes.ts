@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '@solar/shared/contract/common';
+import { ProductIdParamsSchema } from '@solar/shared/contract/products';
+import {
+  AdminProductsQuerySchema, CreateProductBodySchema, LikeResponseSchema, OwnProductPageSchema, OwnProductResponseSchema,
+  RejectProductBodySchema, UpdateProductBodySchema, UserProductsQuerySchema,
+} from '@solar/shared/contract/selling';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/authenticate.ts';
+import { listForReview } from './selling.repository.ts';
+import * as selling from './selling.service.ts';
+
+const MessageSchema = successEnvelope(z.null()).extend({ message: z.string() });
+const IdempotencyHeaderSchema = z.object({
+  'idempotency-key': z.string().trim().min(8, { message: 'errors:field.invalid' }).max(100, { message: 'errors:field.invalid' }).optional(),
+});
+
+function context(app: FastifyInstance, request: FastifyRequest): selling.SellingContext {
+  return { db: app.database.db, store: app.imageStore, now: app.now(), lang: request.lang, userId: currentUser(request).id };
+}
+
+/** The seller's side: post, list own, edit, delete, renew, like. Every route is signed-in only. */
+export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.post(
+    '/products/post',
+    { schema: { headers: IdempotencyHeaderSchema, body: CreateProductBodySchema, response: { 201: OwnProductResponseSchema, 200: OwnProductResponseSchema } } },
+    async (request, reply) => {
+      const { created, ...result } = await selling.createProduct(context(app, request), request.body, request.headers['idempotency-key']);
+      // A repeated key answers with the first result; 200 tells the client nothing new was made.
+      return reply.code(created ? 201 : 200).send({ status: 'success', ...result });
+    },
+  );
+
+  app.get('/products/user-products', { schema: { querystring: UserProductsQuerySchema, response: { 200: OwnProductPageSchema } } }, async (request) =>
+    selling.listOwnProducts(context(app, request), request.query.page, request.query.limit),
+  );
+
+  app.patch(
+    '/products/update-product/:id',
+    { schema: { params: ProductIdParamsSchema, body: UpdateProductBodySchema, response: { 200: OwnProductResponseSchema } } },
+    async (request) => ({ status: 'success' as const, ...(await selling.updateProduct(context(app, request), request.params.id, request.body)) }),
+  );
+
+  app.delete('/products/delete-product/:id', { schema: { params: ProductIdParamsSchema, response: { 200: MessageSchema } } }, async (request) => ({
+    status: 'success' as const,
+    data: null,
+    ...(await selling.deleteProduct(context(app, request), request.params.id)),
+  }));
+
+  app.post('/products/:id/renew', { schema: { params: ProductIdParamsSchema, response: { 200: OwnProductResponseSchema } } }, async (request) => ({
+    status: 'success' as const,
+    ...(await selling.renewProduct(context(app, request), request.params.id)),
+  }));
+
+  const like = (liked: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>) => ({
+    status: 'success' as const,
+    data: await selling.setLike(context(app, request), request.params.id, liked),
+  });
+  app.post('/products/:id/like', { schema: { params: ProductIdParamsSchema, response: { 200: LikeResponseSchema } } }, like(true));
+  app.delete('/products/:id/like', { schema: { params: ProductIdParamsSchema, response: { 200: LikeResponseSchema } } }, like(false));
+};
+
+/** The review endpoints of the product life cycle (admins only, behind the one admin guard). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin);
+  app.get('/products', { schema: { querystring: AdminProductsQuerySchema, response: { 200: OwnProductPageSchema } } }, async (request) => {
+    const { status, page, limit } = request.query;
+    const { rows, total } = await listForReview(app.database.db, status, page, limit);
+    const now = app.now();
+    return { status: 'success' as const, data: rows.map((r) => selling.presentOwnProduct(app.imageStore, r, now)), total, currentPage: page, totalPages: Math.ceil(total / limit) };
+  });
+  app.post('/products/:id/approve', { schema: { params: ProductIdParamsSchema, response: { 200: OwnProductResponseSchema } } }, async (request) => ({
+    status: 'success' as const,
+    ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { approve: true }, app.now(), request.lang)),
+  }));
+  app.post(
+    '/products/:id/reject',
+    { schema: { params: ProductIdParamsSchema, body: RejectProductBodySchema, response: { 200: OwnProductResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { approve: false, reason: request.body.reason }, app.now(), request.lang)),
+    }),
+  );
+};
+

@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '@solar/shared/contract/common';
+import type { CreateProductBody, OwnProduct, UpdateProductBody } from '@solar/shared/contract/selling';
+import { productSearchText } from '@solar/shared/domain/arabic-search';
+import { LIMITS } from '@solar/shared/reference/limits';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/products.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import { translate } from '../../lib/messages.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { getRatesPerUsd } from '../settings/settings.service.ts';
+import { uploadKeyFromUrl } from '../auth/auth.service.ts';
+import { presentProduct } from './products.presenter.ts';
+import { findProductWithSeller, type ProductRow, type ProductWithSeller } from './products.repository.ts';
+import * as repo from './selling.repository.ts';
+
+const DAY = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RENEW_WINDOW_DAYS = 7;
+
+export interface SellingContext {
+  db: Db;
+  store: ImageStore;
+  now: Date;
+  lang: Language;
+  userId: string;
+}
+
+const asDb = (tx: unknown) => tx as Db;
+
+export function isExpired(p: Pick<ProductRow, 'status' | 'expiresAt'>, now: Date) {
+  return p.status === 'approved' && p.expiresAt !== null && p.expiresAt.getTime() <= now.getTime();
+}
+
+/** A listing as its owner sees it. */
+export function presentOwnProduct(store: ImageStore, row: ProductWithSeller, now: Date): OwnProduct {
+  return {
+    ...presentProduct(store, row),
+    rejectionReason: row.product.rejectionReason,
+    adminReviewed: row.product.adminReviewed,
+    resubmittedAt: row.product.resubmittedAt?.toISOString() ?? null,
+    isExpired: isExpired(row.product, now),
+  };
+}
+
+/** The uploads behind the image URLs: each must be this user's and not illustrate another listing. */
+async function resolveImages(ctx: SellingContext, db: Db, urls: string[], productId: string | null) {
+  const keys = urls.map((u) => uploadKeyFromUrl(u));
+  const found = keys.every(Boolean) ? await repo.findOwnUploads(db, ctx.userId, keys as string[]) : [];
+  if (found.length !== urls.length || new Set(keys).size !== keys.length) {
+    throw new AppError('UPLOAD_NOT_OWNED', 422, { images: translate(ctx.lang, 'UPLOAD_NOT_OWNED') });
+  }
+  if (await repo.uploadsUsedElsewhere(db, found.map((u) => u.id), productId)) {
+    throw new AppError('IMAGE_IN_USE', 422, { images: translate(ctx.lang, 'IMAGE_IN_USE') });
+  }
+  return found.map((u) => u.id);
+}
+
+async function ownOrNotFound(ctx: SellingContext, db: Db, id: string) {
+  // Someone else's listing answers exactly like a missing one: ids reveal nothing.
+  const row = UUID.test(id) ? await repo.findOwnProduct(db, ctx.userId, id) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createProduct(ctx: SellingContext, body: CreateProductBody, idempotencyKey: string | undefined) {
+  await enforceRateLimits(ctx.db, ctx.now, [{ key: `post-product:user:${ctx.userId}`, limit: 30, windowSeconds: 86_400 }]);
+  const rates = await getRatesPerUsd(ctx.db);
+  const { id, created } = await ctx.db.transaction(async (txRaw) => {
+    const tx = asDb(txRaw);
+    if (idempotencyKey) {
+      const claim = await repo.claimIdempotencyKey(tx, ctx.userId, 'post-product', idempotencyKey);
+      if (!claim.claimed && claim.resourceId) return { id: claim.resourceId, created: false };
+    }
+    const uploadIds = await resolveImages(ctx, tx, body.images, null);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        userId: ctx.userId,
+        name: body.name,
+        type: body.type,
+        condition: body.condition,
+        brand: body.brand,
+        model: body.model,
+        price: body.price,
+        currency: body.currency,
+        priceUsd: body.price / rates[body.currency],
+        isNegotiable: body.isNegotiable,
+        description: body.description,
+        governorate: body.governorate,
+        city: body.city,
+        locationText: body.locationText,
+        phone: body.phone,
+        whatsappPhone: body.whatsappPhone,
+        specifications: cleanSpecifications(body.specifications),
+        searchText: productSearchText(body),
+        status: 'pending',
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .returning({ id: products.id });
+    await repo.replaceImages(tx, row!.id, uploadIds);
+    if (idempotencyKey) await repo.settleIdempotencyKey(tx, ctx.userId, 'post-product', idempotencyKey, row!.id);
+    return { id: row!.id, created: true };
+  });
+  const row = await ownOrNotFound(ctx, ctx.db, id);
+  return { created, message: translate(ctx.lang, 'selling:messages.sentForReview'), data: presentOwnProduct(ctx.store, row, ctx.now) };
+}
+
+function cleanSpecifications(specs: CreateProductBody['specifications']) {
+  return Object.fromEntries(Object.entries(specs).filter(([, v]) => v)) as Record<string, string>;
+}
+
+export async function listOwnProducts(ctx: SellingContext, page: number, limit: number) {
+  const { rows, total } = await repo.listOwnProducts(ctx.db, ctx.userId, page, limit);
+  return { status: 'success' as const, data: rows.map((r) => presentOwnProduct(ctx.store, r, ctx.now)), total, currentPage: page, totalPages: Math.ceil(total / limit) };
+}
+
+// DECISIONS.md section 3: price, currency, negotiable and on/off changes of an approved listing stay
+// live; anything a buyer reads as the listing itself (text, pictures, type, brand, place, contact)
+// goes back to review.
+const LIVE_FIELDS = new Set(['price', 'currency', 'isNegotiable', 'isActive']);
+
+export async function updateProduct(ctx: SellingContext, id: string, body: UpdateProductBody) {
+  const droppedKeys: string[] = [];
+  const result = await ctx.db.transaction(async (txRaw) => {
+    const tx = asDb(txRaw);
+    const current = await ownOrNotFound(ctx, tx, id);
+    const p = current.product;
+    const changes: Partial<typeof products.$inferInsert> = {};
+    const changed = new Set<string>();
+    const set = <K extends keyof typeof products.$inferInsert>(field: K, value: (typeof products.$inferInsert)[K]) => {
+      changes[field] = value;
+      changed.add(field);
+    };
+    for (const field of ['name', 'type', 'condition', 'brand', 'model', 'price', 'currency', 'isNegotiable', 'description', 'governorate', 'city', 'locationText', 'phone', 'whatsappPhone', 'isActive'] as const) {
+      const value = body[field];
+      if (value !== undefined && value !== p[field]) set(field, value as never);
+    }
+    if (body.specifications !== undefined) {
+      const next = cleanSpecifications(body.specifications);
+      if (JSON.stringify(next) !== JSON.stringify(p.specifications)) set('specifications', next);
+    }
+    if (body.images !== undefined) {
+      const uploadIds = await resolveImages(ctx, tx, body.images, p.id);
+      const before = await repo.currentUploadIds(tx, p.id);
+      if (JSON.stringify(uploadIds) !== JSON.stringify(before)) {
+        await repo.replaceImages(tx, p.id, uploadIds);
+        changed.add('images');
+        const gone = before.filter((u) => !uploadIds.includes(u));
+        changes.updatedAt = ctx.now;
+        droppedKeys.push(...(await repo.deleteOrphanUploads(tx, gone)));
+      }
+    }
+    if (changed.has('price') || changed.has('currency')) {
+      const rates = await getRatesPerUsd(tx);
+      changes.priceUsd = Number(changes.price ?? p.price) / rates[(changes.currency ?? p.currency) as keyof typeof rates];
+    }
+    const merged = { ...p, ...changes };
+    changes.searchText = productSearchText({ name: merged.name, brand: merged.brand, model: merged.model, description: merged.description, type: merged.type });
+
+    const needsReview = [...changed].some((f) => !LIVE_FIELDS.has(f));
+    let message = 'selling:messages.updated';
+    if (p.status === 'rejected' || (p.status === 'approved' && needsReview)) {
+      Object.assign(changes, { status: 'pending', rejectionReason: null, adminReviewed: false, resubmittedAt: ctx.now });
+      message = 'selling:messages.resubmitted';
+    }
+    if (changed.size || changes.status) await tx.update(products).set({ ...changes, updatedAt: ctx.now }).where(eq(products.id, p.id));
+    return message;
+  });
+  // Dropped pictures leave storage only once the edit is committed.
+  await Promise.all(droppedKeys.map((k) => ctx.store.remove(k)));
+  const row = await ownOrNotFound(ctx, ctx.db, id);
+  return { message: translate(ctx.lang, result), data: presentOwnProduct(ctx.store, row, ctx.now) };
+}
+
+export async function deleteProduct(ctx: SellingContext, id: string) {
+  const keys = await ctx.db.transaction(async (txRaw) => {
+    const tx = asDb(txRaw);
+    const current = await ownOrNotFound(ctx, tx, id);
+    const uploadIds = await repo.currentUploadIds(tx, current.product.id);
+    await tx.delete(products).where(eq(products.id, current.product.id));
+    return repo.deleteOrphanUploads(tx, uploadIds);
+  });
+  // Files go after the rows are gone for good, so a failed delete never leaves a listing without pictures.
+  await Promise.all(keys.map((k) => ctx.store.remove(k)));
+  return { message: translate(ctx.lang, 'selling:messages.deleted') };
+}
+
+/** Gives an expired (or nearly expired) approved listing another 60 days. */
+export async function renewProduct(ctx: SellingContext, id: string) {
+  const current = await ownOrNotFound(ctx, ctx.db, id);
+  const p = current.product;
+  const dueAt = p.expiresAt ? p.expiresAt.getTime() - RENEW_WINDOW_DAYS * DAY : 0;
+  if (p.status !== 'approved' || !p.expiresAt || ctx.now.getTime() < dueAt) throw new AppError('RENEW_NOT_DUE', 409);
+  await ctx.db.update(products).set({ expiresAt: new Date(ctx.now.getTime() + LIMITS.listingLifetimeDays * DAY), updatedAt: ctx.now }).where(eq(products.id, p.id));
+  const row = await ownOrNotFound(ctx, ctx.db, id);
+  return { message: translate(ctx.lang, 'selling:messages.renewed'), data: presentOwnProduct(ctx.store, row, ctx.now) };
+}
+
+/** Likes are for public listings; unliking always works. Both are idempotent. */
+export async function setLike(ctx: SellingContext, id: string, liked: boolean) {
+  const p = UUID.test(id) ? await repo.findProductRow(ctx.db, id) : undefined;
+  const isPublic = p && p.status === 'approved' && p.isActive && !isExpired(p, ctx.now);
+  if (!p || (liked && !isPublic)) throw notFound();
+  if (liked) await repo.addLike(ctx.db, ctx.userId, id);
+  else await repo.removeLike(ctx.db, ctx.userId, id);
+  const after = await repo.findProductRow(ctx.db, id);
+  return { liked, likesCount: after?.likesCount ?? 0 };
+}
+
+/** Admin review: approve starts the 60-day public life; reject needs a reason the owner will read. */
+export async function reviewProduct(db: Db, store: ImageStore, id: string, decision: { approve: true } | { approve: false; reason: string }, now: Date, lang: Language) {
+  const p = UUID.test(id) ? await repo.findProductRow(db, id) : undefined;
+  if (!p) throw notFound();
+  if (decision.approve) {
+    await db
+      .update(products)
+      .set({ status: 'approved', adminReviewed: true, rejectionReason: null, postedAt: now, expiresAt: new Date(now.getTime() + LIMITS.listingLifetimeDays * DAY), updatedAt: now })
+      .where(eq(products.id, id));
+  } else {
+    await db.update(products).set({ status: 'rejected', adminReviewed: true, rejectionReason: decision.reason, updatedAt: now }).where(eq(products.id, id));
+  }
+  const row = await findProductWithSeller(db, id);
+  return { message: translate(lang, decision.approve ? 'selling:messages.approved' : 'selling:messages.rejected'), data: presentOwnProduct(store, row!, now) };
+}

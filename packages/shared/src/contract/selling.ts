@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_TYPES } from '../reference/catalog.ts';
+import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
+import { LIMITS } from '../reference/limits.ts';
+import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
+import { ProductSchema } from './products.ts';
+
+// The posting rules of spec section 5, shared by the posting dialog and the server. Messages are keys
+// of the `selling` namespace.
+const text = (max: number, required: string) =>
+  z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: 'selling:errors.tooLong' });
+const optionalText = (max: number) =>
+  z
+    .string({ message: 'errors:field.invalidType' })
+    .trim()
+    .max(max, { message: 'selling:errors.tooLong' })
+    .nullish()
+    .transform((v) => v || null);
+
+/** Phone: digits only, 8–15 of them. */
+export const ListingPhoneSchema = z
+  .string({ message: 'selling:errors.phoneRequired' })
+  .trim()
+  .min(1, { message: 'selling:errors.phoneRequired' })
+  .regex(/^\d+$/, { message: 'selling:errors.phoneDigits' })
+  .min(LIMITS.phoneMinDigits, { message: 'selling:errors.phoneLength' })
+  .max(LIMITS.phoneMaxDigits, { message: 'selling:errors.phoneLength' });
+
+/** WhatsApp (optional): digits, plus, dash, space or brackets, at least 8 characters. */
+export const WhatsappSchema = z
+  .string({ message: 'selling:errors.whatsappInvalid' })
+  .trim()
+  .max(25, { message: 'selling:errors.whatsappInvalid' })
+  .refine((v) => v === '' || (/^[\d+\-\s()]+$/.test(v) && v.length >= 8), { message: 'selling:errors.whatsappInvalid' })
+  .nullish()
+  .transform((v) => v || null);
+
+/** A price: a positive number (a string of digits is accepted too, as forms send it). */
+export const PriceSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+(\.\d{1,2})?$/.test(v.trim()) ? Number(v) : v),
+  z
+    .number({ message: 'selling:errors.priceRequired' })
+    .positive({ message: 'selling:errors.pricePositive' })
+    .max(1e11, { message: 'selling:errors.priceTooHigh' }),
+);
+
+const specification = optionalText(40);
+
+/** Every field a seller sets when posting; anything else in the body is dropped, never stored. */
+const ListingFieldsSchema = z.object({
+  name: text(100, 'selling:errors.nameRequired').pipe(z.string().min(2, { message: 'selling:errors.nameTooShort' })),
+  type: z.enum(PRODUCT_TYPES, { message: 'selling:errors.typeRequired' }),
+  condition: z.enum(PRODUCT_CONDITIONS, { message: 'selling:errors.conditionRequired' }),
+  brand: optionalText(60),
+  model: optionalText(60),
+  price: PriceSchema,
+  currency: z.enum(CURRENCIES, { message: 'selling:errors.currencyInvalid' }),
+  isNegotiable: z.boolean({ message: 'errors:field.invalidType' }),
+  description: text(3000, 'selling:errors.descriptionRequired'),
+  governorate: z.enum(GOVERNORATE_IDS, { message: 'selling:errors.governorateRequired' }),
+  city: z.string({ message: 'selling:errors.cityRequired' }).min(1, { message: 'selling:errors.cityRequired' }).max(60),
+  locationText: optionalText(200),
+  phone: ListingPhoneSchema,
+  whatsappPhone: WhatsappSchema,
+  specifications: z.object({ power: specification, voltage: specification, capacity: specification, warranty: specification }),
+  images: z
+    .array(z.string().max(300), { message: 'errors:field.invalidType' })
+    .max(LIMITS.maxImagesPerProduct, { message: 'selling:errors.tooManyImages' }),
+});
+
+const cityInGovernorate = (value: { governorate?: string; city?: string }, ctx: z.RefinementCtx) => {
+  if (value.governorate && value.city && !isCityInGovernorate(value.governorate, value.city)) {
+    ctx.addIssue({ code: 'custom', path: ['city'], message: 'errors:field.cityNotInGovernorate' });
+  }
+};
+
+// Defaults belong to a new listing only: zod applies defaults inside .partial() too, so an edit built
+// from a schema with defaults would silently reset the currency, specifications and pictures.
+export const CreateProductBodySchema = ListingFieldsSchema.extend({
+  currency: ListingFieldsSchema.shape.currency.default('YER'),
+  isNegotiable: ListingFieldsSchema.shape.isNegotiable.default(true),
+  specifications: ListingFieldsSchema.shape.specifications.default({ power: null, voltage: null, capacity: null, warranty: null }),
+  images: ListingFieldsSchema.shape.images.default([]),
+}).superRefine(cityInGovernorate);
+export type CreateProductBody = z.output<typeof CreateProductBodySchema>;
+
+/** An edit: any listing field, plus switching the listing off and on. Governorate and city travel together. */
+export const UpdateProductBodySchema = ListingFieldsSchema.partial()
+  .extend({ isActive: z.boolean({ message: 'errors:field.invalidType' }).optional() })
+  .superRefine((value, ctx) => {
+    if ((value.governorate === undefined) !== (value.city === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [value.city === undefined ? 'city' : 'governorate'], message: 'selling:errors.placeTogether' });
+    }
+    cityInGovernorate(value, ctx);
+  });
+export type UpdateProductBody = z.output<typeof UpdateProductBodySchema>;
+
+/** A listing as its owner sees it on my-products: every status, the reason of a rejection, expiry. */
+export const OwnProductSchema = ProductSchema.extend({
+  rejectionReason: z.string().nullable(),
+  adminReviewed: z.boolean(),
+  resubmittedAt: z.string().nullable(),
+  isExpired: z.boolean(),
+});
+export type OwnProduct = z.infer<typeof OwnProductSchema>;
+export const OwnProductResponseSchema = successEnvelope(OwnProductSchema);
+export const OwnProductPageSchema = pageEnvelope(OwnProductSchema);
+export const UserProductsQuerySchema = PagingQuerySchema;
+
+export const LikeResponseSchema = successEnvelope(z.object({ liked: z.boolean(), likesCount: z.number().int() }));
+
+/** The admin review queue and decisions. */
+export const AdminProductsQuerySchema = PagingQuerySchema.extend({
+  status: z.enum(['pending', 'approved', 'rejected'], { message: 'errors:field.invalidOption' }).default('pending'),
+});
+export const RejectProductBodySchema = z.object({
+  reason: z
+    .string({ message: 'selling:errors.reasonRequired' })
+    .trim()
+    .min(3, { message: 'selling:errors.reasonRequired' })
+    .max(500, { message: 'selling:errors.tooLong' }),
+});
