@@ -6,12 +6,14 @@ import arProducts from '@solar/shared/i18n/locales/ar/products.json' with { type
 import enProducts from '@solar/shared/i18n/locales/en/products.json' with { type: 'json' };
 import arSelling from '@solar/shared/i18n/locales/ar/selling.json' with { type: 'json' };
 import enSelling from '@solar/shared/i18n/locales/en/selling.json' with { type: 'json' };
+import arAdmin from '@solar/shared/i18n/locales/ar/admin.json' with { type: 'json' };
+import enAdmin from '@solar/shared/i18n/locales/en/admin.json' with { type: 'json' };
 import type { Language } from '@solar/shared/contract/common';
 
 // The namespaces the server speaks from; the web app loads the same files.
 const catalogues: Record<Language, Record<string, Record<string, unknown>>> = {
-  ar: { errors: arErrors, auth: arAuth, products: arProducts, selling: arSelling },
-  en: { errors: enErrors, auth: enAuth, products: enProducts, selling: enSelling },
+  ar: { errors: arErrors, auth: arAuth, products: arProducts, selling: arSelling, admin: arAdmin },
+  en: { errors: enErrors, auth: enAuth, products: enProducts, selling: enSelling, admin: enAdmin },
 };
 
 function lookup(lang: Language, key: string): string | undefined {

@@ -4,3 +4,4 @@ export * from './products.ts';
 export * from './directory.ts';
 export * from './settings.ts';
 export * from './operations.ts';
+export * from './admin.ts';

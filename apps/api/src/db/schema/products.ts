@@ -44,6 +44,8 @@ export const products = pgTable(
     rejectionReason: text('rejection_reason'),
     adminReviewed: boolean('admin_reviewed').notNull().default(false),
     resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
+    // What the listing said when an admin last decided on it, so the queue can show what changed since.
+    reviewedSnapshot: jsonb('reviewed_snapshot').$type<Record<string, unknown>>(),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),

@@ -1,47 +1,111 @@
-import { desc, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PagingQuerySchema, pageEnvelope } from '@solar/shared/contract/common';
-import { users } from '../../db/schema/users.ts';
-import { requireAdmin } from '../../plugins/authenticate.ts';
+import {
+  AdminProductPageSchema, AdminProductResponseSchema, AdminSettingsResponseSchema, AdminUserPageSchema, AdminUserResponseSchema,
+  AdminUsersQuerySchema, AuditPageSchema, AuditQuerySchema, DashboardResponseSchema, FeatureBodySchema, ReasonBodySchema,
+  ReportGroupPageSchema, SuspendUserBodySchema, UpdateAdminSettingsBodySchema, VerifyUserBodySchema,
+} from '@solar/shared/contract/admin';
+import { PagingQuerySchema, successEnvelope } from '@solar/shared/contract/common';
+import { ProductIdParamsSchema } from '@solar/shared/contract/products';
+import { AdminProductsQuerySchema } from '@solar/shared/contract/selling';
+import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
+import { listForReview } from '../products/selling.repository.ts';
+import * as admin from './admin.service.ts';
+import * as repo from './admin.repository.ts';
 
-const AdminUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  role: z.enum(['user', 'admin']),
-  isVerified: z.boolean(),
-  isSuspended: z.boolean(),
-  createdAt: z.string(),
-});
+const IdParams = z.object({ id: z.string().max(64) });
+const ok = 'success' as const;
 
-/** Every route of this scope passes the one admin guard first: 401 signed out, 403 not an admin. */
+function context(app: FastifyInstance, request: FastifyRequest): admin.AdminContext {
+  return { db: app.database.db, store: app.imageStore, now: app.now(), lang: request.lang, actorId: currentUser(request).id };
+}
+
+/** The console's API. Every route passes the one admin guard first: 401 signed out, 403 not an admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    '/users',
-    { schema: { querystring: PagingQuerySchema.extend({ q: z.string().trim().max(100).optional() }), response: { 200: pageEnvelope(AdminUserSchema) } } },
-    async (request) => {
-      const { page, limit, q } = request.query;
-      const pattern = q ? `%${q.replace(/[%_\\]/g, '\\$&')}%` : undefined;
-      const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
-      const [rows, [count]] = await Promise.all([
-        app.database.db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(limit).offset((page - 1) * limit),
-        app.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-      ]);
-      const total = Number(count?.n ?? 0);
-      return {
-        status: 'success' as const,
-        data: rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, isSuspended: u.isSuspended, createdAt: u.createdAt.toISOString() })),
-        total,
-        currentPage: page,
-        totalPages: Math.ceil(total / limit),
-      };
-    },
+  app.get('/dashboard', { schema: { response: { 200: DashboardResponseSchema } } }, async () => ({
+    status: ok,
+    data: await repo.dashboardCounts(app.database.db, app.now()),
+  }));
+
+  // The review queue: oldest first, resubmissions marked, with what changed since the last review.
+  app.get('/products', { schema: { querystring: AdminProductsQuerySchema, response: { 200: AdminProductPageSchema } } }, async (request) => {
+    const { status, page, limit } = request.query;
+    const { rows, total } = await listForReview(app.database.db, status, page, limit);
+    return { status: ok, data: await admin.presentAdminProducts(context(app, request), rows), total, currentPage: page, totalPages: Math.ceil(total / limit) };
+  });
+
+  app.post('/products/:id/feature', { schema: { params: ProductIdParamsSchema, body: FeatureBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: await admin.setFeatured(context(app, request), request.params.id, request.body.featured),
+  }));
+  app.post('/products/:id/takedown', { schema: { params: ProductIdParamsSchema, body: ReasonBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: await admin.takeDown(context(app, request), request.params.id, request.body.reason),
+  }));
+
+  app.get('/reports', { schema: { querystring: PagingQuerySchema, response: { 200: ReportGroupPageSchema } } }, async (request) =>
+    admin.reportGroups(context(app, request), request.query.page, request.query.limit),
   );
+  app.post('/reports/:id/dismiss', { schema: { params: IdParams, response: { 200: successEnvelope(z.object({ dismissed: z.number().int() })) } } }, async (request) => ({
+    status: ok,
+    data: await admin.dismissReports(context(app, request), request.params.id),
+  }));
+  app.post('/reports/:id/takedown', { schema: { params: IdParams, body: ReasonBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: await admin.takeDown(context(app, request), request.params.id, request.body.reason),
+  }));
+
+  app.get('/users', { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) => {
+    const { q, page, limit } = request.query;
+    const { rows, total } = await repo.listUsers(app.database.db, q, page, limit);
+    return {
+      status: ok,
+      data: rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, isSuspended: u.isSuspended, listings: Number(u.listings), createdAt: u.createdAt.toISOString() })),
+      total,
+      currentPage: page,
+      totalPages: Math.ceil(total / limit),
+    };
+  });
+  app.post('/users/:id/verify', { schema: { params: IdParams, body: VerifyUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: await admin.setUserVerified(context(app, request), request.params.id, request.body.isVerified),
+  }));
+  app.post('/users/:id/suspend', { schema: { params: IdParams, body: SuspendUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: await admin.setUserSuspended(context(app, request), request.params.id, request.body.isSuspended),
+  }));
+
+  app.get('/settings', { schema: { response: { 200: AdminSettingsResponseSchema } } }, async () => ({ status: ok, data: await admin.getAdminSettings(app.database.db) }));
+  app.put('/settings', { schema: { body: UpdateAdminSettingsBodySchema, response: { 200: AdminSettingsResponseSchema } } }, async (request) => ({
+    status: ok,
+    ...(await admin.updateAdminSettings(context(app, request), request.body)),
+  }));
+
+  app.get('/audit-log', { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => {
+    const { targetType, page, limit } = request.query;
+    const { rows, total } = await repo.listAudit(app.database.db, targetType, page, limit);
+    return {
+      status: ok,
+      data: rows.map(({ entry, actorName }) => ({
+        _id: entry.id,
+        actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? '' } : null,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        before: entry.before,
+        after: entry.after,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+      total,
+      currentPage: page,
+      totalPages: Math.ceil(total / limit),
+    };
+  });
+
 };

@@ -28,7 +28,7 @@ export interface ProductImageRow {
 
 export interface ProductWithSeller {
   product: ProductRow;
-  seller: { id: string; name: string; isVerified: boolean; profileImage: typeof users.$inferSelect.profileImage };
+  seller: { id: string; name: string; isVerified: boolean; isSuspended: boolean; profileImage: typeof users.$inferSelect.profileImage };
   images: ProductImageRow[];
 }
 
@@ -42,7 +42,7 @@ const imagesOf = sql<ProductImageRow[] | null>`(
 /** The columns of a product with its seller and pictures, for every product query. */
 export const productWithSeller = {
   product: products,
-  seller: { id: users.id, name: users.name, isVerified: users.isVerified, profileImage: users.profileImage },
+  seller: { id: users.id, name: users.name, isVerified: users.isVerified, isSuspended: users.isSuspended, profileImage: users.profileImage },
   images: imagesOf,
 };
 

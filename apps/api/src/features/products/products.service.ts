@@ -9,6 +9,7 @@ import type { SessionUser } from '../../plugins/authenticate.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
 import {
   countProductFacets, findProductWithSeller, insertReport, isLikedBy, listPublicProducts, recordView, type ProductListFilter,
+  type ProductWithSeller,
 } from './products.repository.ts';
 import { presentProduct } from './products.presenter.ts';
 
@@ -69,8 +70,10 @@ export async function productFacets(db: Db, query: BrowseProductsQuery, now: Dat
   };
 }
 
-function isPublic(p: { status: string; isActive: boolean; expiresAt: Date | null }, now: Date) {
-  return p.status === 'approved' && p.isActive && (!p.expiresAt || p.expiresAt.getTime() > now.getTime());
+/** The rule of public lists, for one product: approved, active, unexpired, and its seller not suspended. */
+function isPublic(row: ProductWithSeller, now: Date) {
+  const p = row.product;
+  return p.status === 'approved' && p.isActive && (!p.expiresAt || p.expiresAt.getTime() > now.getTime()) && !row.seller.isSuspended;
 }
 
 /** A product for its detail page: public ones for everyone, others only for their owner and admins. */
@@ -78,7 +81,7 @@ export async function getProduct(db: Db, store: ImageStore, id: string, viewer: 
   if (!UUID.test(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
   const mayManage = viewer && (viewer.role === 'admin' || viewer.id === row?.product.userId);
-  if (!row || (!isPublic(row.product, now) && !mayManage)) throw notFound();
+  if (!row || (!isPublic(row, now) && !mayManage)) throw notFound();
   const product = presentProduct(store, row);
   return {
     ...product,
@@ -96,7 +99,7 @@ export function visitorKey(secret: string, viewer: SessionUser | null, ip: strin
 export async function countView(db: Db, id: string, visitor: string, now: Date) {
   if (!UUID.test(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
-  if (!row || !isPublic(row.product, now)) throw notFound();
+  if (!row || !isPublic(row, now)) throw notFound();
   const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
   const counted = await recordView(db, id, visitor, hour);
   return { counted, views: row.product.views + (counted ? 1 : 0) };
@@ -112,7 +115,7 @@ export async function reportProduct(
 ) {
   if (!UUID.test(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
-  if (!row || !isPublic(row.product, now)) throw notFound();
+  if (!row || !isPublic(row, now)) throw notFound();
   const filed = await insertReport(db, { productId: id, visitor, userId: viewer?.id ?? null, reason: input.reason, details: input.details || null, createdAt: now });
   if (!filed) throw new AppError('REPORT_ALREADY_OPEN', 409);
 }

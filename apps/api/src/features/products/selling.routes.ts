@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { successEnvelope } from '@solar/shared/contract/common';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import {
-  AdminProductsQuerySchema, CreateProductBodySchema, LikeResponseSchema, OwnProductPageSchema, OwnProductResponseSchema,
+  CreateProductBodySchema, LikeResponseSchema, OwnProductPageSchema, OwnProductResponseSchema,
   RejectProductBodySchema, UpdateProductBodySchema, UserProductsQuerySchema,
 } from '@solar/shared/contract/selling';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/authenticate.ts';
-import { listForReview } from './selling.repository.ts';
 import * as selling from './selling.service.ts';
 
 const MessageSchema = successEnvelope(z.null()).extend({ message: z.string() });
@@ -66,25 +65,19 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/products/:id/like', { schema: { params: ProductIdParamsSchema, response: { 200: LikeResponseSchema } } }, like(false));
 };
 
-/** The review endpoints of the product life cycle (admins only, behind the one admin guard). */
+/** Approve and reject, the decisions of the product life cycle (admins only, behind the one admin guard). The queue is in the admin feature. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAdmin);
-  app.get('/products', { schema: { querystring: AdminProductsQuerySchema, response: { 200: OwnProductPageSchema } } }, async (request) => {
-    const { status, page, limit } = request.query;
-    const { rows, total } = await listForReview(app.database.db, status, page, limit);
-    const now = app.now();
-    return { status: 'success' as const, data: rows.map((r) => selling.presentOwnProduct(app.imageStore, r, now)), total, currentPage: page, totalPages: Math.ceil(total / limit) };
-  });
   app.post('/products/:id/approve', { schema: { params: ProductIdParamsSchema, response: { 200: OwnProductResponseSchema } } }, async (request) => ({
     status: 'success' as const,
-    ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { approve: true }, app.now(), request.lang)),
+    ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { action: 'approve' }, currentUser(request).id, app.now(), request.lang)),
   }));
   app.post(
     '/products/:id/reject',
     { schema: { params: ProductIdParamsSchema, body: RejectProductBodySchema, response: { 200: OwnProductResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { approve: false, reason: request.body.reason }, app.now(), request.lang)),
+      ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { action: 'reject', reason: request.body.reason }, currentUser(request).id, app.now(), request.lang)),
     }),
   );
 };

@@ -10,6 +10,7 @@ import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { uploadKeyFromUrl } from '../auth/auth.service.ts';
 import { presentProduct } from './products.presenter.ts';
 import { findProductWithSeller, type ProductRow, type ProductWithSeller } from './products.repository.ts';
@@ -210,18 +211,46 @@ export async function setLike(ctx: SellingContext, id: string, liked: boolean) {
   return { liked, likesCount: after?.likesCount ?? 0 };
 }
 
-/** Admin review: approve starts the 60-day public life; reject needs a reason the owner will read. */
-export async function reviewProduct(db: Db, store: ImageStore, id: string, decision: { approve: true } | { approve: false; reason: string }, now: Date, lang: Language) {
-  const p = UUID.test(id) ? await repo.findProductRow(db, id) : undefined;
-  if (!p) throw notFound();
-  if (decision.approve) {
-    await db
-      .update(products)
-      .set({ status: 'approved', adminReviewed: true, rejectionReason: null, postedAt: now, expiresAt: new Date(now.getTime() + LIMITS.listingLifetimeDays * DAY), updatedAt: now })
-      .where(eq(products.id, id));
-  } else {
-    await db.update(products).set({ status: 'rejected', adminReviewed: true, rejectionReason: decision.reason, updatedAt: now }).where(eq(products.id, id));
-  }
+/** What a reviewer decided on: the fields a buyer reads as the listing itself. */
+export function reviewSnapshot(row: ProductWithSeller): Record<string, unknown> {
+  const p = row.product;
+  return {
+    name: p.name, type: p.type, condition: p.condition, brand: p.brand, model: p.model, description: p.description,
+    governorate: p.governorate, city: p.city, locationText: p.locationText, phone: p.phone, whatsappPhone: p.whatsappPhone,
+    specifications: p.specifications, images: row.images.map((i) => i.key),
+  };
+}
+
+export type ReviewDecision = { action: 'approve' } | { action: 'reject'; reason: string } | { action: 'takedown'; reason: string };
+
+/**
+ * Admin review: approve starts the 60-day public life; reject (of a pending listing) and take down (of
+ * an approved one) need a reason the owner reads on my products. Each decision is audited.
+ */
+export async function reviewProduct(db: Db, store: ImageStore, id: string, decision: ReviewDecision, actorId: string, now: Date, lang: Language) {
+  const before = UUID.test(id) ? await findProductWithSeller(db, id) : undefined;
+  if (!before) throw notFound();
+  await db.transaction(async (txRaw) => {
+    const tx = asDb(txRaw);
+    const snapshot = reviewSnapshot(before);
+    const changes =
+      decision.action === 'approve'
+        ? { status: 'approved' as const, rejectionReason: null, postedAt: now, expiresAt: new Date(now.getTime() + LIMITS.listingLifetimeDays * DAY) }
+        : { status: 'rejected' as const, rejectionReason: decision.reason, featured: false };
+    await tx.update(products).set({ ...changes, adminReviewed: true, reviewedSnapshot: snapshot, updatedAt: now }).where(eq(products.id, id));
+    await writeAudit(
+      tx,
+      {
+        actorId,
+        action: `product.${decision.action}`,
+        targetType: 'product',
+        targetId: id,
+        before: { status: before.product.status, rejectionReason: before.product.rejectionReason },
+        after: { status: changes.status, rejectionReason: changes.rejectionReason },
+      },
+      now,
+    );
+  });
   const row = await findProductWithSeller(db, id);
-  return { message: translate(lang, decision.approve ? 'selling:messages.approved' : 'selling:messages.rejected'), data: presentOwnProduct(store, row!, now) };
+  return { message: translate(lang, decision.action === 'approve' ? 'selling:messages.approved' : 'selling:messages.rejected'), data: presentOwnProduct(store, row!, now) };
 }

@@ -1,0 +1,97 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/admin.ts';
+import { productReports, products } from '../../db/schema/products.ts';
+import { users } from '../../db/schema/users.ts';
+import { queryRows } from '../../db/client.ts';
+
+export async function dashboardCounts(db: Db, now: Date) {
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`select
+      (select count(*) from products where status = 'pending')::int as pending,
+      (select count(*) from products where status = 'pending' and resubmitted_at is not null)::int as resubmitted,
+      (select count(*) from products where status = 'approved' and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz))::int as approved,
+      (select count(*) from products where status = 'approved' and expires_at <= ${now.toISOString()}::timestamptz)::int as expired,
+      (select count(*) from products where status = 'rejected')::int as rejected,
+      (select count(*) from product_reports where status = 'open')::int as open_reports,
+      (select count(*) from join_requests where status = 'new')::int as join_requests,
+      (select count(*) from users)::int as users,
+      (select count(*) from users where is_suspended)::int as suspended`,
+  );
+  const n = (k: string) => Number(row?.[k] ?? 0);
+  return {
+    pendingProducts: n('pending'),
+    resubmittedProducts: n('resubmitted'),
+    openReports: n('open_reports'),
+    newJoinRequests: n('join_requests'),
+    users: n('users'),
+    suspendedUsers: n('suspended'),
+    listings: { pending: n('pending'), approved: n('approved'), rejected: n('rejected'), expired: n('expired') },
+  };
+}
+
+export async function sellerContacts(db: Db, userIds: string[]) {
+  if (!userIds.length) return new Map<string, { email: string; phone: string }>();
+  const rows = await db.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, { email: r.email, phone: r.phone }]));
+}
+
+/** Open reports per product, most reported first, with reason counts and the latest texts. */
+export async function openReportGroups(db: Db, page: number, limit: number) {
+  const rows = await queryRows<{ product_id: string; count: number; reasons: Record<string, number>; details: string[] | null; last: string; total: number }>(
+    db,
+    sql`select product_id, count(*)::int as count,
+          jsonb_object_agg(reason, n) as reasons,
+          (array_agg(details order by created_at desc) filter (where details is not null))[1:5] as details,
+          max(created_at) as last, count(*) over ()::int as total
+        from (select r.*, count(*) over (partition by r.product_id, r.reason)::int as n from product_reports r where r.status = 'open') r
+        group by product_id
+        order by count(*) desc, max(created_at) desc
+        limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  return rows;
+}
+
+export async function resolveReports(db: Db, productId: string, status: 'dismissed' | 'actioned', actorId: string, now: Date) {
+  const rows = await db
+    .update(productReports)
+    .set({ status, resolvedBy: actorId, resolvedAt: now })
+    .where(and(eq(productReports.productId, productId), eq(productReports.status, 'open')))
+    .returning({ id: productReports.id });
+  return rows.length;
+}
+
+export async function listUsers(db: Db, q: string | undefined, page: number, limit: number) {
+  const pattern = q ? `%${q.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
+  const listings = sql<number>`(select count(*) from ${products} where ${products.userId} = ${users.id})::int`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, isSuspended: users.isSuspended, createdAt: users.createdAt, listings })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function listAudit(db: Db, targetType: string | undefined, page: number, limit: number) {
+  const where = targetType ? eq(auditLog.targetType, targetType) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actorName: users.name })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+

@@ -1,0 +1,175 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@solar/shared/contract/common';
+import type { AdminProduct, AdminSettings } from '@solar/shared/contract/admin';
+import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/products.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import { translate } from '../../lib/messages.ts';
+import { findProductWithSeller, type ProductWithSeller } from '../products/products.repository.ts';
+import { presentOwnProduct, reviewProduct, reviewSnapshot } from '../products/selling.service.ts';
+import { revokeAllSessions } from '../auth/auth.repository.ts';
+import { DEFAULT_CONTACT, getPublicSettings } from '../settings/settings.service.ts';
+import { readSetting, writeSetting } from '../settings/settings.repository.ts';
+import * as repo from './admin.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AdminContext {
+  db: Db;
+  store: ImageStore;
+  now: Date;
+  lang: Language;
+  actorId: string;
+}
+
+/** A listing as the console shows it: what changed since the last decision, and how to reach the seller. */
+export function presentAdminProduct(store: ImageStore, row: ProductWithSeller, contact: { email: string; phone: string }, now: Date): AdminProduct {
+  const last = row.product.reviewedSnapshot;
+  const current = reviewSnapshot(row);
+  const changedFields = last ? Object.keys(current).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(last[k])) : [];
+  return {
+    ...presentOwnProduct(store, row, now),
+    sellerContact: { email: contact.email, phone: `+${contact.phone}` },
+    isResubmission: row.product.resubmittedAt !== null,
+    changedFields,
+  };
+}
+
+export async function presentAdminProducts(ctx: Pick<AdminContext, 'db' | 'store' | 'now'>, rows: ProductWithSeller[]) {
+  const contacts = await repo.sellerContacts(ctx.db, [...new Set(rows.map((r) => r.seller.id))]);
+  return rows.map((r) => presentAdminProduct(ctx.store, r, contacts.get(r.seller.id) ?? { email: '', phone: '' }, ctx.now));
+}
+
+async function adminProduct(ctx: AdminContext, id: string) {
+  const row = UUID.test(id) ? await findProductWithSeller(ctx.db, id) : undefined;
+  if (!row) throw notFound();
+  return (await presentAdminProducts(ctx, [row]))[0]!;
+}
+
+export async function setFeatured(ctx: AdminContext, id: string, featured: boolean) {
+  const row = UUID.test(id) ? await findProductWithSeller(ctx.db, id) : undefined;
+  if (!row) throw notFound();
+  // Only a live listing can lead the home page.
+  if (featured && row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
+  await ctx.db.transaction(async (tx) => {
+    await (tx as unknown as Db).update(products).set({ featured, updatedAt: ctx.now }).where(eq(products.id, id));
+    await writeAudit(tx as unknown as Db, { actorId: ctx.actorId, action: featured ? 'product.feature' : 'product.unfeature', targetType: 'product', targetId: id, before: { featured: row.product.featured }, after: { featured } }, ctx.now);
+  });
+  return adminProduct(ctx, id);
+}
+
+/** Takes an approved listing off the site with a reason its owner sees; open reports on it are closed. */
+export async function takeDown(ctx: AdminContext, id: string, reason: string) {
+  const row = UUID.test(id) ? await findProductWithSeller(ctx.db, id) : undefined;
+  if (!row) throw notFound();
+  if (row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
+  await reviewProduct(ctx.db, ctx.store, id, { action: 'takedown', reason }, ctx.actorId, ctx.now, ctx.lang);
+  await repo.resolveReports(ctx.db, id, 'actioned', ctx.actorId, ctx.now);
+  return adminProduct(ctx, id);
+}
+
+export async function dismissReports(ctx: AdminContext, productId: string) {
+  if (!UUID.test(productId)) throw notFound();
+  const closed = await repo.resolveReports(ctx.db, productId, 'dismissed', ctx.actorId, ctx.now);
+  if (!closed) throw notFound();
+  await writeAudit(ctx.db, { actorId: ctx.actorId, action: 'reports.dismiss', targetType: 'product', targetId: productId, after: { dismissed: closed } }, ctx.now);
+  return { dismissed: closed };
+}
+
+export async function reportGroups(ctx: AdminContext, page: number, limit: number) {
+  const groups = await repo.openReportGroups(ctx.db, page, limit);
+  const rows = await Promise.all(groups.map((g) => findProductWithSeller(ctx.db, g.product_id)));
+  const presented = await presentAdminProducts(ctx, rows.filter((r): r is ProductWithSeller => Boolean(r)));
+  const total = Number(groups[0]?.total ?? 0);
+  return {
+    status: 'success' as const,
+    data: groups.flatMap((g) => {
+      const product = presented.find((p) => p._id === g.product_id);
+      if (!product) return [];
+      return [{
+        product,
+        count: Number(g.count),
+        reasons: Object.entries(g.reasons).map(([reason, count]) => ({ reason: reason as 'spam', count: Number(count) })).sort((a, b) => b.count - a.count),
+        details: g.details ?? [],
+        lastReportedAt: new Date(g.last).toISOString(),
+      }];
+    }),
+    total,
+    currentPage: page,
+    totalPages: Math.ceil(total / limit),
+  };
+}
+
+async function userRow(db: Db, id: string) {
+  const [row] = UUID.test(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function setUserVerified(ctx: AdminContext, id: string, isVerified: boolean) {
+  const before = await userRow(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await (tx as unknown as Db).update(users).set({ isVerified, updatedAt: ctx.now }).where(eq(users.id, id));
+    await writeAudit(tx as unknown as Db, { actorId: ctx.actorId, action: isVerified ? 'user.verify' : 'user.unverify', targetType: 'user', targetId: id, before: { isVerified: before.isVerified }, after: { isVerified } }, ctx.now);
+  });
+  return userSummary(ctx.db, id);
+}
+
+/** Suspending ends every session at once and takes the user's listings out of public lists. */
+export async function setUserSuspended(ctx: AdminContext, id: string, isSuspended: boolean) {
+  const before = await userRow(ctx.db, id);
+  if (id === ctx.actorId) throw new AppError('CANNOT_SUSPEND_SELF', 409);
+  await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.update(users).set({ isSuspended, updatedAt: ctx.now }).where(eq(users.id, id));
+    if (isSuspended) await revokeAllSessions(tx, id, ctx.now);
+    await writeAudit(tx, { actorId: ctx.actorId, action: isSuspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id, before: { isSuspended: before.isSuspended }, after: { isSuspended } }, ctx.now);
+  });
+  return userSummary(ctx.db, id);
+}
+
+async function userSummary(db: Db, id: string) {
+  const u = await userRow(db, id);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.userId, id));
+  return { _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, isSuspended: u.isSuspended, listings: Number(count?.n ?? 0), createdAt: u.createdAt.toISOString() };
+}
+
+export const DEFAULT_REJECTION_TEMPLATES = [
+  'الصور غير واضحة أو ليست للمنتج نفسه، يرجى رفع صور حقيقية',
+  'السعر غير منطقي أو مكتوب في الوصف بدل خانة السعر',
+  'رقم التواصل مكتوب داخل الوصف أو الصور',
+  'المنتج ليس من منتجات الطاقة الشمسية',
+  'الإعلان مكرر',
+];
+
+export async function getAdminSettings(db: Db): Promise<AdminSettings> {
+  const pub = await getPublicSettings(db);
+  const templates = await readSetting(db, 'rejectionTemplates');
+  return {
+    contact: { phone: pub.contactPhone || DEFAULT_CONTACT.phone, email: pub.supportEmail || DEFAULT_CONTACT.email },
+    exchangeRates: { ...DEFAULT_RATES_PER_USD, ...pub.ratesPerUsd },
+    rejectionTemplates: Array.isArray(templates) ? (templates as string[]) : DEFAULT_REJECTION_TEMPLATES,
+  };
+}
+
+/** Saves settings; new exchange rates re-price every listing in USD in the same transaction. */
+export async function updateAdminSettings(ctx: AdminContext, patch: Partial<AdminSettings>) {
+  const before = await getAdminSettings(ctx.db);
+  await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    if (patch.contact) await writeSetting(tx, 'contact', patch.contact, ctx.actorId);
+    if (patch.rejectionTemplates) await writeSetting(tx, 'rejectionTemplates', patch.rejectionTemplates, ctx.actorId);
+    if (patch.exchangeRates) {
+      await writeSetting(tx, 'exchangeRates', patch.exchangeRates, ctx.actorId);
+      const r = patch.exchangeRates;
+      await tx.execute(sql`update products set price_usd = price / case currency
+        when 'USD' then ${r.USD}::numeric when 'SAR' then ${r.SAR}::numeric when 'YER' then ${r.YER}::numeric else ${r.YER_SOUTH}::numeric end`);
+    }
+    await writeAudit(tx, { actorId: ctx.actorId, action: 'settings.update', targetType: 'settings', before, after: { ...before, ...patch } }, ctx.now);
+  });
+  return { message: translate(ctx.lang, 'admin:messages.saved'), data: await getAdminSettings(ctx.db) };
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminProductPageSchema, AuditPageSchema, DashboardResponseSchema, ReportGroupPageSchema } from '@solar/shared/contract/admin';
+import { buildTestApp, type TestContext } from '../../test/build-app.ts';
+import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+
+let ctx: TestContext;
+let adminToken: string;
+let userToken: string;
+let adminId: string;
+
+async function signIn(email: string) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { identifier: email, password: TEST_PASSWORD } });
+  return res;
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const admin = await buildUser(ctx.database.db, { role: 'admin', name: 'مدير الموقع' });
+  adminId = admin.id;
+  adminToken = (await signIn(admin.email)).json().data.token;
+  userToken = (await signIn((await buildUser(ctx.database.db)).email)).json().data.token;
+});
+afterAll(() => ctx.close());
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, body?: unknown) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': 'en' },
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+}
+
+const ADMIN_ROUTES: [Parameters<typeof call>[0], string, unknown?][] = [
+  ['GET', '/admin/dashboard'],
+  ['GET', '/admin/products?status=pending'],
+  ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/approve'],
+  ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/reject', { reason: 'bad photos' }],
+  ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/feature', { featured: true }],
+  ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/takedown', { reason: 'fraud report' }],
+  ['GET', '/admin/reports'],
+  ['POST', '/admin/reports/00000000-0000-0000-0000-000000000000/dismiss'],
+  ['POST', '/admin/reports/00000000-0000-0000-0000-000000000000/takedown', { reason: 'fraud report' }],
+  ['GET', '/admin/users'],
+  ['POST', '/admin/users/00000000-0000-0000-0000-000000000000/verify', { isVerified: true }],
+  ['POST', '/admin/users/00000000-0000-0000-0000-000000000000/suspend', { isSuspended: true }],
+  ['GET', '/admin/settings'],
+  ['PUT', '/admin/settings', { contact: { phone: '+967 1 000 000', email: 'x@example.test' } }],
+  ['GET', '/admin/audit-log'],
+];
+
+describe('the admin guard', () => {
+  it.each(ADMIN_ROUTES)('%s %s: 401 signed out, 403 for a user', async (method, url, body) => {
+    const anonymous = await call(method, url, undefined, body);
+    expect(anonymous.statusCode).toBe(401);
+    const user = await call(method, url, userToken, body);
+    expect(user.statusCode).toBe(403);
+    expect(user.json().code).toBe('FORBIDDEN');
+  });
+});
+
+describe('review actions', () => {
+  it('approve and reject move products through their states, audited, and the queue shows what changed', async () => {
+    const seller = await buildUser(ctx.database.db, { email: 'seller-admin-test@example.test' });
+    const sellerToken = (await signIn(seller.email)).json().data.token;
+    const a = await buildProduct(ctx.database.db, { userId: seller.id, name: 'A first', status: 'pending', postedAt: null, expiresAt: null, createdAt: new Date(Date.now() - 3000) });
+    const b = await buildProduct(ctx.database.db, { userId: seller.id, name: 'B second', status: 'pending', postedAt: null, expiresAt: null, createdAt: new Date(Date.now() - 2000) });
+
+    const queue = AdminProductPageSchema.parse((await call('GET', '/admin/products?status=pending', adminToken)).json());
+    const names = queue.data.map((p) => p.name);
+    expect(names.indexOf('A first')).toBeLessThan(names.indexOf('B second'));
+    expect(queue.data.find((p) => p.name === 'A first')).toMatchObject({ isResubmission: false, changedFields: [], sellerContact: { email: 'seller-admin-test@example.test' } });
+
+    expect((await call('POST', `/admin/products/${a.id}/approve`, adminToken)).json().data.status).toBe('approved');
+    expect((await call('POST', `/admin/products/${b.id}/reject`, adminToken, { reason: 'Photos are not of the product' })).json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Photos are not of the product' });
+
+    // The seller edits the rejected listing: it comes back marked as a resubmission with the changed field.
+    await call('PATCH', `/products/update-product/${b.id}`, sellerToken, { name: 'B second (real photos)' });
+    const again = AdminProductPageSchema.parse((await call('GET', '/admin/products?status=pending', adminToken)).json()).data.find((p) => p._id === b.id)!;
+    expect(again).toMatchObject({ isResubmission: true, changedFields: ['name'] });
+
+    const audit = AuditPageSchema.parse((await call('GET', '/admin/audit-log?targetType=product', adminToken)).json());
+    const mine = audit.data.filter((e) => e.targetId === a.id || e.targetId === b.id);
+    expect(mine.map((e) => e.action).sort()).toEqual(['product.approve', 'product.reject']);
+    expect(mine[0]).toMatchObject({ actor: { _id: adminId, name: 'مدير الموقع' } });
+    expect(mine.find((e) => e.action === 'product.reject')?.after).toEqual({ status: 'rejected', rejectionReason: 'Photos are not of the product' });
+  });
+
+  it('features an approved listing only, and takes one down with a reason its owner sees', async () => {
+    const live = await buildProduct(ctx.database.db);
+    const pending = await buildProduct(ctx.database.db, { status: 'pending' });
+    expect((await call('POST', `/admin/products/${pending.id}/feature`, adminToken, { featured: true })).json().code).toBe('PRODUCT_NOT_APPROVED');
+    expect((await call('POST', `/admin/products/${live.id}/feature`, adminToken, { featured: true })).json().data.featured).toBe(true);
+    const home = await call('GET', '/marketplace/browse-products?limit=1');
+    expect(home.json().data[0]._id).toBe(live.id);
+    const down = await call('POST', `/admin/products/${live.id}/takedown`, adminToken, { reason: 'Reported as a scam' });
+    expect(down.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Reported as a scam', featured: false });
+    expect((await call('GET', `/marketplace/getOneProduct/${live.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('reports queue', () => {
+  it('groups open reports per listing with reason counts; dismiss or take down closes them', async () => {
+    const p = await buildProduct(ctx.database.db, { name: 'Reported twice' });
+    const q = await buildProduct(ctx.database.db, { name: 'Reported once' });
+    const report = (id: string, reason: string, ip: string, details?: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/marketplace/products/${id}/report`, remoteAddress: ip, payload: { reason, details } });
+    await report(p.id, 'fraud', '10.1.0.1', 'asks for money first');
+    await report(p.id, 'fraud', '10.1.0.2');
+    await report(p.id, 'spam', '10.1.0.3');
+    await report(q.id, 'sold', '10.1.0.1');
+
+    const groups = ReportGroupPageSchema.parse((await call('GET', '/admin/reports', adminToken)).json());
+    expect(groups.data[0]).toMatchObject({ count: 3, product: { _id: p.id }, details: ['asks for money first'] });
+    expect(groups.data[0]?.reasons).toEqual([{ reason: 'fraud', count: 2 }, { reason: 'spam', count: 1 }]);
+    expect(DashboardResponseSchema.parse((await call('GET', '/admin/dashboard', adminToken)).json()).data.openReports).toBe(4);
+
+    expect((await call('POST', `/admin/reports/${q.id}/dismiss`, adminToken)).json().data).toEqual({ dismissed: 1 });
+    expect((await call('GET', `/marketplace/getOneProduct/${q.id}`)).statusCode).toBe(200);
+    expect((await call('POST', `/admin/reports/${p.id}/takedown`, adminToken, { reason: 'Fraud confirmed' })).json().data.status).toBe('rejected');
+    expect((await call('GET', '/admin/reports', adminToken)).json().total).toBe(0);
+  });
+});
+
+describe('users', () => {
+  it('suspending hides the user listings and refuses their login; lifting it restores both', async () => {
+    const seller = await buildUser(ctx.database.db, { email: 'to-suspend@example.test' });
+    const product = await buildProduct(ctx.database.db, { userId: seller.id, name: 'From a soon suspended seller' });
+    const session = (await signIn(seller.email)).json().data.token;
+    const suspended = await call('POST', `/admin/users/${seller.id}/suspend`, adminToken, { isSuspended: true });
+    expect(suspended.json().data).toMatchObject({ isSuspended: true, listings: 1 });
+    expect((await call('GET', '/auth/profile', session)).statusCode).toBe(401);
+    expect((await signIn(seller.email)).json().code).toBe('ACCOUNT_SUSPENDED');
+    expect((await call('GET', `/marketplace/getOneProduct/${product.id}`)).statusCode).toBe(404);
+    const names = (await call('GET', '/marketplace/browse-products?limit=50')).json().data.map((p: { name: string }) => p.name);
+    expect(names).not.toContain('From a soon suspended seller');
+
+    await call('POST', `/admin/users/${seller.id}/suspend`, adminToken, { isSuspended: false });
+    expect((await signIn(seller.email)).statusCode).toBe(200);
+    expect((await call('GET', '/marketplace/browse-products?limit=50')).json().data.map((p: { name: string }) => p.name)).toContain('From a soon suspended seller');
+  });
+
+  it('marks users verified, never suspends oneself, and never shows password hashes', async () => {
+    const u = await buildUser(ctx.database.db, { isVerified: false });
+    expect((await call('POST', `/admin/users/${u.id}/verify`, adminToken, { isVerified: true })).json().data.isVerified).toBe(true);
+    expect((await call('POST', `/admin/users/${adminId}/suspend`, adminToken, { isSuspended: true })).json().code).toBe('CANNOT_SUSPEND_SELF');
+    const list = await call('GET', `/admin/users?q=${encodeURIComponent(u.email)}`, adminToken);
+    expect(list.json().data).toHaveLength(1);
+    expect(list.body).not.toMatch(/argon2|passwordHash|password_hash/);
+    expect((await call('GET', '/admin/audit-log?targetType=user', adminToken)).json().data.map((e: { action: string }) => e.action)).toContain('user.verify');
+  });
+});
+
+describe('settings', () => {
+  it('round-trips contact info to the public header settings', async () => {
+    const res = await call('PUT', '/admin/settings', adminToken, { contact: { phone: '+967 1 234 567', email: 'help@example.test' } });
+    expect(res.json().message).toBe('Settings saved');
+    expect((await call('GET', '/settings/public')).json().data).toMatchObject({ contactPhone: '+967 1 234 567', supportEmail: 'help@example.test' });
+  });
+
+  it('re-prices every listing in USD when exchange rates change', async () => {
+    const p = await buildProduct(ctx.database.db, { name: 'Priced in YER', price: 100_000, currency: 'YER' });
+    const at = async (max: number) => (await call('GET', `/marketplace/browse-products?limit=50&maxPrice=${max}&currency=USD`)).json().data.map((x: { _id: string }) => x._id);
+    expect(await at(190)).toContain(p.id); // 100,000 / 535 ≈ 187 USD
+    const rates = { USD: 1, SAR: 3.75, YER: 400, YER_SOUTH: 1600 };
+    expect((await call('PUT', '/admin/settings', adminToken, { exchangeRates: rates })).statusCode).toBe(200);
+    expect(await at(190)).not.toContain(p.id); // now 250 USD
+    expect((await call('GET', '/admin/settings', adminToken)).json().data.exchangeRates).toEqual(rates);
+  });
+
+  it('refuses bad settings and changes nothing', async () => {
+    const before = (await call('GET', '/admin/settings', adminToken)).json().data;
+    const bad = await call('PUT', '/admin/settings', adminToken, { exchangeRates: { USD: 2, SAR: -1, YER: 0, YER_SOUTH: 'x' } });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['exchangeRates.SAR', 'exchangeRates.YER', 'exchangeRates.YER_SOUTH']);
+    expect((await call('GET', '/admin/settings', adminToken)).json().data).toEqual(before);
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../reference/catalog.ts';
+import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
+import { REPORT_REASONS } from './products.ts';
+import { OwnProductSchema } from './selling.ts';
+
+/** A listing in the admin console: the owner's view plus the seller's contact and what changed since review. */
+export const AdminProductSchema = OwnProductSchema.extend({
+  sellerContact: z.object({ email: z.string(), phone: z.string() }),
+  isResubmission: z.boolean(),
+  /** Fields that differ from what the last review saw (empty for a first review). */
+  changedFields: z.array(z.string()),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+export const AdminProductPageSchema = pageEnvelope(AdminProductSchema);
+export const AdminProductResponseSchema = successEnvelope(AdminProductSchema);
+
+export const ReasonBodySchema = z.object({
+  reason: z
+    .string({ message: 'selling:errors.reasonRequired' })
+    .trim()
+    .min(3, { message: 'selling:errors.reasonRequired' })
+    .max(500, { message: 'selling:errors.tooLong' }),
+});
+export const FeatureBodySchema = z.object({ featured: z.boolean({ message: 'errors:field.invalidType' }) });
+
+export const DashboardSchema = z.object({
+  pendingProducts: z.number().int(),
+  resubmittedProducts: z.number().int(),
+  openReports: z.number().int(),
+  newJoinRequests: z.number().int(),
+  users: z.number().int(),
+  suspendedUsers: z.number().int(),
+  listings: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), expired: z.number().int() }),
+});
+export const DashboardResponseSchema = successEnvelope(DashboardSchema);
+
+/** Open reports gathered per listing. */
+export const ReportGroupSchema = z.object({
+  product: AdminProductSchema,
+  count: z.number().int(),
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  details: z.array(z.string()),
+  lastReportedAt: z.string(),
+});
+export const ReportGroupPageSchema = pageEnvelope(ReportGroupSchema);
+
+export const AdminUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  isVerified: z.boolean(),
+  isSuspended: z.boolean(),
+  listings: z.number().int(),
+  createdAt: z.string(),
+});
+export const AdminUserPageSchema = pageEnvelope(AdminUserSchema);
+export const AdminUserResponseSchema = successEnvelope(AdminUserSchema);
+export const AdminUsersQuerySchema = PagingQuerySchema.extend({ q: z.string().trim().max(100).optional() });
+export const VerifyUserBodySchema = z.object({ isVerified: z.boolean({ message: 'errors:field.invalidType' }) });
+export const SuspendUserBodySchema = z.object({ isSuspended: z.boolean({ message: 'errors:field.invalidType' }) });
+
+const positiveRate = z.number({ message: 'errors:field.invalidType' }).positive({ message: 'errors:field.tooSmall' }).max(1e7, { message: 'errors:field.tooBig' });
+
+/** Settings the console edits (calculator settings have their own route). */
+export const AdminSettingsSchema = z.object({
+  contact: z.object({
+    phone: z.string().trim().min(6, { message: 'errors:field.tooSmall' }).max(30, { message: 'errors:field.tooBig' }),
+    email: z.email({ message: 'errors:field.invalid' }),
+  }),
+  exchangeRates: z
+    .object(Object.fromEntries(CURRENCIES.map((c) => [c, positiveRate])) as Record<(typeof CURRENCIES)[number], typeof positiveRate>)
+    .refine((r) => r.USD === 1, { message: 'errors:field.invalid', path: ['USD'] }),
+  rejectionTemplates: z.array(z.string().trim().min(3).max(300)).max(30),
+});
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
+export const AdminSettingsResponseSchema = successEnvelope(AdminSettingsSchema);
+export const UpdateAdminSettingsBodySchema = AdminSettingsSchema.partial();
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export const AuditPageSchema = pageEnvelope(AuditEntrySchema);
+export const AuditQuerySchema = PagingQuerySchema.extend({ targetType: z.string().max(40).optional() });
