@@ -57,7 +57,8 @@ describe('first start of the embedded database', () => {
     await second.close();
     expect(after).toEqual(before);
     expect(logs.filter((l) => l.startsWith('Demo data loaded'))).toHaveLength(1);
-  });
+    // Seeding renders and encodes real pictures: allow for a busy two-core machine.
+  }, 120_000);
 
   it('never seeds with SEED_DEMO=false', async () => {
     const config = loadConfig({ DATA_DIR: await tempDataDir(), SEED_DEMO: 'false', DATABASE_URL: '' });

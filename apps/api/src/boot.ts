@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from './config/env.ts';
 import { isEmpty, openDatabase, type Database } from './db/client.ts';
 import { ensureDefaultSettings } from './features/settings/settings.service.ts';
+import { ensureCalculatorSettings } from './features/calculator/calculator.service.ts';
 import { DEMO_DATA, seedDemoData, type DemoDataSet } from './seed/seed.ts';
 import { createDiskImageStore } from './lib/image-store.ts';
 import { createHash } from 'node:crypto';
@@ -18,6 +19,7 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
   const database = await openDatabase(config);
   await database.migrate();
   await ensureDefaultSettings(database.db);
+  await ensureCalculatorSettings(database.db);
   if (database.kind === 'pglite' && config.seedDemo && (await isEmpty(database.db))) {
     log('Empty database: loading demo data…');
     const summary = await seedDemoData(database.db, createDiskImageStore(path.join(config.dataDir, 'uploads')), demo);

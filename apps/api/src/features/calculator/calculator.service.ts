@@ -1,0 +1,65 @@
+import type { Language } from '@solar/shared/contract/common';
+import { CalculatorSettingsSchema, type CalcBody, type CalculatorSettingsPayload, type QuickCalcBody } from '@solar/shared/contract/calculator';
+import {
+  DEFAULT_CALCULATOR_SETTINGS,
+  calculateFromAppliances,
+  calculateFromDailyEnergy,
+  type CalculatorSettings,
+} from '@solar/shared/domain/calculator';
+import type { Db } from '../../db/client.ts';
+import { insertSettingIfMissing, readSetting, writeSetting } from '../settings/settings.repository.ts';
+import { getRatesPerUsd } from '../settings/settings.service.ts';
+import { presentApplianceResult, presentResult } from './calculator.presenter.ts';
+import { writeAudit } from '../../lib/audit.ts';
+
+/** The settings key the calculator's document is stored under. */
+export const CALCULATOR_SETTINGS_KEY = 'calculator';
+
+/** Writes the default calculator settings where none exist; an admin's edits are kept. Safe to call at every boot. */
+export async function ensureCalculatorSettings(db: Db) {
+  await insertSettingIfMissing(db, CALCULATOR_SETTINGS_KEY, DEFAULT_CALCULATOR_SETTINGS);
+}
+
+/**
+ * The stored calculator settings. A database that has none yet gets the defaults written on this first
+ * read; a stored document that no longer passes the schema (edited by hand) is ignored for the defaults,
+ * so the calculator keeps answering.
+ */
+export async function getCalculatorSettings(db: Db): Promise<CalculatorSettings> {
+  const stored = await readSetting(db, CALCULATOR_SETTINGS_KEY);
+  if (stored === undefined) {
+    await ensureCalculatorSettings(db);
+    return DEFAULT_CALCULATOR_SETTINGS;
+  }
+  const parsed = CalculatorSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_CALCULATOR_SETTINGS;
+}
+
+/** Every setting the engine uses, with the exchange rates it converts costs by. */
+export async function getCalculatorSettingsPayload(db: Db): Promise<CalculatorSettingsPayload> {
+  const [settings, ratesPerUsd] = await Promise.all([getCalculatorSettings(db), getRatesPerUsd(db)]);
+  return { settings, ratesPerUsd };
+}
+
+/** Replaces the calculator settings (already validated by the route's schema). */
+/** Replaces the calculator settings; the change is audited with the settings before and after. */
+export async function updateCalculatorSettings(db: Db, settings: CalculatorSettings, adminId: string, now = new Date()) {
+  const before = (await getCalculatorSettingsPayload(db)).settings;
+  await db.transaction(async (tx) => {
+    await writeSetting(tx as unknown as Db, CALCULATOR_SETTINGS_KEY, settings, adminId);
+    await writeAudit(tx as unknown as Db, { actorId: adminId, action: 'settings.calculator', targetType: 'settings', targetId: CALCULATOR_SETTINGS_KEY, before, after: settings }, now);
+  });
+  return getCalculatorSettingsPayload(db);
+}
+
+/** The quick calculator: a system sized from the daily energy alone. */
+export async function quickCalc(db: Db, body: QuickCalcBody, lang: Language) {
+  const { settings, ratesPerUsd } = await getCalculatorSettingsPayload(db);
+  return presentResult(calculateFromDailyEnergy(body, settings, ratesPerUsd), lang);
+}
+
+/** The appliance calculator: totals of the list and the system sized for them. */
+export async function applianceCalc(db: Db, body: CalcBody, lang: Language) {
+  const { settings, ratesPerUsd } = await getCalculatorSettingsPayload(db);
+  return presentApplianceResult(calculateFromAppliances(body, settings, ratesPerUsd), lang);
+}
