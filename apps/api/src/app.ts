@@ -13,6 +13,7 @@ import { registerDrain } from './plugins/drain.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
+import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { reviewRoutes, sellingRoutes } from './features/products/selling.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(productsRoutes);
       await api.register(sellingRoutes);
       await api.register(reviewRoutes, { prefix: '/admin' });
+      await api.register(directoryRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(uploadsRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

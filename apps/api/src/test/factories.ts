@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { uploads, users } from '../db/schema/users.ts';
 import { productImages, products } from '../db/schema/products.ts';
-import { ads, engineers, shops } from '../db/schema/directory.ts';
+import { ads, engineers, joinRequests, shops } from '../db/schema/directory.ts';
 import { productSearchText, normalizeArabic } from '@solar/shared/domain/arabic-search';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
+import { findGovernorate } from '@solar/shared/reference/locations';
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizePhone } from '../lib/phone.ts';
 import { processImage } from '../lib/images.ts';
@@ -97,6 +98,14 @@ export async function buildProduct(db: Db, overrides: ProductOverrides = {}) {
   return row!;
 }
 
+/** Governorate and city names in both languages, as the seed folds them into `search_text`. */
+function placeWords(governorate: string, city: string): string[] {
+  const gov = findGovernorate(governorate);
+  const place = gov?.cities.find((c) => c.id === city);
+  return [gov?.ar, gov?.en, place?.ar, place?.en].filter((w): w is string => Boolean(w));
+}
+
+/** An engineer; `search_text` is built as the seed builds it (name, description, services, specializations, place). */
 export async function buildEngineer(db: Db, overrides: Partial<typeof engineers.$inferInsert> = {}) {
   const n = next();
   const values = {
@@ -110,22 +119,37 @@ export async function buildEngineer(db: Db, overrides: Partial<typeof engineers.
     specializations: ['Residential'],
     ...overrides,
   };
-  const [row] = await db
-    .insert(engineers)
-    .values({ ...values, searchText: normalizeArabic([values.name, ...values.services, ...values.specializations].join(' ')) })
-    .returning();
+  const searchText = normalizeArabic(
+    [values.name, values.experienceDescription ?? '', ...values.services, ...values.specializations, ...placeWords(values.governorate, values.city)].join(' '),
+  );
+  const [row] = await db.insert(engineers).values({ ...values, searchText }).returning();
   return row!;
 }
 
+/** A shop; `search_text` as the seed builds it (name, description, address, services, brands, place). */
 export async function buildShop(db: Db, overrides: Partial<typeof shops.$inferInsert> = {}) {
   const n = next();
   const values = { name: `محل الطاقة ${n}`, governorate: 'ibb', city: 'ibb-city', phone: '777666000', services: ['sales'], ...overrides };
-  const [row] = await db.insert(shops).values({ ...values, searchText: normalizeArabic(values.name) }).returning();
+  const searchText = normalizeArabic(
+    [values.name, values.description ?? '', values.address ?? '', ...values.services, ...(values.brands ?? []), ...placeWords(values.governorate, values.city)].join(' '),
+  );
+  const [row] = await db.insert(shops).values({ ...values, searchText }).returning();
   return row!;
 }
 
 export async function buildAd(db: Db, overrides: Partial<typeof ads.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db.insert(ads).values({ title: `عرض ${n}`, description: 'عرض خاص', ...overrides }).returning();
+  const values = { title: `عرض ${n}`, description: 'عرض خاص', ...overrides };
+  const [row] = await db.insert(ads).values({ ...values, searchText: normalizeArabic(`${values.title} ${values.description}`) }).returning();
+  return row!;
+}
+
+/** A join request waiting for review (`status` 'new'). */
+export async function buildJoinRequest(db: Db, overrides: Partial<typeof joinRequests.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(joinRequests)
+    .values({ fullName: `طالب انضمام ${n}`, email: `join${n}@example.test`, type: 'engineer', phoneNumber: '967777000111', ...overrides })
+    .returning();
   return row!;
 }

@@ -1,0 +1,193 @@
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AdsQuery, EngineersQuery, ShopsQuery } from '@solar/shared/contract/directory';
+import { EXPERIENCE_BANDS, typesForCategory } from '@solar/shared/reference/catalog';
+import type { Db } from '../../db/client.ts';
+import { ads, engineers, joinRequests, shops } from '../../db/schema/directory.ts';
+import type { SearchTerm } from './directory.search.ts';
+
+export type EngineerRow = typeof engineers.$inferSelect;
+export type ShopRow = typeof shops.$inferSelect;
+export type AdRow = typeof ads.$inferSelect;
+export type JoinRequestRow = typeof joinRequests.$inferSelect;
+
+// Every word must be found: as a substring of the normalised text, by trigram word similarity for small
+// typos (both served by the GIN trigram index), or through a service/specialization/category it names.
+function matchesTerm(searchText: AnyPgColumn, term: SearchTerm, named: (term: SearchTerm) => (SQL | undefined)[]): SQL {
+  const pattern = `%${term.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    sql`${searchText} ilike ${pattern}`,
+    term.text.length >= 3 ? sql`${term.text} <% ${searchText}` : undefined,
+    ...named(term),
+  )!;
+}
+
+function matchesAll(searchText: AnyPgColumn, terms: SearchTerm[], named: (term: SearchTerm) => (SQL | undefined)[]): SQL | undefined {
+  return terms.length ? and(...terms.map((term) => matchesTerm(searchText, term, named))) : undefined;
+}
+
+// Closer matches first among equals: how well the whole query matches some stretch of the text.
+const relevance = (searchText: AnyPgColumn, terms: SearchTerm[]): SQL[] =>
+  terms.length ? [desc(sql`word_similarity(${terms.map((t) => t.text).join(' ')}, ${searchText})`)] : [];
+
+/** Runs a page query whose rows carry `count(*) over ()`; only a page past the end needs a second count. */
+async function page<T extends { total: number }>(
+  rows: T[],
+  pageNumber: number,
+  count: () => Promise<{ n: number }[]>,
+): Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && pageNumber > 1) total = Number((await count())[0]?.n ?? 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+const engineerSummary = {
+  id: engineers.id,
+  name: engineers.name,
+  profileImage: engineers.profileImage,
+  isVerified: engineers.isVerified,
+  isFeatured: engineers.isFeatured,
+  governorate: engineers.governorate,
+  city: engineers.city,
+  experienceYears: engineers.experienceYears,
+  experienceDescription: engineers.experienceDescription,
+  rating: engineers.rating,
+  hourlyRate: engineers.hourlyRate,
+  minimumCharge: engineers.minimumCharge,
+  currency: engineers.currency,
+  services: engineers.services,
+  specializations: engineers.specializations,
+};
+export type EngineerSummaryRow = Pick<EngineerRow, keyof typeof engineerSummary>;
+
+function engineerFilters(query: EngineersQuery, terms: SearchTerm[]): SQL | undefined {
+  const band = query.experience ? EXPERIENCE_BANDS[query.experience] : undefined;
+  return and(
+    matchesAll(engineers.searchText, terms, (term) => [
+      term.services.length ? arrayOverlaps(engineers.services, term.services) : undefined,
+      term.specializations.length ? arrayOverlaps(engineers.specializations, term.specializations) : undefined,
+    ]),
+    query.governorate ? eq(engineers.governorate, query.governorate) : undefined,
+    query.city ? eq(engineers.city, query.city) : undefined,
+    query.specialization ? arrayContains(engineers.specializations, [query.specialization]) : undefined,
+    query.service ? arrayContains(engineers.services, [query.service]) : undefined,
+    band ? gte(engineers.experienceYears, band[0]) : undefined,
+    band?.[1] ? lt(engineers.experienceYears, band[1]) : undefined,
+    query.minRating !== undefined ? gte(engineers.rating, query.minRating) : undefined,
+    query.verified !== undefined ? eq(engineers.isVerified, query.verified) : undefined,
+    query.featured !== undefined ? eq(engineers.isFeatured, query.featured) : undefined,
+  );
+}
+
+/** One page of engineers matching the filters: featured first, then the best match, the best rated, the newest. */
+export async function listEngineers(db: Db, query: EngineersQuery, terms: SearchTerm[]) {
+  const where = engineerFilters(query, terms);
+  const rows = await db
+    .select({ ...engineerSummary, total: sql<number>`count(*) over ()` })
+    .from(engineers)
+    .where(where)
+    .orderBy(desc(engineers.isFeatured), ...relevance(engineers.searchText, terms), desc(engineers.rating), desc(engineers.createdAt), asc(engineers.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return page(rows, query.page, () => db.select({ n: sql<number>`count(*)::int` }).from(engineers).where(where));
+}
+
+export async function findEngineer(db: Db, id: string): Promise<EngineerRow | undefined> {
+  const [row] = await db.select().from(engineers).where(eq(engineers.id, id));
+  return row;
+}
+
+const shopSummary = {
+  id: shops.id,
+  name: shops.name,
+  logo: shops.logo,
+  isVerified: shops.isVerified,
+  governorate: shops.governorate,
+  city: shops.city,
+  phone: shops.phone,
+  description: shops.description,
+  services: shops.services,
+};
+export type ShopSummaryRow = Pick<ShopRow, keyof typeof shopSummary>;
+
+function shopFilters(query: ShopsQuery, terms: SearchTerm[]): SQL | undefined {
+  const categories = query.category ? typesForCategory(query.category) : undefined;
+  return and(
+    matchesAll(shops.searchText, terms, (term) => [
+      term.shopServices.length ? arrayOverlaps(shops.services, term.shopServices) : undefined,
+      term.categories.length ? arrayOverlaps(shops.productCategories, term.categories) : undefined,
+    ]),
+    query.governorate ? eq(shops.governorate, query.governorate) : undefined,
+    query.city ? eq(shops.city, query.city) : undefined,
+    query.service ? arrayContains(shops.services, [query.service]) : undefined,
+    query.brand ? arrayContains(shops.brands, [query.brand]) : undefined,
+    categories?.length ? arrayOverlaps(shops.productCategories, [...categories]) : undefined,
+    query.verified !== undefined ? eq(shops.isVerified, query.verified) : undefined,
+  );
+}
+
+/** One page of shops matching the filters: verified first, then the best match, the newest. */
+export async function listShops(db: Db, query: ShopsQuery, terms: SearchTerm[]) {
+  const where = shopFilters(query, terms);
+  const rows = await db
+    .select({ ...shopSummary, total: sql<number>`count(*) over ()` })
+    .from(shops)
+    .where(where)
+    .orderBy(desc(shops.isVerified), ...relevance(shops.searchText, terms), desc(shops.createdAt), asc(shops.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return page(rows, query.page, () => db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where));
+}
+
+export async function findShop(db: Db, id: string): Promise<ShopRow | undefined> {
+  const [row] = await db.select().from(shops).where(eq(shops.id, id));
+  return row;
+}
+
+const adColumns = {
+  id: ads.id,
+  title: ads.title,
+  description: ads.description,
+  image: ads.image,
+  link: ads.link,
+  phone: ads.phone,
+  active: ads.active,
+  limitedOffer: ads.limitedOffer,
+  createdAt: ads.createdAt,
+};
+export type AdListRow = Pick<AdRow, keyof typeof adColumns>;
+
+/** One page of active ads, newest first (the best match first when searching). */
+export async function listActiveAds(db: Db, query: AdsQuery, terms: SearchTerm[]) {
+  const where = and(eq(ads.active, true), matchesAll(ads.searchText, terms, () => []));
+  const rows = await db
+    .select({ ...adColumns, total: sql<number>`count(*) over ()` })
+    .from(ads)
+    .where(where)
+    .orderBy(...relevance(ads.searchText, terms), desc(ads.createdAt), asc(ads.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return page(rows, query.page, () => db.select({ n: sql<number>`count(*)::int` }).from(ads).where(where));
+}
+
+/**
+ * Stores a join request unless the same e-mail already has one of this type waiting: the check and the
+ * insert run under a transaction-scoped advisory lock on (e-mail, type), so two simultaneous submissions
+ * cannot both pass the check. Answers undefined for a duplicate.
+ */
+export async function insertJoinRequestUnlessPending(
+  db: Db,
+  values: typeof joinRequests.$inferInsert,
+): Promise<JoinRequestRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`join-request:${values.type}:`}::text || lower(${values.email}::text)))`);
+    const [pending] = await tx
+      .select({ id: joinRequests.id })
+      .from(joinRequests)
+      .where(and(sql`lower(${joinRequests.email}) = lower(${values.email})`, eq(joinRequests.type, values.type), eq(joinRequests.status, 'new')))
+      .limit(1);
+    if (pending) return undefined;
+    const [row] = await tx.insert(joinRequests).values(values).returning();
+    return row;
+  });
+}

@@ -1,0 +1,64 @@
+import arDirectory from '@solar/shared/i18n/locales/ar/directory.json' with { type: 'json' };
+import enDirectory from '@solar/shared/i18n/locales/en/directory.json' with { type: 'json' };
+import { normalizeArabic, typesNamedIn } from '@solar/shared/domain/arabic-search';
+import { ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, SHOP_SERVICES, type ProductType } from '@solar/shared/reference/catalog';
+
+/**
+ * One word of a directory search, normalised like the stored `search_text`, with the services,
+ * specializations and product categories it names in either language ("تركيب" names `install`),
+ * since those are stored as English slugs that an Arabic query would not find as text.
+ */
+export interface SearchTerm {
+  text: string;
+  services: string[];
+  specializations: string[];
+  shopServices: string[];
+  categories: ProductType[];
+}
+
+const MAX_TERMS = 8;
+const MIN_NAMING_LENGTH = 3;
+// Words too common in the labels to name one of them on their own ("solar", "الطاقة", "الشبكة").
+const GENERIC_WORDS = new Set(['solar', 'service', 'system', 'grid', 'off', 'طاقه', 'شمسيه', 'شبكه', 'خدمه', 'عن']);
+
+/** A word without the Arabic article and its common prefixed forms, so "التركيب" and "تركيب" agree. */
+function stem(word: string): string {
+  return word.length > 4 ? word.replace(/^(وال|بال|لل|ال)/, '') : word;
+}
+
+function wordsOf(label: string): string[] {
+  return normalizeArabic(label)
+    .split(' ')
+    .map(stem)
+    .filter((w) => w.length >= MIN_NAMING_LENGTH && !GENERIC_WORDS.has(w));
+}
+
+/** slug → every word that names it: the slug itself and its Arabic and English labels. */
+function vocabulary<T extends string>(slugs: readonly T[], section: 'service' | 'shopService' | 'specialization') {
+  const ar = arDirectory[section] as Record<string, string>;
+  const en = enDirectory[section] as Record<string, string>;
+  return slugs.map((slug) => ({ slug, words: new Set([...wordsOf(slug), ...wordsOf(ar[slug] ?? ''), ...wordsOf(en[slug] ?? '')]) }));
+}
+
+const SERVICE_WORDS = vocabulary(SERVICE_LABELS, 'service');
+const SHOP_SERVICE_WORDS = vocabulary(SHOP_SERVICES, 'shopService');
+const SPECIALIZATION_WORDS = vocabulary(ENGINEER_SPECIALIZATIONS, 'specialization');
+
+function named(word: string, entries: { slug: string; words: Set<string> }[]): string[] {
+  const w = stem(word);
+  if (w.length < MIN_NAMING_LENGTH || GENERIC_WORDS.has(w)) return [];
+  return entries.filter((entry) => entry.words.has(w)).map((entry) => entry.slug);
+}
+
+/** The words of a search query (at most 8), each with what it names; empty when nothing is searched. */
+export function searchTerms(query: string | undefined): SearchTerm[] {
+  if (!query) return [];
+  const words = [...new Set(normalizeArabic(query).split(' ').filter(Boolean))].slice(0, MAX_TERMS);
+  return words.map((text) => ({
+    text,
+    services: named(text, SERVICE_WORDS),
+    shopServices: named(text, SHOP_SERVICE_WORDS),
+    specializations: named(text, SPECIALIZATION_WORDS),
+    categories: text.length >= MIN_NAMING_LENGTH ? typesNamedIn(text) : [],
+  }));
+}
