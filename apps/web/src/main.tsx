@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { paths } from './config/paths.ts';
+import { createUnauthorizedHandler } from './app/handle-unauthorized.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -18,7 +18,7 @@ import { createQueryClient } from './lib/query-client.ts';
 const queryClient = createQueryClient();
 // Created before the catalogues arrive, so the first screen's code and data download alongside them.
 const router = createAppRouter(queryClient);
-setUnauthorizedHandler(() => void router.navigate(paths.home.getHref()));
+setUnauthorizedHandler(createUnauthorizedHandler(queryClient, (to) => router.navigate(to)));
 
 const rootElement = document.getElementById('root');
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getInfiniteProductsQueryOptions } from '../features/products/api/get-products.ts';
+import { getLatestAdQueryOptions } from '../features/products/api/get-latest-ad.ts';
 import { getPublicSettingsQueryOptions } from '../features/settings/api/get-public-settings.ts';
 import { buildProduct, buildProductPage } from '../test/factories.ts';
 import { createTestQueryClient, renderRoutes } from '../test/render.tsx';
@@ -18,16 +19,16 @@ function renderApp(path: string) {
 
 describe('the app shell', () => {
   it('shows the header in Arabic, right to left, by default', async () => {
-    renderApp('/engineers');
+    renderApp('/calculator');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'المهندسون' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'حاسبة الطاقة الشمسية' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     const header = screen.getByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'التنقل الرئيسي' });
     const links = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['الرئيسية', 'المهندسون', 'المحلات', 'إعلانات المحلات', 'حاسبة الطاقة']);
-    expect(within(nav).getByRole('link', { name: 'المهندسون' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'حاسبة الطاقة' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'الرئيسية' }).getAttribute('aria-current')).toBeNull();
     expect(within(header).getByRole('link', { name: 'سوق الطاقة الشمسية' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'ابدأ البيع' })).toBeTruthy();
@@ -35,18 +36,17 @@ describe('the app shell', () => {
     expect(within(header).getByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'English' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByText('هذا القسم قيد الإعداد، وسيكون متاحاً قريباً.')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('المهندسون | سوق الطاقة الشمسية'));
+    await waitFor(() => expect(document.title).toBe('حاسبة الطاقة الشمسية | سوق الطاقة الشمسية'));
   });
 
   it('switches to English, left to right, and remembers the choice', async () => {
     const user = userEvent.setup();
-    renderApp('/engineers');
-    await screen.findByRole('heading', { level: 1, name: 'المهندسون' });
+    renderApp('/calculator');
+    await screen.findByRole('heading', { level: 1, name: 'حاسبة الطاقة الشمسية' });
 
     await user.click(screen.getByRole('button', { name: 'English' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Engineers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar calculator' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
     expect(localStorage.getItem('solar.lang')).toBe('en');
@@ -61,11 +61,11 @@ describe('the app shell', () => {
     expect(screen.getByRole('button', { name: 'Start selling' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'العربية' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Engineers | Solar Market Yemen'));
+    await waitFor(() => expect(document.title).toBe('Solar calculator | Solar Market Yemen'));
 
     await user.click(screen.getByRole('button', { name: 'العربية' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'المهندسون' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'حاسبة الطاقة الشمسية' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
   });
 
@@ -87,39 +87,41 @@ describe('the app shell', () => {
   it('moves the header items into a drawer on phones', async () => {
     setPhoneViewport();
     const user = userEvent.setup();
-    const { router } = renderApp('/engineers');
-    await screen.findByRole('heading', { level: 1, name: 'المهندسون' });
+    // Pages that ask nothing of the server on open keep this test free of network answers.
+    const { router } = renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'إنشاء حساب جديد' });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'ابدأ البيع' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'فتح القائمة' }));
 
     const drawerNav = await screen.findByRole('navigation', { name: 'التنقل الرئيسي' });
-    const shops = within(drawerNav).getByRole('link', { name: 'المحلات' });
-    expect(within(drawerNav).getByRole('link', { name: 'المهندسون' }).getAttribute('aria-current')).toBe('page');
+    const calculator = within(drawerNav).getByRole('link', { name: 'حاسبة الطاقة' });
+    expect(calculator.getAttribute('aria-current')).toBeNull();
     expect(await screen.findByRole('link', { name: /اتصل بنا/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ابدأ البيع' })).toBeTruthy();
 
-    await user.click(shops);
+    await user.click(calculator);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'المحلات' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/shops');
+    expect(await screen.findByRole('heading', { level: 1, name: 'حاسبة الطاقة الشمسية' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/calculator');
   });
 
-  it('leads Start Selling to the seller’s products for now', async () => {
+  it('asks a signed-out visitor to log in before Start Selling', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/engineers');
-    await screen.findByRole('heading', { level: 1, name: 'المهندسون' });
+    renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'إنشاء حساب جديد' });
 
     await user.click(screen.getByRole('button', { name: 'ابدأ البيع' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'منتجاتي' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/my-products');
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل الدخول' });
+    expect(within(dialog).getByText('سجّل الدخول أولاً للمتابعة.')).toBeTruthy();
   });
 
   it('sends an unknown path to the products', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(getPublicSettingsQueryOptions().queryKey, { status: 'success' as const, data: settings });
+    queryClient.setQueryData(getLatestAdQueryOptions().queryKey, null);
     queryClient.setQueryData(getInfiniteProductsQueryOptions().queryKey, {
       pages: [buildProductPage([buildProduct(), buildProduct()])],
       pageParams: [1],

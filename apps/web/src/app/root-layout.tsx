@@ -1,29 +1,57 @@
-import { lazy } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, useEffect, useState } from 'react';
+import { Toaster } from '../components/ui/toaster.tsx';
 import { AppLayout } from '../layouts/app-layout.tsx';
-import { paths } from '../config/paths.ts';
-import { LoginButton } from '../features/auth/components/login-button.tsx';
+import { AccountSlot } from '../features/auth/components/account-slot.tsx';
+import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
+import { openLoginDialog, useAuthDialog } from '../features/auth/stores/auth-dialog-store.ts';
+import { getSession, useSession } from '../features/auth/stores/session-store.ts';
+import { PostingDialogs } from '../features/selling/components/posting-dialogs.tsx';
+import { openPostingDialog } from '../features/selling/stores/posting-dialog-store.ts';
 import { ContactMenu } from '../features/settings/components/contact-menu.tsx';
 
 // Shown only inside the phone drawer, which is itself loaded on demand (index.html prefetches both).
 const ContactDrawerItems = lazy(async () => ({
   default: (await import('../features/settings/components/contact-drawer-items.tsx')).ContactDrawerItems,
 }));
+const AccountDrawerItems = lazy(async () => ({
+  default: (await import('../features/auth/components/account-drawer-items.tsx')).AccountDrawerItems,
+}));
 
-/** The layout with the features that fill the header's slots. */
+/** The layout with the features that fill the header's slots, the account dialogs and the toasts. */
 export function RootLayout({ isLoading = false }: { isLoading?: boolean }) {
-  const navigate = useNavigate();
-  // Until the posting dialog exists, Start Selling leads to the seller's own products.
-  const handleStartSelling = () => void navigate(paths.myProducts.getHref());
+  const isSignedIn = useSession() !== null;
+  const isAuthDialogOpen = useAuthDialog().view !== null;
+  // Start Selling while signed out asks for a login first, then opens the posting dialog.
+  const [isSellingAfterLogin, setIsSellingAfterLogin] = useState(false);
+  const handleStartSelling = () => {
+    if (getSession()) openPostingDialog();
+    else {
+      setIsSellingAfterLogin(true);
+      openLoginDialog({ notice: 'loginRequired' });
+    }
+  };
+  useEffect(() => {
+    if (!isSellingAfterLogin) return;
+    if (isSignedIn) {
+      setIsSellingAfterLogin(false);
+      openPostingDialog();
+    } else if (!isAuthDialogOpen) setIsSellingAfterLogin(false); // The login was dismissed.
+  }, [isSellingAfterLogin, isSignedIn, isAuthDialogOpen]);
 
   return (
-    <AppLayout
-      isLoading={isLoading}
-      onStartSelling={handleStartSelling}
-      contactMenu={<ContactMenu />}
-      contactDrawerItems={<ContactDrawerItems />}
-      userMenu={<LoginButton />}
-    />
+    <>
+      <AppLayout
+        isLoading={isLoading}
+        onStartSelling={handleStartSelling}
+        contactMenu={<ContactMenu />}
+        contactDrawerItems={<ContactDrawerItems />}
+        userMenu={<AccountSlot />}
+        renderAccountDrawerItems={(close) => <AccountDrawerItems onNavigate={close} />}
+      />
+      <AuthDialogs />
+      <PostingDialogs />
+      <Toaster />
+    </>
   );
 }
 

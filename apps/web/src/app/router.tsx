@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../components/ui/route-error.tsx';
 import { paths } from '../config/paths.ts';
-import { getInfiniteProductsQueryOptions } from '../features/products/api/get-products.ts';
+import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
 /**
@@ -12,8 +12,9 @@ import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const productsRoute = {
-    loader: () => {
-      void queryClient.prefetchInfiniteQuery(getInfiniteProductsQueryOptions());
+    loader: ({ request }: { request: Request }) => {
+      // The list under the URL's filters and the ad banner start together, while the screen's code downloads.
+      prefetchProductsScreen(queryClient, request.url);
       return null;
     },
     lazy: async () => ({ Component: (await import('./routes/products.tsx')).ProductsRoute }),

@@ -14,18 +14,26 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  products: { path: '/products', getHref: () => '/products' },
+  /** The product list; `search` is its filters as URL search params (see features/products/utils/product-filters.ts). */
+  products: { path: '/products', getHref: (search?: string) => (search ? `/products?${search}` : '/products') },
   engineers: { path: '/engineers', getHref: () => '/engineers' },
   shops: { path: '/shops', getHref: () => '/shops' },
   shopAds: { path: '/shop-ads', getHref: () => '/shop-ads' },
-  calculator: { path: '/calculator', getHref: () => '/calculator' },
+  calculator: {
+    path: '/calculator',
+    /** With a result's inputs (`mode`, `kwh` or `a`, `governorate`, `battery`, `show`), the link reopens that result. */
+    getHref: (query: Record<string, string | undefined> = {}) => withQuery('/calculator', query),
+  },
   updateProfile: { path: '/update-profile', getHref: () => '/update-profile' },
   myProducts: { path: '/my-products', getHref: () => '/my-products' },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   engineer: { path: '/engineer/:id', getHref: (id: string) => `/engineer/${encodeURIComponent(id)}` },
   shop: { path: '/shop/:id', getHref: (id: string) => `/shop/${encodeURIComponent(id)}` },
   signup: { path: '/signup', getHref: () => '/signup' },
-  verifyOtp: { path: '/verify-otp', getHref: () => '/verify-otp' },
+  verifyOtp: {
+    path: '/verify-otp',
+    getHref: (identifier?: string) => withQuery('/verify-otp', { identifier }),
+  },
   forgotPassword: {
     path: '/forgot-password',
     getHref: (identifier?: string) => withQuery('/forgot-password', { identifier }),
@@ -40,17 +48,58 @@ export const paths = {
 export const apiPaths = {
   base: '/api/v1',
   auth: {
+    register: '/auth/register',
+    verifyOtp: (identifier: string) => `/auth/verify-otp/${encodeURIComponent(identifier)}`,
+    requestOtp: '/auth/request-otp',
     login: '/auth/login',
+    logout: '/auth/logout',
+    profile: '/auth/profile',
+    updateProfile: '/auth/update-profile',
+    forgotPassword: '/auth/forgot-password',
+    verifyForgotPassword: (identifier: string) => `/auth/verify-forgot-password/${encodeURIComponent(identifier)}`,
+    resetPassword: '/auth/reset-password',
+  },
+  uploads: {
+    image: '/uploads/image',
   },
   settings: {
     public: '/settings/public',
   },
   products: {
     browse: '/marketplace/browse-products',
+    search: '/marketplace/search-products',
+    facets: '/marketplace/filters-product',
+    detail: (id: string) => `/marketplace/getOneProduct/${encodeURIComponent(id)}`,
+    view: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/view`,
+    report: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/report`,
+  },
+  selling: {
+    post: '/products/post',
+    userProducts: '/products/user-products',
+    update: (id: string) => `/products/update-product/${encodeURIComponent(id)}`,
+    remove: (id: string) => `/products/delete-product/${encodeURIComponent(id)}`,
+    renew: (id: string) => `/products/${encodeURIComponent(id)}/renew`,
+    like: (id: string) => `/products/${encodeURIComponent(id)}/like`,
+  },
+  calculator: {
+    settings: '/calculator/settings',
+    quickCalc: '/calculator/quick-calc',
+    calc: '/calculator/calc',
+  },
+  directory: {
+    engineers: '/marketplace/getAllEngineer',
+    searchEngineers: '/marketplace/filters-engineer',
+    engineer: (id: string) => `/marketplace/getOneEngineer/${encodeURIComponent(id)}`,
+    shops: '/marketplace/getAllShops',
+    searchShops: '/marketplace/filters-shop',
+    shop: (id: string) => `/marketplace/getOneShop/${encodeURIComponent(id)}`,
+    ads: '/marketplace/getAllAds',
+    searchAds: '/marketplace/filters-ads',
+    requestJoin: '/marketplace/request-join',
   },
 } as const;
 
-/** Links that leave the app: dialers, mail clients, WhatsApp. */
+/** Links that leave the app: dialers, mail clients, WhatsApp, maps, shops' own sites. */
 export const externalLinks = {
   /** `dialable` is a phone already reduced to `+` and ASCII digits (see lib/phone.ts). */
   tel: (dialable: string) => `tel:${dialable}`,
@@ -59,4 +108,10 @@ export const externalLinks = {
   // encodeURIComponent, not URLSearchParams: WhatsApp shows a `+` for a form-encoded space.
   whatsapp: (digits: string, text?: string) =>
     text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`,
+  /** Lets the visitor pick the WhatsApp chat to share `text` with. */
+  whatsappShare: (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`,
+  /** A map search at a point; opens the visitor's maps app or site (the app itself never calls it). */
+  maps: (latitude: number, longitude: number) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
+  /** A site address as shops type it ("example.com"), with https added when it has no scheme. */
+  website: (address: string) => (/^https?:\/\//i.test(address.trim()) ? address.trim() : `https://${address.trim()}`),
 } as const;

@@ -177,4 +177,29 @@ describe('apiClient', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe('still-valid');
     expect(handleUnauthorized).not.toHaveBeenCalled();
   });
+
+  it('carries the seconds a 429 asks to wait', async () => {
+    scriptFetch(() =>
+      new Response(JSON.stringify({ status: 'error', code: 'RESEND_TOO_SOON', message: 'يرجى الانتظار قبل طلب رمز جديد' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+      }),
+    );
+
+    const error = await caught(apiClient.post('/auth/request-otp', { identifier: 'a@b.ye' }));
+
+    expect(error).toMatchObject({ status: 429, code: 'RESEND_TOO_SOON', retryAfterSeconds: 42 });
+  });
+
+  it('forgets a session that has already ended on logout, without asking to log in again', async () => {
+    localStorage.setItem(TOKEN_KEY, 'expired');
+    const handleUnauthorized = vi.fn();
+    setUnauthorizedHandler(handleUnauthorized);
+    scriptFetch(() => json(401, { status: 'error', code: 'SESSION_EXPIRED', message: 'انتهت الجلسة' }));
+
+    await caught(apiClient.post('/auth/logout'));
+
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(handleUnauthorized).not.toHaveBeenCalled();
+  });
 });

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field messages of a rejected form, keyed by field name. */
   readonly errors: Readonly<Record<string, string>>;
+  /** Seconds the server asks to wait before trying again (`Retry-After` of a 429), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     type: ApiErrorType;
@@ -22,12 +24,14 @@ export class ApiError extends Error {
     code: string;
     status?: number;
     errors?: Record<string, string>;
+    retryAfterSeconds?: number;
   }) {
     super(init.message);
     this.type = init.type;
     this.code = init.code;
     this.status = init.status;
     this.errors = init.errors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -98,17 +102,25 @@ function asErrorEnvelope(payload: unknown): Partial<ErrorEnvelope> {
   return typeof payload === 'object' && payload !== null ? (payload as Partial<ErrorEnvelope>) : {};
 }
 
-async function toHttpError(path: string, status: number, payload: unknown): Promise<ApiError> {
+/** `Retry-After` in seconds; the HTTP-date form is not used by our server. */
+function parseRetryAfter(headers: Headers): number | undefined {
+  const seconds = Number(headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
+async function toHttpError(path: string, response: Response, payload: unknown): Promise<ApiError> {
+  const { status } = response;
   const envelope = asErrorEnvelope(payload);
   // A wrong password at login is a 401 too; only other calls mean the session is gone.
   if (status === 401 && path !== apiPaths.auth.login) {
     clearStoredSession();
-    handleUnauthorized();
+    // Logging out of a session that has already ended is no reason to ask for a login.
+    if (path !== apiPaths.auth.logout) handleUnauthorized();
   }
   const code = typeof envelope.code === 'string' ? envelope.code : (CODE_BY_STATUS[status] ?? 'UNEXPECTED');
   const message =
     typeof envelope.message === 'string' && envelope.message ? envelope.message : await translate('errors:UNEXPECTED');
-  return new ApiError({ type: 'http', status, code, message, errors: envelope.errors });
+  return new ApiError({ type: 'http', status, code, message, errors: envelope.errors, retryAfterSeconds: parseRetryAfter(response.headers) });
 }
 
 /**
@@ -136,7 +148,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
     // The time-out also covers the body, which is what takes long on a slow connection.
     const payload = parseJson(await response.text());
-    if (!response.ok) throw await toHttpError(path, response.status, payload);
+    if (!response.ok) throw await toHttpError(path, response, payload);
     if (payload === undefined && response.status !== 204) {
       throw new ApiError({ type: 'http', status: response.status, code: 'UNEXPECTED', message: await translate('errors:UNEXPECTED') });
     }

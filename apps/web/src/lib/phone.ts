@@ -26,3 +26,21 @@ export function toWhatsAppNumber(phone: string): string | null {
   if (/^7\d{8}$/.test(digits)) digits = `${YEMEN_DIAL_CODE}${digits}`;
   return digits.length >= 8 ? digits : null;
 }
+
+/**
+ * The number sign-up sends: `+`, the dial code, then the local number's digits without the trunk `0`
+ * people type at home (0771234567 in Yemen is +967771234567). A number typed with its own `+` or `00`
+ * prefix is taken as already international.
+ */
+export function toInternationalPhone(dialCode: string, localNumber: string): string {
+  const latin = toLatinDigits(localNumber).trim();
+  const digits = latin.replace(/\D/g, '');
+  if (latin.startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  return `+${dialCode}${digits.replace(/^0+/, '')}`;
+}
+
+/** A stored international number (digits only) as people read it: with its `+`. */
+export function formatInternationalPhone(digits: string): string {
+  return digits.startsWith('+') ? digits : `+${digits}`;
+}

@@ -1,3 +1,4 @@
+import type { User } from '@solar/shared/contract/auth';
 import type { Product } from '@solar/shared/contract/products';
 import type { ProductPage } from '@solar/shared/contract/products';
 
@@ -40,4 +41,21 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
 /** One page of the browse list around the given products. */
 export function buildProductPage(products: Product[], page: Partial<Omit<ProductPage, 'data'>> = {}): ProductPage {
   return { status: 'success', data: products, total: products.length, currentPage: 1, totalPages: 1, ...page };
+}
+
+/** A signed-in user as the API presents them. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  sequence += 1;
+  return {
+    _id: `user-${sequence}`,
+    name: 'سالم أحمد',
+    phone: '967771000001',
+    email: `user${sequence}@example.ye`,
+    governorate: null,
+    profileImageUrl: null,
+    isVerified: true,
+    role: 'user',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
 }

@@ -1,12 +1,19 @@
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { resetAuthDialog } from '../features/auth/stores/auth-dialog-store.ts';
 import { changeLanguage, initI18n } from '../lib/i18n.ts';
+import { clearToasts } from '../lib/toast-store.ts';
 
 // Component tests talk to no server: a test that needs data seeds the query cache, and only the
 // api-client's own unit test replaces fetch. A stray request fails the test that made it.
 let strayRequests: string[] = [];
 let consoleErrors: string[] = [];
+
+// Screens arrive as lazy chunks that Vite compiles on first use; on a busy two-core machine the first
+// test of a file can wait seconds for them. Generous limits keep the tests about behaviour, not speed.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   await initI18n();
@@ -23,6 +30,9 @@ beforeEach(async () => {
     return Promise.reject(new TypeError('Network access is not allowed in component tests'));
   });
   localStorage.clear();
+  // Stores that live outside React start empty too.
+  resetAuthDialog();
+  clearToasts();
   await changeLanguage('ar');
 });
 

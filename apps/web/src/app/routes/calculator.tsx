@@ -1,8 +1,16 @@
-import CalculateIcon from '@mui/icons-material/Calculate';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { CalculatorScreen } from '../../features/calculator/components/calculator-screen.tsx';
 
+/** /calculator: the quick and appliance calculators (spec section 2), in their own lazy chunk. */
 export function CalculatorRoute() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.calculator')} Icon={CalculateIcon} />;
+  return (
+    // A tool reads best as one centred column; the heading stays with it.
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <PageHeading title={t('pages.calculator')} />
+      <CalculatorScreen />
+    </Box>
+  );
 }

@@ -1,8 +1,8 @@
-import EngineeringIcon from '@mui/icons-material/Engineering';
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { EngineerProfile } from '../../features/directory/components/engineer-profile.tsx';
 
+/** /engineer/{id}: one engineer's profile. */
 export function EngineerDetailRoute() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.engineerDetail')} Icon={EngineeringIcon} />;
+  const { id = '' } = useParams();
+  return <EngineerProfile key={id} id={id} />;
 }

@@ -1,8 +1,16 @@
-import EngineeringIcon from '@mui/icons-material/Engineering';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { EngineerList } from '../../features/directory/components/engineer-list.tsx';
+import { JoinBanner } from '../../features/directory/components/join-banner.tsx';
 
+/** /engineers: the join banner, filters and a page of engineers. */
 export function EngineersRoute() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.engineers')} Icon={EngineeringIcon} />;
+  return (
+    <>
+      <PageHeading title={t('pages.engineers')}>{t('directory:engineers.title')}</PageHeading>
+      <JoinBanner type="engineer" />
+      <EngineerList />
+    </>
+  );
 }

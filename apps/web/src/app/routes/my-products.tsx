@@ -1,8 +1,38 @@
+import { useEffect } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LoginIcon from '@mui/icons-material/Login';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { getAuthDialog, openLoginDialog } from '../../features/auth/stores/auth-dialog-store.ts';
+import { useSession } from '../../features/auth/stores/session-store.ts';
+import { MyProducts } from '../../features/selling/components/my-products.tsx';
 
+/** /my-products: signed in only; a signed-out visitor is asked to log in and then sees their listings. */
 export function MyProductsRoute() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.myProducts')} Icon={Inventory2Icon} />;
+  const { t } = useTranslation('selling');
+  const isSignedIn = useSession() !== null;
+
+  useEffect(() => {
+    // Unless a login dialog is already up (after a 401, it says the session ended).
+    if (!isSignedIn && getAuthDialog().view === null) openLoginDialog({ notice: 'loginRequired' });
+  }, [isSignedIn]);
+
+  if (isSignedIn) return <MyProducts />;
+  return (
+    <>
+      <PageHeading title={t('myProducts.title')} />
+      <EmptyState
+        Icon={Inventory2Icon}
+        title={t('myProducts.signInRequired')}
+        body=""
+        action={
+          <Button variant="contained" startIcon={<LoginIcon />} onClick={() => openLoginDialog({ notice: 'loginRequired' })} aria-haspopup="dialog">
+            {t('myProducts.login')}
+          </Button>
+        }
+      />
+    </>
+  );
 }

@@ -1,8 +1,13 @@
-import SolarPowerIcon from '@mui/icons-material/SolarPower';
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { ProductDetail } from '../../features/products/components/product-detail.tsx';
+import { ProductActions } from '../product-actions.tsx';
 
+/** /product/{id}: one product. Keyed by id, so another product starts from its own fresh state. */
 export function ProductDetailRoute() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.productDetail')} Icon={SolarPowerIcon} />;
+  const { id = '' } = useParams();
+  return (
+    <ProductActions>
+      <ProductDetail key={id} id={id} />
+    </ProductActions>
+  );
 }

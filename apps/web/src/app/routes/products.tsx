@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { ProductList } from '../../features/products/components/product-list.tsx';
+import { AdBanner } from '../../features/products/components/ad-banner.tsx';
+import { ProductBrowser } from '../../features/products/components/product-browser.tsx';
+import { ProductActions } from '../product-actions.tsx';
 
-/** Home and /products: the product list. */
+/** Home and /products: the newest ad, then the products with their search and filters. */
 export function ProductsRoute() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeading title={t('pages.products')}>{t('products:list.title')}</PageHeading>
-      <ProductList />
+      <AdBanner />
+      <ProductActions>
+        <ProductBrowser />
+      </ProductActions>
     </>
   );
 }

@@ -1,8 +1,14 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { AdList } from '../../features/directory/components/ad-list.tsx';
 
+/** /shop-ads: the shops' offers, 10 a page. */
 export function ShopAdsRoute() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.shopAds')} Icon={CampaignIcon} />;
+  return (
+    <>
+      <PageHeading title={t('pages.shopAds')}>{t('directory:ads.title')}</PageHeading>
+      <AdList />
+    </>
+  );
 }

@@ -1,8 +1,8 @@
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { ShopProfile } from '../../features/directory/components/shop-profile.tsx';
 
+/** /shop/{id}: one shop's page. */
 export function ShopDetailRoute() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.shopDetail')} Icon={StorefrontIcon} />;
+  const { id = '' } = useParams();
+  return <ShopProfile key={id} id={id} />;
 }

@@ -1,8 +1,16 @@
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/ui/page-placeholder.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { JoinBanner } from '../../features/directory/components/join-banner.tsx';
+import { ShopList } from '../../features/directory/components/shop-list.tsx';
 
+/** /shops: the register-your-shop banner, filters and 12 shops a page. */
 export function ShopsRoute() {
   const { t } = useTranslation();
-  return <PagePlaceholder title={t('pages.shops')} Icon={StorefrontIcon} />;
+  return (
+    <>
+      <PageHeading title={t('pages.shops')}>{t('directory:shops.title')}</PageHeading>
+      <JoinBanner type="shop" />
+      <ShopList />
+    </>
+  );
 }

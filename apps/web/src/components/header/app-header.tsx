@@ -15,14 +15,16 @@ import { NavLinks } from './nav-links.tsx';
 
 /** What the app composes into the header from its features. */
 export interface AppHeaderProps {
-  /** Start Selling: today it leads to the seller's products; it will open the posting dialog. */
+  /** Start Selling: asks a signed-out visitor to log in, then leads to the seller's products (the posting dialog later). */
   onStartSelling: () => void;
   /** The contact menu of the bar (wide screens). */
   contactMenu: ReactNode;
   /** The same contact entries as drawer list items (phones). */
   contactDrawerItems: ReactNode;
-  /** The account slot: a log-in button now, the user menu once accounts exist. */
+  /** The account slot: a log-in button signed out, the user menu signed in. */
   userMenu: ReactNode;
+  /** The account entries as drawer list items (phones); `close` closes the drawer. */
+  renderAccountDrawerItems: (close: () => void) => ReactNode;
 }
 
 // Its own chunk: only phones use it, and only once the menu button is pressed (index.html prefetches it).
@@ -31,7 +33,7 @@ const MOBILE_DRAWER_ID = 'mobile-navigation';
 
 const showFromMd = { display: { xs: 'none', md: 'inline-flex' } } as const;
 
-export function AppHeader({ onStartSelling, contactMenu, contactDrawerItems, userMenu }: AppHeaderProps) {
+export function AppHeader({ onStartSelling, contactMenu, contactDrawerItems, userMenu, renderAccountDrawerItems }: AppHeaderProps) {
   const { t } = useTranslation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
@@ -78,6 +80,7 @@ export function AppHeader({ onStartSelling, contactMenu, contactDrawerItems, use
             onClose={() => setIsDrawerOpen(false)}
             onStartSelling={onStartSelling}
             contactItems={contactDrawerItems}
+            renderAccountItems={renderAccountDrawerItems}
           />
         </Suspense>
       )}

@@ -48,12 +48,14 @@ interface MobileDrawerProps {
   onStartSelling: () => void;
   /** The contact entries as list items (from the settings feature). */
   contactItems: ReactNode;
+  /** The account entries as list items (from the auth feature); `close` closes the drawer. */
+  renderAccountItems: (close: () => void) => ReactNode;
 }
 
 /**
  * The header's items on phones. Anchored at the start side: MUI flips `left` to the right edge in RTL.
  */
-export function MobileDrawer({ id, isOpen, onClose, onStartSelling, contactItems }: MobileDrawerProps) {
+export function MobileDrawer({ id, isOpen, onClose, onStartSelling, contactItems, renderAccountItems }: MobileDrawerProps) {
   const { t } = useTranslation();
   const handleStartSelling = () => {
     onClose();
@@ -92,6 +94,10 @@ export function MobileDrawer({ id, isOpen, onClose, onStartSelling, contactItems
             {t('header.startSelling')}
           </Button>
         </Box>
+        <Divider />
+        <List aria-label={t('header.account')}>
+          <Suspense fallback={null}>{renderAccountItems(onClose)}</Suspense>
+        </List>
         <Divider />
         <List aria-label={t('header.contact.label')}>
           <Suspense fallback={null}>{contactItems}</Suspense>

@@ -20,10 +20,11 @@ import { formatPrice, formatRelativeTime } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
 import { toWhatsAppNumber } from '../../../lib/phone.ts';
+import { useProductActions } from './product-actions.tsx';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
 
-// Matches the grid of ProductList: one column on phones, then two, three and four.
-const IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw';
+// Matches the grid of ProductList: one column on phones, then columns of 240–480 px (about 360 at most widths).
+const IMAGE_SIZES = '(min-width: 600px) 360px, 100vw';
 
 // Not Box: Box would read `width` and `height` as style props, and the browser needs them as
 // attributes to reserve the photo's space before it loads.
@@ -40,6 +41,7 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
   const image = product.images[0];
   const location = getLocationNames(product.governorate, product.city, getLanguage());
   const whatsappNumber = product.contactInfo.whatsapp ? toWhatsAppNumber(product.contactInfo.whatsapp) : null;
+  const { renderLike } = useProductActions();
   const postedAt = product.postedAt ?? product.createdAt;
 
   return (
@@ -88,8 +90,10 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
           </Typography>
         </Stack>
       </CardContent>
-      {whatsappNumber && (
-        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+      {(whatsappNumber || renderLike) && (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
+          {renderLike?.({ productId: product._id, productName: product.name, likesCount: product.likesCount, size: 'small' })}
+          {whatsappNumber && (
           <Button
             fullWidth
             variant="outlined"
@@ -101,6 +105,7 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
           >
             {t('card.whatsapp')}
           </Button>
+          )}
         </CardActions>
       )}
     </Card>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@solar/shared/contract/products';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { errorResponse, fakeApi } from '../../../test/fake-api.ts';
 import { buildProduct, buildProductPage } from '../../../test/factories.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { getInfiniteProductsQueryOptions } from '../api/get-products.ts';
@@ -51,6 +52,28 @@ describe('ProductList', () => {
     ]);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'عرض المزيد' })).toBeNull();
+  });
+
+  it('offers to clear the filters when they match nothing', async () => {
+    const queryClient = createTestQueryClient();
+    const filters = { category: 'batteries' as const, governorate: 'aden' };
+    queryClient.setQueryData(getInfiniteProductsQueryOptions(filters).queryKey, { pages: [buildProductPage([], { total: 0, totalPages: 0 })], pageParams: [1] });
+    let isCleared = false;
+    renderWithProviders(<ProductList filters={filters} onClearFilters={() => (isCleared = true)} />, { queryClient });
+
+    expect(await screen.findByText('لا توجد منتجات تطابق هذه الفلاتر')).toBeTruthy();
+    screen.getByRole('button', { name: 'مسح الفلاتر' }).click();
+    expect(isCleared).toBe(true);
+  });
+
+  it('shows a failed load with a retry', async () => {
+    fakeApi({ 'GET /marketplace/browse-products': () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') });
+
+    renderWithProviders(<ProductList />);
+
+    expect(await screen.findByText('تعذّر تحميل المنتجات')).toBeTruthy();
+    expect(screen.getByText('الخدمة غير متاحة مؤقتاً')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeTruthy();
   });
 
   it('says so when there are no products', async () => {

@@ -1,3 +1,4 @@
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useInfiniteProducts } from '../api/get-products.ts';
+import { hasActiveFilters } from '../utils/product-filters.ts';
+import type { ProductFilters } from '../utils/product-filters.ts';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductCard } from './product-card.tsx';
 
@@ -23,7 +26,8 @@ function ProductGrid({ children, isBusy = false, ref }: { children: ReactNode; i
       sx={{
         display: 'grid',
         gap: { xs: 2, md: 2.5 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        // As many columns of at least 240 px as the space beside the category sidebar holds.
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
       }}
     >
       {children}
@@ -31,11 +35,28 @@ function ProductGrid({ children, isBusy = false, ref }: { children: ReactNode; i
   );
 }
 
-/** The public products, newest first, a page at a time. */
-export function ProductList() {
+/** The result count on one side, `headerEnd` (the sort order) on the other. */
+function ListHeader({ children, headerEnd }: { children: ReactNode; headerEnd?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      {children}
+      {headerEnd}
+    </Box>
+  );
+}
+
+interface ProductListProps {
+  filters?: ProductFilters;
+  /** Offered in the empty state when filters narrowed the list to nothing. */
+  onClearFilters?: () => void;
+  headerEnd?: ReactNode;
+}
+
+/** The public products under the filters, a page at a time. */
+export function ProductList({ filters = {}, onClearFilters, headerEnd }: ProductListProps) {
   const { t } = useTranslation('products');
   const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useInfiniteProducts();
+    useInfiniteProducts(filters);
   const gridRef = useRef<HTMLDivElement>(null);
   const firstNewIndex = useRef<number | null>(null);
   const productCount = data?.pages.reduce((count, page) => count + page.data.length, 0) ?? 0;
@@ -57,10 +78,12 @@ export function ProductList() {
   if (isPending) {
     return (
       <>
-        <Skeleton width={120} sx={{ mb: 2 }} />
-        <Typography role="status" sx={visuallyHidden}>
-          {t('list.loading')}
-        </Typography>
+        <ListHeader headerEnd={headerEnd}>
+          <Skeleton width={120} />
+          <Typography role="status" sx={visuallyHidden}>
+            {t('list.loading')}
+          </Typography>
+        </ListHeader>
         <ProductGrid isBusy>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <ProductCardSkeleton key={index} />
@@ -79,14 +102,39 @@ export function ProductList() {
   const total = data.pages[0]?.total ?? 0;
 
   if (products.length === 0) {
-    return <EmptyState Icon={Inventory2Icon} title={t('list.emptyTitle')} body={t('list.emptyBody')} />;
+    const isFiltered = hasActiveFilters(filters);
+    return (
+      <>
+        <Typography role="status" sx={visuallyHidden}>
+          {t('list.count', { count: 0 })}
+        </Typography>
+        {isFiltered ? (
+          <EmptyState
+            Icon={FilterAltOffIcon}
+            title={t('list.noMatchesTitle')}
+            body={t('list.noMatchesBody')}
+            action={
+              onClearFilters && (
+                <Button variant="contained" onClick={onClearFilters}>
+                  {t('list.clearFilters')}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <EmptyState Icon={Inventory2Icon} title={t('list.emptyTitle')} body={t('list.emptyBody')} />
+        )}
+      </>
+    );
   }
 
   return (
     <>
-      <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-        {t('list.count', { count: total })}
-      </Typography>
+      <ListHeader headerEnd={headerEnd}>
+        <Typography role="status" color="text.secondary">
+          {t('list.count', { count: total })}
+        </Typography>
+      </ListHeader>
       <ProductGrid ref={gridRef}>
         {products.map((product, index) => (
           <ProductCard key={product._id} product={product} isPriority={index === 0} />

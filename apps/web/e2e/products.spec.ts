@@ -1,0 +1,263 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const cases = (['ar', 'en'] as const).flatMap((lang) => (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((viewport) => ({ lang, viewport })));
+
+const TEXT = {
+  ar: {
+    region: 'المنطقة',
+    filters: /^الفلاتر/,
+    filterDialog: 'تصفية المنتجات',
+    city: 'المدينة أو المديرية',
+    apply: 'عرض النتائج',
+    sort: 'الترتيب',
+    gallery: 'صور المنتج',
+    position: /^الصورة \S+ من \S+$/,
+    next: 'الصورة التالية',
+    previous: 'الصورة السابقة',
+    openViewer: 'عرض الصور بملء الشاشة',
+    show: /^عرض الصورة \S+$/,
+    back: 'العودة إلى المنتجات',
+    report: 'الإبلاغ عن هذا الإعلان',
+    reason: 'تم بيعه',
+    sendReport: 'إرسال البلاغ',
+    share: 'مشاركة',
+    copyLink: 'نسخ الرابط',
+    copied: 'تم نسخ الرابط',
+  },
+  en: {
+    region: 'Region',
+    filters: /^Filters/,
+    filterDialog: 'Filter products',
+    city: 'City or district',
+    apply: 'Show results',
+    sort: 'Sort by',
+    gallery: 'Product photos',
+    position: /^Photo \S+ of \S+$/,
+    next: 'Next photo',
+    previous: 'Previous photo',
+    openViewer: 'View photos full screen',
+    show: /^Show photo \S+$/,
+    back: 'Back to products',
+    report: 'Report this listing',
+    reason: 'Already sold',
+    sendReport: 'Send report',
+    share: 'Share',
+    copyLink: 'Copy link',
+    copied: 'The link was copied',
+  },
+} as const;
+
+/** "الصورة ٢ من ٤" or "Photo 2 of 4" as [2, 4], whatever digits the browser's Intl writes. */
+async function readPosition(scope: Locator, pattern: RegExp): Promise<number[]> {
+  const text = (await scope.getByText(pattern).first().textContent()) ?? '';
+  const latin = text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+  return (latin.match(/\d+/g) ?? []).map(Number);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+/** Waits for the transitions in progress (a dialog fading in, a menu growing) to end, for a steady screenshot. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** The next answer of the product list whose query has `needle`. */
+const listResponse = (page: Page, needle: string) =>
+  page.waitForResponse((response) => /\/marketplace\/(browse|search)-products\?/.test(response.url()) && response.url().includes(needle));
+
+describe('browsing products', () => {
+  it.each(cases)('filters by governorate and city, sorts, opens a product and walks its photos in $lang on $viewport', async ({ lang, viewport }) => {
+    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    const t = TEXT[lang];
+    const shot = (step: string) => screenshot(page, `products-${step}-${lang}-${viewport}`);
+    const cards = page.locator('main article');
+    try {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
+      await expectNoSidewaysScroll(page);
+      await shot('home');
+      await expectAccessible(page);
+
+      // The governorate from the region picker, then its city in the filter dialog.
+      const governorateList = listResponse(page, 'governorate=amanat-al-asimah');
+      await page.getByRole('combobox', { name: t.region }).selectOption('amanat-al-asimah');
+      await governorateList;
+      await expect.poll(() => searchParam(page, 'governorate')).toBe('amanat-al-asimah');
+      await page.getByRole('button', { name: t.filters }).click();
+      const dialog = page.getByRole('dialog', { name: t.filterDialog });
+      await dialog.waitFor();
+      await dialog.getByRole('combobox', { name: t.city }).selectOption('al-sabeen');
+      await settle(page);
+      await shot('filter-dialog');
+      await expectAccessible(page);
+      const cityList = listResponse(page, 'city=al-sabeen');
+      await dialog.getByRole('button', { name: t.apply }).click();
+      await cityList;
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => searchParam(page, 'city')).toBe('al-sabeen');
+
+      // What the API lists for the same filters, in price order: the cards must match it.
+      const expected = await page.evaluate(async (language) => {
+        const response = await fetch('/api/v1/marketplace/browse-products?governorate=amanat-al-asimah&city=al-sabeen&sort=price_asc', {
+          headers: { 'Accept-Language': language },
+        });
+        return ((await response.json()) as { data: { name: string; images: unknown[] }[] }).data;
+      }, lang);
+      expect(expected.length).toBeGreaterThan(1);
+      await expect.poll(() => cards.count()).toBe(expected.length);
+      await expectNoSidewaysScroll(page);
+      await shot('filtered');
+      await expectAccessible(page);
+
+      const sortedList = listResponse(page, 'sort=price_asc');
+      await page.getByRole('combobox', { name: t.sort }).selectOption('price_asc');
+      await sortedList;
+      await expect.poll(() => searchParam(page, 'sort')).toBe('price_asc');
+      await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
+      await expect.poll(() => cards.locator('h2').allTextContents()).toEqual(expected.map((product) => product.name));
+      await shot('sorted');
+      await expectAccessible(page);
+
+      // Open the cheapest: the demo's Jinko panel, which has several photos.
+      const product = expected[0]!;
+      expect(product.images.length).toBeGreaterThan(2);
+      await page.getByRole('link', { name: product.name, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      // Opened from the list, the page starts at its top, with the way back in view.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => page.title()).toContain(product.name);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(product.name);
+      await expectNoSidewaysScroll(page);
+      await shot('detail');
+      await expectAccessible(page);
+
+      // The gallery: next, previous, wrapping at both ends.
+      const gallery = page.getByRole('region', { name: t.gallery });
+      const count = product.images.length;
+      expect(await readPosition(gallery, t.position)).toEqual([1, count]);
+      await gallery.getByRole('button', { name: t.next }).click();
+      expect(await readPosition(gallery, t.position)).toEqual([2, count]);
+      await gallery.getByRole('button', { name: t.previous }).click();
+      await gallery.getByRole('button', { name: t.previous }).click();
+      expect(await readPosition(gallery, t.position)).toEqual([count, count]);
+      await gallery.getByRole('button', { name: t.next }).click();
+      expect(await readPosition(gallery, t.position)).toEqual([1, count]);
+      await gallery.getByRole('button', { name: t.next }).click();
+      await expect.poll(() => gallery.locator('img').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await shot('gallery');
+
+      // The full-screen viewer shares the position both ways.
+      await gallery.getByRole('button', { name: t.openViewer }).click();
+      const viewer = page.getByRole('dialog');
+      await viewer.waitFor();
+      expect(await readPosition(viewer, t.position)).toEqual([2, count]);
+      await viewer.getByRole('button', { name: t.next }).click();
+      expect(await readPosition(viewer, t.position)).toEqual([3, count]);
+      await viewer.getByRole('button', { name: t.show }).nth(count - 1).click();
+      expect(await readPosition(viewer, t.position)).toEqual([count, count]);
+      await viewer.getByRole('button', { name: t.next }).click();
+      expect(await readPosition(viewer, t.position)).toEqual([1, count]);
+      await viewer.getByRole('button', { name: t.show }).nth(2).click();
+      await expect.poll(() => viewer.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await settle(page);
+      await shot('viewer');
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      expect(await readPosition(gallery, t.position)).toEqual([3, count]);
+
+      // Reporting: the first report is thanked, a repeat from the same visitor is told it is already open.
+      await page.getByRole('button', { name: t.report }).click();
+      const reportDialog = page.getByRole('dialog', { name: t.report });
+      await reportDialog.waitFor();
+      await reportDialog.getByRole('radio', { name: t.reason }).check();
+      await reportDialog.getByRole('button', { name: t.sendReport }).click();
+      await reportDialog.getByRole('status').or(reportDialog.getByRole('alert')).first().waitFor();
+      await settle(page);
+      await shot('report');
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await reportDialog.waitFor({ state: 'hidden' });
+
+      if (viewport === 'desktop') {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.getByRole('button', { name: t.share }).click();
+        await page.getByRole('menuitem', { name: t.copyLink }).click();
+        await page.getByText(t.copied).waitFor();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      }
+
+      // Back to the home page, then the browser's back button returns to the filtered, sorted list.
+      await page.getByRole('link', { name: t.back }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await page.goBack();
+      await expect.poll(() => searchParam(page, 'sort')).toBe('price_asc');
+      await expect.poll(() => cards.locator('h2').allTextContents()).toEqual(expected.map((entry) => entry.name));
+      await shot('back');
+      await expectAccessible(page);
+
+      // The repeated report's 409 is an answer the page explains, which Chromium still logs.
+      expect(problems.filter((problem) => !problem.includes('409 (Conflict)'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens a shared link from the calculator with its filters applied', async () => {
+    const { page, problems, close } = await openPage(browser, { lang: 'en', viewport: 'phone', path: '/products?category=solar&search_keyword=550W&governorate=aden' });
+    try {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const chips = page.getByRole('list', { name: 'Active filters' });
+      await chips.waitFor();
+      expect(await chips.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent))).toEqual([
+        'Remove filter: “\u2068550W\u2069”',
+        'Remove filter: Solar panels',
+        'Remove filter: Aden',
+        'Clear all',
+      ]);
+      expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('550W');
+      await page.getByRole('status').filter({ hasText: /product/ }).waitFor();
+      await screenshot(page, 'products-shared-link-en-phone');
+      await expectAccessible(page);
+
+      await chips.getByRole('button', { name: 'Clear all' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await expect.poll(() => page.locator('main article').count()).toBeGreaterThanOrEqual(10);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says when a product does not exist', async () => {
+    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: '/product/no-such-product' });
+    try {
+      await page.getByRole('heading', { level: 1, name: 'لم يُعثر على هذا المنتج' }).waitFor();
+      await screenshot(page, 'products-not-found-ar-phone');
+      await expectAccessible(page);
+      // The 404 of the detail (and of its view count) is a state of the page, not an error of the app.
+      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MessageResponse } from './logout-user.ts';
+
+/** Sends a new sign-up code (at most once a minute: a 429 says how long to wait). */
+export function requestOtp(identifier: string): Promise<MessageResponse> {
+  return apiClient.post<MessageResponse>(apiPaths.auth.requestOtp, { identifier });
+}
+
+export function requestOtpMutationOptions() {
+  return mutationOptions({ mutationKey: ['request-otp'], mutationFn: requestOtp });
+}
+
+export function useRequestOtp() {
+  return useMutation(requestOtpMutationOptions());
+}

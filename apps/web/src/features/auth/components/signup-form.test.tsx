@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { getAuthDialog } from '../stores/auth-dialog-store.ts';
+import { SignupForm } from './signup-form.tsx';
+
+async function fillForm(actor: ReturnType<typeof userEvent.setup>, { phone = '0771234567', password = 'Secret@1' } = {}) {
+  await actor.type(screen.getByRole('textbox', { name: /الاسم الكامل/ }), 'سالم أحمد');
+  await actor.type(screen.getByRole('textbox', { name: /رقم الهاتف/ }), phone);
+  await actor.type(screen.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'salem@example.ye');
+  await actor.type(screen.getByLabelText(/^كلمة المرور/, { selector: 'input' }), password);
+  await actor.type(screen.getByLabelText(/^تأكيد كلمة المرور/, { selector: 'input' }), password);
+}
+
+const submit = () => screen.getByRole('button', { name: 'إنشاء الحساب' });
+
+describe('SignupForm', () => {
+  it('checks every field with the contract’s rules, in Arabic', async () => {
+    const actor = userEvent.setup();
+    renderWithProviders(<SignupForm />);
+    await actor.type(screen.getByRole('textbox', { name: /رقم الهاتف/ }), '12ab3');
+    await actor.type(screen.getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'abc');
+    await actor.type(screen.getByLabelText(/^تأكيد كلمة المرور/, { selector: 'input' }), 'abd');
+    await actor.click(submit());
+
+    expect(await screen.findByText('الاسم مطلوب')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /رقم الهاتف/ })).toHaveProperty('value', '123');
+    expect(screen.getByText('رقم الهاتف غير صالح، يجب أن يتكوّن من 8 إلى 15 رقماً')).toBeTruthy();
+    expect(screen.getByText('البريد الإلكتروني مطلوب')).toBeTruthy();
+    expect(screen.getByText(/^يجب أن تحتوي كلمة المرور على 6 أحرف/)).toBeTruthy();
+    expect(screen.getByText('كلمتا المرور غير متطابقتين')).toBeTruthy();
+  });
+
+  it('starts at +967 and sends the dial code with the number, without its trunk zero', async () => {
+    const actor = userEvent.setup();
+    const calls = fakeApi({
+      'POST /auth/register': () =>
+        jsonResponse(201, { status: 'success', message: 'أرسلنا رمز التحقق', data: { email: 'salem@example.ye', phone: '+967771234567' } }),
+    });
+    const { router } = renderWithProviders(<SignupForm />);
+    expect(screen.getByRole('combobox', { name: 'رمز الدولة' }).textContent).toBe('+967');
+    await fillForm(actor);
+    await actor.click(submit());
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ name: 'سالم أحمد', phone: '+967771234567', email: 'salem@example.ye', password: 'Secret@1' });
+    // The code screen follows after 1 s, with e-mail and phone in the state and the e-mail in the address.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-otp'), { timeout: 2500 });
+    expect(router.state.location.search).toBe('?identifier=salem%40example.ye');
+    expect(router.state.location.state).toEqual({ email: 'salem@example.ye', phone: '+967771234567' });
+  });
+
+  it('lets the person pick another country', async () => {
+    const actor = userEvent.setup();
+    const calls = fakeApi({
+      'POST /auth/register': () => jsonResponse(201, { status: 'success', data: { email: 'salem@example.ye', phone: '+966551234567' } }),
+    });
+    renderWithProviders(<SignupForm />);
+    await actor.click(screen.getByRole('combobox', { name: 'رمز الدولة' }));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(34);
+    await actor.click(screen.getByRole('option', { name: /السعودية.*\+966/ }));
+    await fillForm(actor, { phone: '551234567' });
+    await actor.click(submit());
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]?.body as { phone: string }).phone).toBe('+966551234567');
+  });
+
+  it('marks phone and e-mail that are already registered (409) and offers to log in', async () => {
+    const actor = userEvent.setup();
+    fakeApi({
+      'POST /auth/register': () =>
+        errorResponse(409, 'ALREADY_EXISTS', 'المستخدم مسجّل مسبقاً', { phone: 'هذا الرقم مسجّل مسبقاً', email: 'هذا البريد الإلكتروني مسجّل مسبقاً' }),
+    });
+    renderWithProviders(<SignupForm />);
+    await fillForm(actor);
+    await actor.click(submit());
+
+    expect(await screen.findByText('هذا الرقم مسجّل مسبقاً')).toBeTruthy();
+    expect(screen.getByText('هذا البريد الإلكتروني مسجّل مسبقاً')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /رقم الهاتف/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: /البريد الإلكتروني/ }).getAttribute('aria-invalid')).toBe('true');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('المستخدم مسجّل مسبقاً. هل تريد تسجيل الدخول بدلاً من ذلك؟');
+
+    await actor.click(within(alert).getByRole('button', { name: 'الانتقال إلى تسجيل الدخول' }));
+    expect(getAuthDialog()).toMatchObject({ view: 'login', identifier: 'salem@example.ye' });
+  });
+});

@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { EmailSchema, NameSchema, NewPasswordSchema, PhoneSchema } from '@solar/shared/contract/auth';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toInternationalPhone, toLatinDigits } from '../../../lib/phone.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useRegisterUser } from '../api/register-user.ts';
+import { DEFAULT_DIAL_CODE } from '../config/dial-codes.ts';
+import { useTextField } from '../hooks/use-text-field.ts';
+import { openLoginDialog } from '../stores/auth-dialog-store.ts';
+import { fieldErrorText, SERVER_ERROR } from '../utils/field-error.ts';
+import { DialCodeSelect } from './dial-code-select.tsx';
+import { FormFailure } from './form-failure.tsx';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordField } from './password-field.tsx';
+
+// After the success toast, the code screen follows after 1 s (spec section 9).
+const REDIRECT_DELAY_MS = 1000;
+
+const hasText = (value: unknown, key: string) => {
+  const field = (value as Record<string, unknown> | null)?.[key];
+  return typeof field === 'string' && field.trim() !== '';
+};
+
+/**
+ * The sign-up page's rules: the contract's rules for each field (the same the server applies), the
+ * contract's phone rule applied to the number as sent (dial code + local number), and the confirmation.
+ */
+const SignupFormSchema = z
+  .object({
+    name: NameSchema,
+    dialCode: z.string(),
+    phone: z.string().trim().min(1, { message: 'auth:errors.phoneRequired' }),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: z.string().min(1, { message: 'auth:errors.passwordRequired' }),
+  })
+  .refine((values) => PhoneSchema.safeParse(toInternationalPhone(values.dialCode, values.phone)).success, {
+    path: ['phone'],
+    message: 'auth:errors.phoneInvalid',
+    when: ({ value }) => hasText(value, 'phone'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth:errors.passwordMismatch',
+    when: ({ value }) => hasText(value, 'confirmPassword'),
+  });
+
+type SignupValues = z.input<typeof SignupFormSchema>;
+type SignupField = keyof SignupValues;
+
+/** What the code screen receives from sign-up (also in ?identifier=, so a reload still works). */
+export interface VerifyOtpLocationState {
+  email?: string;
+  phone?: string;
+}
+
+/** What the login dialog passes on: the identifier the person had typed. */
+export interface SignupLocationState {
+  identifier?: string;
+}
+
+/** Prefills e-mail or phone from what was typed into the login dialog. */
+function prefill(identifier: string | undefined): Pick<SignupValues, 'email' | 'phone'> {
+  if (!identifier) return { email: '', phone: '' };
+  if (identifier.includes('@')) return { email: identifier, phone: '' };
+  const digits = toLatinDigits(identifier).replace(/\D/g, '').replace(/^00/, '').replace(new RegExp(`^${DEFAULT_DIAL_CODE}`), '');
+  return { email: '', phone: digits.replace(/^0+/, '') };
+}
+
+const FIELDS: readonly SignupField[] = ['name', 'phone', 'email', 'password', 'confirmPassword'];
+
+/** The sign-up page's form (spec section 2): on success, a toast, then the code screen. */
+export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const register = useRegisterUser();
+  const ids = { phone: useId(), password: useId(), confirm: useId(), checklist: useId(), failure: useId() };
+  const [failure, setFailure] = useState<{ message: string; canLogIn?: boolean } | null>(null);
+  const [hasSucceeded, setHasSucceeded] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(SignupFormSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', dialCode: DEFAULT_DIAL_CODE, confirmPassword: '', password: '', ...prefill(initialIdentifier) },
+  });
+  const textField = useTextField(form);
+  const password = form.watch('password');
+  const { errors } = form.formState;
+
+  const handleFailure = (error: unknown) => {
+    const apiError = error instanceof ApiError ? error : undefined;
+    const message = apiError?.message ?? t('errors:UNEXPECTED');
+    toast.error(t('auth:signup.failed', { message }));
+    if (!apiError || apiError.type === 'network') {
+      setFailure({ message });
+      return;
+    }
+    let hasFieldError = false;
+    for (const [field, text] of Object.entries(apiError.errors)) {
+      if ((FIELDS as readonly string[]).includes(field)) {
+        form.setError(field as SignupField, { type: SERVER_ERROR, message: text }, { shouldFocus: !hasFieldError });
+        hasFieldError = true;
+      }
+    }
+    if (apiError.status === 409) setFailure({ message: t('auth:signup.alreadyRegistered'), canLogIn: true });
+    else if (!hasFieldError) setFailure({ message });
+  };
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = { name: values.name, phone: toInternationalPhone(values.dialCode, values.phone), email: values.email, password: values.password };
+    try {
+      const response = await register.mutateAsync(body);
+      setHasSucceeded(true);
+      toast.success(response.message ?? t('auth:messages.codeSent'));
+      const state: VerifyOtpLocationState = { email: response.data.email, phone: response.data.phone };
+      redirectTimer.current = setTimeout(() => void navigate(paths.verifyOtp.getHref(response.data.email), { state }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      handleFailure(error);
+    }
+  });
+
+  // Phones: digits only (Arabic-Indic ones converted), at most 15.
+  const phoneField = textField('phone', { hint: t('auth:signup.phoneHint') });
+  const handlePhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = toLatinDigits(event.target.value).replace(/\D/g, '').slice(0, 15);
+    void phoneField.onChange(event);
+  };
+  const emailField = textField('email');
+  const passwordField = textField('password');
+  const confirmField = textField('confirmPassword');
+  // The checklist describes the password field, after its error if there is one.
+  const passwordDescribedBy = [fieldErrorText(t, errors.password) ? `${ids.password}-helper-text` : '', ids.checklist].join(' ').trim();
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <TextField {...textField('name')} label={t('auth:signup.name')} autoComplete="name" required fullWidth autoFocus />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Controller
+          control={form.control}
+          name="dialCode"
+          render={({ field }) => <DialCodeSelect id={`${ids.phone}-dial`} value={field.value} onChange={field.onChange} />}
+        />
+        <TextField
+          {...phoneField}
+          id={ids.phone}
+          onChange={handlePhoneChange}
+          label={t('auth:signup.phone')}
+          autoComplete="tel-national"
+          type="tel"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', maxLength: 15 } }}
+          sx={{ '& input': { textAlign: 'left' } }}
+        />
+      </Box>
+      <TextField
+        {...emailField}
+        label={t('auth:signup.email')}
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
+        sx={{ '& input': { textAlign: 'left' } }}
+      />
+      <PasswordField
+        {...passwordField}
+        id={ids.password}
+        label={t('auth:signup.password')}
+        autoComplete="new-password"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { 'aria-describedby': passwordDescribedBy } }}
+      />
+      <PasswordChecklist id={ids.checklist} password={password} />
+      <PasswordField {...confirmField} id={ids.confirm} label={t('auth:signup.confirmPassword')} autoComplete="new-password" required fullWidth />
+      {failure && (
+        <FormFailure
+          id={ids.failure}
+          message={failure.message}
+          action={
+            failure.canLogIn ? (
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                sx={{ whiteSpace: 'nowrap' }}
+                onClick={() => openLoginDialog({ identifier: form.getValues('email') })}
+              >
+                {t('auth:signup.goToLogin')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={register.isPending || hasSucceeded} loading={register.isPending}>
+        {t('auth:signup.submit')}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {t('auth:signup.haveAccount')}{' '}
+        <Link component="button" type="button" variant="body2" onClick={() => openLoginDialog()} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+          {t('auth:signup.login')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

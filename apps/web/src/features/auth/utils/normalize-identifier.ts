@@ -1,0 +1,9 @@
+import { toLatinDigits } from '../../../lib/phone.ts';
+
+/**
+ * An e-mail or phone as typed into an identifier field: trimmed as typed (spec section 5) and with
+ * Arabic-Indic digits made ASCII, which the server's phone matching needs.
+ */
+export function normalizeIdentifier(value: string): string {
+  return toLatinDigits(value).trim();
+}

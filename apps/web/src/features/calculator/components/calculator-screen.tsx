@@ -1,0 +1,193 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { fromResultDto } from '@solar/shared/contract/calculator';
+import type { ApplianceInput, BatteryType } from '@solar/shared/domain/calculator';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useCalcAppliances } from '../api/calc-appliances.ts';
+import { useCalculatorSettings } from '../api/get-calculator-settings.ts';
+import { useQuickCalc } from '../api/quick-calc.ts';
+import { fromLinkQuery, toLinkQuery, toLinkSearchParams } from '../utils/share-state.ts';
+import type { CalculatorLinkState, CalculatorMode } from '../utils/share-state.ts';
+import { ApplianceCalculator } from './appliance-calculator.tsx';
+import { QuickCalculator } from './quick-calculator.tsx';
+import { ResultDialog } from './result-dialog.tsx';
+import type { ResultState } from './result-dialog.tsx';
+import { SiteOptions } from './site-options.tsx';
+
+const MODES: CalculatorMode[] = ['quick', 'appliances'];
+
+/**
+ * The calculator screen: place and battery, the quick and appliance calculators, and the results dialog.
+ * The URL of an open result carries its inputs, so it is the link people share; opening it shows the result.
+ */
+export function CalculatorScreen() {
+  const { t } = useTranslation('calculator');
+  const tabsId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initial] = useState(() => fromLinkQuery(searchParams));
+  const [mode, setMode] = useState<CalculatorMode>(initial.mode);
+  const [governorate, setGovernorate] = useState<string | null>(initial.governorate ?? null);
+  const [chosenBattery, setChosenBattery] = useState<BatteryType | null>(initial.batteryType ?? null);
+  const [resultState, setResultState] = useState<ResultState | null>(null);
+  // The settings load on the first interaction (or at once for a shared result): a visitor who only
+  // looks costs no request, and the estimate is ready by the time the first number is typed.
+  const [isActive, setIsActive] = useState(initial.showResult || initial.dailyEnergyKwh !== undefined || initial.appliances !== undefined);
+  const settingsQuery = useCalculatorSettings(isActive);
+  const settings = settingsQuery.data?.settings;
+  const ratesPerUsd = settingsQuery.data?.ratesPerUsd;
+  const batteryType = chosenBattery ?? settings?.defaultBatteryType ?? 'leadAcid';
+  const quick = useQuickCalc();
+  const calc = useCalcAppliances();
+
+  const activate = () => {
+    if (!isActive) setIsActive(true);
+  };
+
+  const showResult = useCallback(
+    (link: CalculatorLinkState, outcome: ResultState) => {
+      setResultState(outcome);
+      if (outcome.status === 'success') setSearchParams(toLinkSearchParams(link), { replace: true, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+
+  const failure = useCallback(
+    (error: unknown): ResultState => ({ status: 'error', message: error instanceof ApiError ? error.message : undefined }),
+    [],
+  );
+
+  const { mutate: runQuick } = quick;
+  const { mutate: runAppliances } = calc;
+  const calculateQuick = useCallback(
+    (dailyEnergyKwh: number, place: string | null, battery: BatteryType | null) => {
+      const link: CalculatorLinkState = { mode: 'quick', dailyEnergyKwh, governorate: place ?? undefined, batteryType: battery ?? undefined, showResult: true };
+      const shareUrl = `${window.location.origin}${paths.calculator.getHref(toLinkQuery(link))}`;
+      runQuick(
+        { dailyEnergyKwh, ...(place ? { governorate: place } : {}), ...(battery ? { batteryType: battery } : {}) },
+        {
+          onSuccess: (response) => showResult(link, response?.data ? { status: 'success', result: fromResultDto(response.data), shareUrl } : { status: 'error' }),
+          onError: (error) => showResult(link, failure(error)),
+        },
+      );
+    },
+    [runQuick, showResult, failure],
+  );
+  const calculateAppliances = useCallback(
+    (appliances: ApplianceInput[], place: string | null, battery: BatteryType | null) => {
+      const link: CalculatorLinkState = { mode: 'appliances', appliances, governorate: place ?? undefined, batteryType: battery ?? undefined, showResult: true };
+      const shareUrl = `${window.location.origin}${paths.calculator.getHref(toLinkQuery(link))}`;
+      runAppliances(
+        { appliances, ...(place ? { governorate: place } : {}), ...(battery ? { batteryType: battery } : {}) },
+        {
+          onSuccess: (response) => {
+            if (!response?.data) return showResult(link, { status: 'error' });
+            const { loads, ...result } = fromResultDto(response.data);
+            showResult(link, { status: 'success', result, loads, shareUrl });
+          },
+          onError: (error) => showResult(link, failure(error)),
+        },
+      );
+    },
+    [runAppliances, showResult, failure],
+  );
+
+  // A shared link opens its result once, as if its visitor had pressed Calculate.
+  const hasOpenedLink = useRef(false);
+  useEffect(() => {
+    if (hasOpenedLink.current || !initial.showResult) return;
+    hasOpenedLink.current = true;
+    if (initial.mode === 'quick' && initial.dailyEnergyKwh !== undefined) {
+      calculateQuick(initial.dailyEnergyKwh, initial.governorate ?? null, initial.batteryType ?? null);
+    } else if (initial.mode === 'appliances' && initial.appliances) {
+      calculateAppliances(initial.appliances, initial.governorate ?? null, initial.batteryType ?? null);
+    }
+  }, [initial, calculateQuick, calculateAppliances]);
+
+  const handleClose = () => {
+    setResultState(null);
+    const next = new URLSearchParams(searchParams);
+    next.delete('show');
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Box onFocusCapture={activate} onPointerDownCapture={activate} sx={{ display: 'grid', gap: 2 }}>
+      <Typography color="text.secondary">{t('page.intro')}</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('site.title')}
+        </Typography>
+        <SiteOptions
+          governorate={governorate}
+          onGovernorateChange={setGovernorate}
+          batteryType={batteryType}
+          onBatteryTypeChange={setChosenBattery}
+          settings={settings}
+          isLoadingSettings={isActive && settingsQuery.isPending}
+        />
+        {settingsQuery.isError && !settings && (
+          <Box sx={{ mt: 2 }}>
+            <ErrorState title={t('site.loadError')} message={settingsQuery.error.message} onRetry={() => void settingsQuery.refetch()} />
+          </Box>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tabs
+          value={mode}
+          onChange={(_event, next: CalculatorMode) => setMode(next)}
+          variant="fullWidth"
+          aria-label={t('tabs.label')}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {MODES.map((value) => (
+            <Tab key={value} value={value} label={t(`tabs.${value}`)} id={`${tabsId}-tab-${value}`} aria-controls={`${tabsId}-panel-${value}`} />
+          ))}
+        </Tabs>
+        {MODES.map((value) => (
+          <Box
+            key={value}
+            role="tabpanel"
+            id={`${tabsId}-panel-${value}`}
+            aria-labelledby={`${tabsId}-tab-${value}`}
+            hidden={mode !== value}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            {value === 'quick' ? (
+              <QuickCalculator
+                initialKwh={initial.dailyEnergyKwh}
+                settings={settings}
+                ratesPerUsd={ratesPerUsd}
+                governorate={governorate}
+                batteryType={batteryType}
+                isPending={quick.isPending}
+                onCalculate={(kwh) => calculateQuick(kwh, governorate, chosenBattery ?? batteryType)}
+              />
+            ) : (
+              <ApplianceCalculator
+                initialAppliances={initial.appliances}
+                settings={settings}
+                ratesPerUsd={ratesPerUsd}
+                governorate={governorate}
+                batteryType={batteryType}
+                isPending={calc.isPending}
+                onCalculate={(appliances) => calculateAppliances(appliances, governorate, chosenBattery ?? batteryType)}
+              />
+            )}
+          </Box>
+        ))}
+      </Paper>
+      <Typography variant="body2" color="text.secondary">
+        {t('page.method')}
+      </Typography>
+      <ResultDialog state={resultState} settings={settings} onClose={handleClose} />
+    </Box>
+  );
+}

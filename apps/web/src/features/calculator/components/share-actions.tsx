@@ -1,0 +1,68 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalculatorResult } from '@solar/shared/domain/calculator';
+import { findGovernorate } from '@solar/shared/reference/locations';
+import { externalLinks } from '../../../config/paths.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
+
+/** The result as a link (copied) and as a WhatsApp message that sums the system up. */
+export function ShareActions({ result, url }: { result: CalculatorResult; url: string }) {
+  const { t } = useTranslation('calculator');
+  const format = useCalculatorFormat();
+  const headingId = useId();
+  const language = format.language === 'en' ? 'en' : 'ar';
+  const place = result.userInput.governorate ? findGovernorate(result.userInput.governorate)?.[language] : undefined;
+  const message = t('share.message', {
+    dailyEnergyKwh: format.number(result.userInput.dailyEnergyKwh, 3),
+    place: place ? t('share.place', { governorate: place }) : '',
+    panels: format.number(result.pv.panelsCount, 0),
+    panelW: format.number(result.pv.recommendedPanelW, 0),
+    inverterW: format.number(result.inverter.recommendedW, 0),
+    batteries: format.number(result.battery.totalBatteries, 0),
+    batteryV: format.number(result.battery.unit.voltage, 1),
+    batteryAh: format.number(result.battery.unit.capacityAh, 0),
+    kind: t(`batteryKind.${result.battery.type}`),
+    systemVoltage: format.number(result.system.systemVoltage, 0),
+    url,
+  });
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('share.copied'));
+    } catch {
+      // Clipboard access can be refused (an insecure origin, a privacy setting): the WhatsApp link still works.
+      toast.error(t('share.copyFailed'));
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={headingId} variant="subtitle2" component="h3">
+        {t('share.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void handleCopy()}>
+          {t('share.copy')}
+        </Button>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<WhatsAppIcon />}
+          component="a"
+          href={externalLinks.whatsappShare(message)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('share.whatsapp')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

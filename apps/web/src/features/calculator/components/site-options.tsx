@@ -1,0 +1,104 @@
+import WbSunnyOutlinedIcon from '@mui/icons-material/WbSunnyOutlined';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BATTERY_TYPES, resolveSite, temperatureFactorFor } from '@solar/shared/domain/calculator';
+import type { BatteryType, CalculatorSettings } from '@solar/shared/domain/calculator';
+import { GOVERNORATES } from '@solar/shared/reference/locations';
+import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
+
+const NATIONAL = 'national';
+
+interface SiteOptionsProps {
+  governorate: string | null;
+  onGovernorateChange: (governorate: string | null) => void;
+  batteryType: BatteryType;
+  onBatteryTypeChange: (batteryType: BatteryType) => void;
+  /** Undefined until the settings have loaded (they load on the first interaction). */
+  settings: CalculatorSettings | undefined;
+  isLoadingSettings: boolean;
+}
+
+/** Where the system goes and which batteries it uses; the sun hours and heat of the place, with their source. */
+export function SiteOptions({ governorate, onGovernorateChange, batteryType, onBatteryTypeChange, settings, isLoadingSettings }: SiteOptionsProps) {
+  const { t } = useTranslation('calculator');
+  const format = useCalculatorFormat();
+  const batteryLabelId = useId();
+  const language = format.language === 'en' ? 'en' : 'ar';
+  const site = settings ? resolveSite(settings, governorate) : null;
+  const heat = settings && site ? temperatureFactorFor(settings, site.climate) : null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <TextField
+          select
+          label={t('site.governorate')}
+          value={governorate ?? NATIONAL}
+          onChange={(event) => onGovernorateChange(event.target.value === NATIONAL ? null : event.target.value)}
+          fullWidth
+        >
+          <MenuItem value={NATIONAL}>{t('site.national')}</MenuItem>
+          {GOVERNORATES.map((place) => (
+            <MenuItem key={place.id} value={place.id}>
+              {place[language]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControl>
+          <FormLabel id={batteryLabelId} sx={{ fontSize: '0.875rem' }}>
+            {t('site.batteryType')}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={batteryLabelId}
+            value={batteryType}
+            onChange={(event) => onBatteryTypeChange(event.target.value as BatteryType)}
+            sx={{ mt: 0.5 }}
+          >
+            {BATTERY_TYPES.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio size="small" />} label={t(`batteryTypes.${type}`)} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </Box>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', color: 'text.secondary' }} aria-live="polite">
+        <WbSunnyOutlinedIcon fontSize="small" sx={{ mt: 0.25, color: 'warning.main' }} />
+        {site && heat ? (
+          <Box>
+            <Typography variant="body2">
+              {t('site.sunHours', { hours: format.number(site.peakSunHours, 2), basis: t(`site.basis.${site.sunHoursBasis}`) })}
+              {' — '}
+              {t(`site.source.${site.sunHoursSource}`)}
+            </Typography>
+            <Typography variant="body2">
+              {t('site.climateLine', {
+                climate: t(`climate.${site.climate}`),
+                cellC: format.number(heat.cellTemperatureC, 0),
+                percent: format.percent(heat.temperatureFactor, 1),
+              })}
+            </Typography>
+          </Box>
+        ) : isLoadingSettings ? (
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="body2" role="status">
+              {t('site.loading')}
+            </Typography>
+            <Skeleton width="70%" />
+          </Box>
+        ) : (
+          <Typography variant="body2">{t('page.method')}</Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { formatNumber, formatPrice } from '../../../lib/format.ts';
+import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { buildEngineer, stubApi } from '../testing/directory-builders.ts';
+import { EngineerProfile } from './engineer-profile.tsx';
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const renderEngineer = () =>
+  renderRoutes([{ path: '/engineer/:id', element: <EngineerProfile id="e-1" /> }, { path: '/engineers', element: <p>engineers list</p> }], { path: '/engineer/e-1' });
+
+describe('EngineerProfile', () => {
+  it('shows the profile with call and a digits-only WhatsApp chat', async () => {
+    const engineer = buildEngineer({ isFeatured: true, pricing: { hourlyRate: 60, minimumCharge: 300, currency: 'SAR', currencyLabel: 'sar' } });
+    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: engineer }) });
+    renderEngineer();
+
+    expect(await screen.findByRole('heading', { level: 1, name: engineer.name })).toBeTruthy();
+    expect(screen.getByText('موثّق')).toBeTruthy();
+    expect(screen.getByText('مميّز')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:777310452');
+    const whatsapp = screen.getByRole('link', { name: 'واتساب' });
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/967777310452');
+    expect(whatsapp.getAttribute('target')).toBe('_blank');
+    // Pricing with the minimum charge and the currency's name; services translated.
+    expect(screen.getByText(plain(formatPrice(60, 'SAR')))).toBeTruthy();
+    expect(screen.getByText(plain(formatPrice(300, 'SAR')))).toBeTruthy();
+    expect(screen.getByText('ريال سعودي')).toBeTruthy();
+    expect(screen.getByText('متاح')).toBeTruthy();
+    expect(screen.getByText('إصلاح')).toBeTruthy();
+    expect(screen.getByText('منفصل عن الشبكة')).toBeTruthy();
+    expect(screen.getByText('NABCEP PV Associate')).toBeTruthy();
+    expect(screen.getByText('صادرة عن NABCEP')).toBeTruthy();
+    expect(document.title).toContain(engineer.name);
+  });
+
+  it('opens the portfolio viewer, wrapping around at the ends', async () => {
+    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: buildEngineer() }) });
+    renderEngineer();
+
+    const thumbnails = await screen.findAllByRole('button', { name: /^فتح الصورة/ });
+    expect(thumbnails).toHaveLength(3);
+    await userEvent.click(thumbnails[2]!);
+    const viewer = await screen.findByRole('dialog');
+    const position = () => within(viewer).getByRole('status').textContent;
+    expect(position()).toBe(`${formatNumber(3)} من ${formatNumber(3)}`);
+    await userEvent.click(within(viewer).getByRole('button', { name: 'الصورة التالية' }));
+    expect(position()).toBe(`${formatNumber(1)} من ${formatNumber(3)}`);
+    await userEvent.click(within(viewer).getByRole('button', { name: 'الصورة السابقة' }));
+    expect(position()).toBe(`${formatNumber(3)} من ${formatNumber(3)}`);
+  });
+
+  it('has no WhatsApp button without a WhatsApp number', async () => {
+    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: buildEngineer({ whatsappPhone: null }) }) });
+    renderEngineer();
+    await screen.findByRole('link', { name: 'اتصال' });
+    expect(screen.queryByRole('link', { name: 'واتساب' })).toBeNull();
+  });
+
+  it('shows the load error and a way back to the list', async () => {
+    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => errorResponse(404, 'NOT_FOUND', 'العنصر المطلوب غير موجود') });
+    renderEngineer();
+
+    expect(await screen.findByText('حدث خطأ أثناء جلب بيانات المهندس')).toBeTruthy();
+    expect(screen.getByText('العنصر المطلوب غير موجود')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'العودة إلى المهندسين' }));
+    expect(await screen.findByText('engineers list')).toBeTruthy();
+  });
+
+  it('speaks English too', async () => {
+    await changeLanguage('en');
+    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: buildEngineer() }) });
+    renderEngineer();
+    expect(await screen.findByRole('link', { name: 'Call' })).toBeTruthy();
+    expect(screen.getByText('8 years of experience')).toBeTruthy();
+    expect(screen.getByText('Yemeni rial (north)')).toBeTruthy();
+    expect(screen.getByText('8:00 AM – 5:00 PM')).toBeTruthy();
+    expect(screen.getByText('Saturday')).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import { PRODUCT_TYPE_SLUGS, type ProductType } from '@solar/shared/reference/catalog';
+
+// Stored values are English slugs; the screens show their translation when the catalogue has one, and
+// the value itself otherwise (an admin may add a service the catalogue does not know yet).
+
+export const serviceLabel = (t: TFunction, service: string) => t(`directory:service.${service}`, { defaultValue: service });
+export const shopServiceLabel = (t: TFunction, service: string) => t(`directory:shopService.${service}`, { defaultValue: service });
+export const specializationLabel = (t: TFunction, value: string) => t(`directory:specialization.${value}`, { defaultValue: value });
+export const dayLabel = (t: TFunction, day: string) => t(`directory:day.${day}`, { defaultValue: day });
+export const categoryLabel = (t: TFunction, category: string) => {
+  const slug = PRODUCT_TYPE_SLUGS[category as ProductType];
+  return slug ? t(`products:type.${slug}`) : category;
+};

@@ -1,0 +1,138 @@
+import type { Ad, Engineer, EngineerSummary, Shop, ShopSummary } from '@solar/shared/contract/directory';
+import { vi } from 'vitest';
+import { jsonResponse } from '../../../test/fake-api.ts';
+
+// Test data for the directory's component tests: entries as the API presents them, and a fetch stub that
+// records each call's full address (the filters are in the query string).
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
+
+export function buildEngineerSummary(overrides: Partial<EngineerSummary> = {}): EngineerSummary {
+  return {
+    _id: nextId('engineer'),
+    name: 'م. عبدالله محمد الحداد',
+    profileImageUrl: null,
+    isVerified: true,
+    isFeatured: false,
+    governorate: 'taiz',
+    city: 'taiz-city',
+    experience: { years: 8, description: 'مهندس كهرباء متخصص في المنظومات الهجينة' },
+    rating: 4.6,
+    pricing: { hourlyRate: 6000, minimumCharge: null, currency: 'YER', currencyLabel: 'yer-n' },
+    services: ['install', 'design', 'repair'],
+    specializations: ['Residential', 'Hybrid', 'Off-grid'],
+    ...overrides,
+  };
+}
+
+export function buildEngineer(overrides: Partial<Engineer> = {}): Engineer {
+  return {
+    ...buildEngineerSummary(),
+    phone: '777310452',
+    whatsappPhone: '+967 777 310 452',
+    email: 'eng@example.com',
+    notes: 'زيارة الموقع مجاناً',
+    projectsCount: 120,
+    teamSize: 4,
+    responseTimeHours: 2,
+    availability: { status: 'available', workingDays: ['saturday', 'sunday'], workingHours: { start: '08:00', end: '17:00' } },
+    certifications: [{ name: 'NABCEP PV Associate', issuedBy: 'NABCEP', issuedDate: '2019-05-12', expiryDate: null }],
+    portfolioImages: [1, 2, 3].map((n) => ({ _id: `img-${n}`, url: `/uploads/p${n}-640.webp`, srcSet: `/uploads/p${n}-320.webp 320w`, width: 1280, height: 960 })),
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildShopSummary(overrides: Partial<ShopSummary> = {}): ShopSummary {
+  return {
+    _id: nextId('shop'),
+    name: 'شركة النور للطاقة الشمسية',
+    logoUrl: null,
+    isVerified: true,
+    governorate: 'aden',
+    city: 'crater',
+    phone: '02234781',
+    description: 'وكيل معتمد للألواح والبطاريات',
+    services: ['sales', 'installation'],
+    ...overrides,
+  };
+}
+
+export function buildShop(overrides: Partial<Shop> = {}): Shop {
+  return {
+    ...buildShopSummary(),
+    address: 'شارع المعلا الرئيسي',
+    whatsappPhone: '+967733200300',
+    email: 'info@example.com',
+    location: { latitude: 12.8241, longitude: 44.9812 },
+    workingHours: { openTime: '08:30', closeTime: '21:00', workingDays: ['saturday', 'sunday', 'monday'] },
+    socialMedia: { facebook: 'https://www.facebook.com/example' },
+    images: [],
+    brands: ['Victron Energy', 'BYD'],
+    productCategories: ['Battery', 'Charging Devices'],
+    paymentOptions: ['cash'],
+    establishedYear: 2012,
+    licenseNumber: 'CR-2012-4471',
+    website: 'aden-renewables.example.com',
+    notes: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAd(overrides: Partial<Ad> = {}): Ad {
+  return {
+    _id: nextId('ad'),
+    title: 'عرض محدود: منظومة 3 كيلو',
+    description: 'شاملة التركيب والضمان',
+    image: null,
+    link: 'https://offers.example.com',
+    phone: '777100200',
+    active: true,
+    limitedOffer: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of a list envelope around the given entries. */
+export function pageOf<T>(data: T[], page: { total?: number; currentPage?: number; totalPages?: number } = {}) {
+  return { status: 'success' as const, data, total: data.length, currentPage: 1, totalPages: data.length ? 1 : 0, ...page };
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Responder = (call: RecordedCall) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with answers keyed by "METHOD /path" (under /api/v1). A call without an answer fails the
+ * test through the setup's console.error check. Returns the calls, with their query strings.
+ */
+export function stubApi(routes: Record<string, Responder>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const call = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname.replace(/^\/api\/v1/, ''),
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const respond = routes[`${call.method} ${call.path}`] ?? routes[`${call.method} ${call.path.replace(/\/[^/]+$/, '/:id')}`];
+    if (!respond) {
+      console.error(`No fake answer for ${call.method} ${call.path}`);
+      throw new TypeError('No fake answer');
+    }
+    return respond(call);
+  });
+  return calls;
+}
+
+export const ok = (body: unknown) => () => jsonResponse(200, body);

@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_CURRENCY } from '@solar/shared/reference/catalog';
+import { useFilterLabels } from '../hooks/use-filter-labels.ts';
+import { isolate } from '../utils/bidi.ts';
+import { hasActiveFilters } from '../utils/product-filters.ts';
+import type { ProductFilterKey, ProductFilters } from '../utils/product-filters.ts';
+
+interface ActiveFilterChipsProps {
+  filters: ProductFilters;
+  onRemove: (key: ProductFilterKey | 'price') => void;
+  onClearAll: () => void;
+}
+
+/** One chip per filter in force, each removable, and a button that clears them all. */
+export function ActiveFilterChips({ filters, onRemove, onClearAll }: ActiveFilterChipsProps) {
+  const { t } = useTranslation('products');
+  const labels = useFilterLabels();
+  if (!hasActiveFilters(filters)) return null;
+
+  // Typed text keeps its own direction inside the label (see utils/bidi.ts).
+  const chips: { key: ProductFilterKey | 'price'; label: string }[] = [];
+  if (filters.search_keyword) chips.push({ key: 'search_keyword', label: t('chips.search', { value: isolate(filters.search_keyword) }) });
+  if (filters.category) chips.push({ key: 'category', label: labels.categoryLabel(filters.category) });
+  if (filters.brand) chips.push({ key: 'brand', label: isolate(filters.brand) });
+  if (filters.condition) chips.push({ key: 'condition', label: labels.conditionLabel(filters.condition) });
+  if (filters.governorate) chips.push({ key: 'governorate', label: labels.governorateName(filters.governorate) });
+  if (filters.governorate && filters.city) chips.push({ key: 'city', label: labels.cityName(filters.governorate, filters.city) });
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
+    chips.push({ key: 'price', label: labels.priceLabel(filters.minPrice, filters.maxPrice, filters.currency ?? DEFAULT_CURRENCY) });
+  }
+
+  return (
+    <Stack component="ul" aria-label={t('chips.label')} direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Chip
+            label={chip.label}
+            onDelete={() => onRemove(chip.key)}
+            onClick={() => onRemove(chip.key)}
+            aria-label={t('chips.remove', { label: chip.label })}
+            color="primary"
+            variant="outlined"
+            sx={{ bgcolor: 'background.paper', maxWidth: '100%' }}
+          />
+        </li>
+      ))}
+      <li>
+        <Button size="small" onClick={onClearAll}>
+          {t('chips.clearAll')}
+        </Button>
+      </li>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fake-api.ts';
+import { buildProduct, buildProductPage } from '../../../test/factories.ts';
+import { renderRoutes, renderWithProviders } from '../../../test/render.tsx';
+import { buildFacets, fakeProductsApi } from '../testing/fake-products-api.ts';
+import type { ProductFilters } from '../utils/product-filters.ts';
+import { FilterDialog } from './filter-dialog.tsx';
+import { ProductBrowser } from './product-browser.tsx';
+
+const facets = buildFacets({
+  total: 40,
+  types: [{ value: 'Panel', count: 12 }, { value: 'Battery', count: 9 }],
+  conditions: [{ value: 'New', count: 30 }, { value: 'Used', count: 10 }],
+  governorates: [{ value: 'aden', count: 7 }],
+});
+
+function answer(request: { path: string }) {
+  if (request.path === '/marketplace/filters-product') return jsonResponse(200, { status: 'success', data: facets });
+  if (request.path === '/marketplace/browse-products') return jsonResponse(200, buildProductPage([buildProduct()]));
+  return undefined;
+}
+
+function renderDialog(filters: ProductFilters = {}) {
+  const calls = fakeProductsApi(answer);
+  const onApply = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(<FilterDialog isOpen filters={filters} onApply={onApply} onClose={onClose} />);
+  return { calls, onApply, onClose, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const optionTexts = (select: HTMLSelectElement) => [...select.options].map((option) => option.textContent);
+
+describe('FilterDialog', () => {
+  it('keeps the city disabled until a governorate is chosen, and clears it when the governorate changes', async () => {
+    const { onApply, user } = renderDialog({ search_keyword: 'لوح' });
+    const dialog = await screen.findByRole('dialog', { name: 'تصفية المنتجات' });
+
+    const city = within(dialog).getByRole('combobox', { name: 'المدينة أو المديرية' }) as HTMLSelectElement;
+    expect(city.disabled).toBe(true);
+    expect(city.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('اختر المحافظة أولاً')).toBeTruthy();
+
+    await user.selectOptions(field('المحافظة'), 'aden');
+    expect(city.disabled).toBe(false);
+    expect(optionTexts(city)).toContain('كريتر');
+    await user.selectOptions(city, 'crater');
+    expect(city.value).toBe('crater');
+
+    await user.selectOptions(field('المحافظة'), 'taiz');
+    expect(city.value).toBe('');
+    expect(optionTexts(city)).toContain('التربة');
+    expect(optionTexts(city)).not.toContain('كريتر');
+
+    await user.selectOptions(field('المحافظة'), '');
+    expect(city.disabled).toBe(true);
+
+    await user.selectOptions(field('المحافظة'), 'aden');
+    await user.selectOptions(city, 'al-mansoura');
+    await user.selectOptions(field('نوع المنتج'), 'batteries');
+    await user.selectOptions(field('الحالة'), 'Used');
+    await user.selectOptions(field('الترتيب'), 'price_desc');
+    await user.click(within(dialog).getByRole('button', { name: 'عرض النتائج' }));
+
+    // The search in force stays; the dialog's choices join it.
+    expect(onApply).toHaveBeenCalledWith({
+      search_keyword: 'لوح', category: 'batteries', condition: 'Used', governorate: 'aden', city: 'al-mansoura', sort: 'price_desc',
+    });
+  });
+
+  it('shows how many products each choice would find, under the search in force', async () => {
+    const { calls } = renderDialog({ search_keyword: 'لوح', governorate: 'aden' });
+
+    await waitFor(() => expect(optionTexts(field('نوع المنتج'))).toContain(`ألواح شمسية (${new Intl.NumberFormat('ar').format(12)})`));
+    expect(optionTexts(field('الحالة'))).toEqual(['أي حالة', `جديد (${new Intl.NumberFormat('ar').format(30)})`, `مستعمل (${new Intl.NumberFormat('ar').format(10)})`]);
+    const facetsCall = calls.find((call) => call.path === '/marketplace/filters-product');
+    expect(Object.fromEntries(facetsCall?.query ?? [])).toEqual({ search_keyword: 'لوح' });
+  });
+
+  it('opens from the list (its own chunk) and applies to the URL', async () => {
+    fakeProductsApi(answer);
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: '/products', element: <ProductBrowser /> }], { path: '/products?governorate=aden&city=crater' });
+    await screen.findByText('منتج واحد');
+
+    await user.click(screen.getByRole('button', { name: /الفلاتر/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'تصفية المنتجات' });
+    expect((within(dialog).getByRole('combobox', { name: 'المدينة أو المديرية' }) as HTMLSelectElement).value).toBe('crater');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'الحالة' }), 'New');
+    await user.click(within(dialog).getByRole('button', { name: 'عرض النتائج' }));
+
+    expect(router.state.location.search).toBe('?condition=New&governorate=aden&city=crater');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus returns to the button that opened the dialog.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /الفلاتر/ }));
+  });
+});

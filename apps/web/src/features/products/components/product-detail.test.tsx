@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@solar/shared/contract/products';
+import { CURRENCY_SYMBOLS } from '@solar/shared/reference/catalog';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
+import { buildProduct } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeProductsApi } from '../testing/fake-products-api.ts';
+import type { ProductsApiRequest } from '../testing/fake-products-api.ts';
+import { ProductDetail } from './product-detail.tsx';
+
+const n = (value: number) => new Intl.NumberFormat('ar').format(value);
+
+/** The detail page of `product`; `extra` answers other calls (the report). */
+function renderDetail(product: Product | Response, extra: (request: ProductsApiRequest) => Response | undefined = () => undefined) {
+  const id = product instanceof Response ? 'missing' : product._id;
+  const calls = fakeProductsApi((request) => {
+    if (request.method === 'GET' && request.path === `/marketplace/getOneProduct/${id}`) {
+      return product instanceof Response ? product.clone() : jsonResponse(200, { status: 'success', data: product });
+    }
+    if (request.method === 'POST' && request.path === `/marketplace/products/${id}/view`) return jsonResponse(200, { status: 'success', data: { counted: true, views: 1 } });
+    return extra(request);
+  });
+  renderWithProviders(<ProductDetail id={id} />);
+  return { calls, user: userEvent.setup() };
+}
+
+describe('ProductDetail', () => {
+  it('shows the product, counts one view, and names the page for tabs and link previews', async () => {
+    const product = buildProduct({
+      name: 'لوح جينكو 550 واط',
+      type: 'Panel',
+      condition: 'New',
+      price: 95000,
+      currency: 'YER',
+      isNegotiable: true,
+      featured: true,
+      governorate: 'aden',
+      city: 'crater',
+      description: 'لوح أحادي البلورة بكفاءة عالية.\nضمان 10 سنوات.',
+      specifications: { power: '550W', voltage: '41.7V' },
+      contactInfo: { phone: '777123456', whatsapp: '+967 777 123 456' },
+      locationText: 'شارع الملكة أروى',
+      views: 11,
+      seller: { _id: 's1', name: 'محمد سالم', isVerified: true, profileImageUrl: null },
+    });
+    const { calls } = renderDetail(product);
+
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('مميّز')).toBeTruthy();
+    expect(screen.getByText('النوع: ألواح شمسية')).toBeTruthy();
+    expect(screen.getByText('الحالة: جديد')).toBeTruthy();
+    expect(screen.getByText(`${n(95000)} ${CURRENCY_SYMBOLS.YER}`)).toBeTruthy();
+    expect(screen.getByText('قابل للتفاوض')).toBeTruthy();
+    expect(screen.getAllByText('كريتر، عدن').length).toBeGreaterThan(0);
+    expect(screen.getByText(/ضمان 10 سنوات/)).toBeTruthy();
+    expect(screen.getByText(/^نُشر في/)).toBeTruthy();
+    expect(screen.getByText(`${n(11)} مشاهدة`)).toBeTruthy();
+    const specs = screen.getByRole('region', { name: 'المواصفات' });
+    expect(within(specs).getByText('550W')).toBeTruthy();
+    expect(within(specs).getByText('JinkoSolar')).toBeTruthy();
+    expect(within(specs).queryByText('السعة')).toBeNull();
+    const contact = screen.getByRole('region', { name: 'التواصل مع البائع' });
+    expect(within(contact).getByRole('link', { name: '777123456' }).getAttribute('href')).toBe('tel:777123456');
+    expect(within(contact).getByRole('link', { name: '+967 777 123 456' }).getAttribute('href')).toBe('https://wa.me/967777123456');
+    expect(within(contact).getByText('شارع الملكة أروى')).toBeTruthy();
+    const whatsapp = screen.getByRole('link', { name: 'المراسلة عبر واتساب' });
+    const href = new URL(whatsapp.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/967777123456');
+    expect(href.searchParams.get('text')).toContain(product.name);
+    expect(screen.getByRole('link', { name: 'الاتصال بالبائع' }).getAttribute('href')).toBe('tel:777123456');
+    expect(screen.getByText('محمد سالم')).toBeTruthy();
+    expect(screen.getByTitle('بائع موثّق')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'العودة إلى المنتجات' }).getAttribute('href')).toBe('/');
+
+    await waitFor(() => expect(document.title).toBe(`${product.name} | سوق الطاقة الشمسية`));
+    const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    expect(description).toContain(product.name);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/view'))).toHaveLength(1);
+  });
+
+  it('says when the price is not available, and when there is no description', async () => {
+    renderDetail(buildProduct({ name: 'بطارية مستعملة', price: 0, isNegotiable: true, description: '  ', specifications: {}, brand: null }));
+
+    expect(await screen.findByText('السعر غير متوفر')).toBeTruthy();
+    expect(screen.queryByText('قابل للتفاوض')).toBeNull();
+    expect(screen.getByText('لا يوجد وصف')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'المواصفات' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'لا توجد صورة للمنتج' })).toBeTruthy();
+    // Without a WhatsApp number there is no WhatsApp button.
+    expect(screen.queryByRole('link', { name: 'المراسلة عبر واتساب' })).toBeNull();
+  });
+
+  it('says so when the product does not exist (or is no longer public)', async () => {
+    renderDetail(errorResponse(404, 'NOT_FOUND', 'المنتج غير موجود'), (request) =>
+      request.path.endsWith('/view') ? errorResponse(404, 'NOT_FOUND', 'المنتج غير موجود') : undefined,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'لم يُعثر على هذا المنتج' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تصفّح المنتجات' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let isDown = true;
+    const product = buildProduct({ name: 'منظم شحن MPPT' });
+    fakeProductsApi((request) => {
+      if (request.path.endsWith('/view')) return jsonResponse(200, { status: 'success', data: { counted: true, views: 1 } });
+      if (isDown) return errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً');
+      return jsonResponse(200, { status: 'success', data: product });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductDetail id={product._id} />);
+
+    expect(await screen.findByText('تعذّر تحميل هذا المنتج')).toBeTruthy();
+    expect(screen.getByText('الخدمة غير متاحة مؤقتاً')).toBeTruthy();
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeTruthy();
+  });
+
+  it('reports the listing with a reason and details, and thanks the visitor', async () => {
+    const product = buildProduct();
+    const { calls, user } = renderDetail(product, (request) =>
+      request.path.endsWith('/report') ? jsonResponse(201, { status: 'success', data: null, message: 'شكراً لك، وصل بلاغك وسيراجعه فريقنا' }) : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'الإبلاغ عن هذا الإعلان' }));
+    const dialog = await screen.findByRole('dialog', { name: 'الإبلاغ عن هذا الإعلان' });
+
+    const send = within(dialog).getByRole('button', { name: 'إرسال البلاغ' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: 'احتيال أو نصب' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'تفاصيل (اختياري)' }));
+    await user.paste('  طلب تحويل مبلغ مقدماً  ');
+    await user.click(send);
+
+    expect(await within(dialog).findByText('شكراً لك، وصل بلاغك وسيراجعه فريقنا')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/report'))?.body).toEqual({ reason: 'fraud', details: 'طلب تحويل مبلغ مقدماً' });
+    // It closes by itself after 3 s.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4500 });
+  });
+
+  it.each([
+    [409, 'REPORT_ALREADY_OPEN', 'لقد أبلغت عن هذا الإعلان من قبل، وبلاغك قيد المراجعة'],
+    [429, 'TOO_MANY_REQUESTS', 'طلبات كثيرة جداً. حاول مرة أخرى بعد قليل.'],
+  ])('explains a %i answer to a report and stays open', async (status, code, message) => {
+    const { user } = renderDetail(buildProduct(), (request) => (request.path.endsWith('/report') ? errorResponse(status, code, message) : undefined));
+    await user.click(await screen.findByRole('button', { name: 'الإبلاغ عن هذا الإعلان' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'تم بيعه' }));
+    await user.click(within(dialog).getByRole('button', { name: 'إرسال البلاغ' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(message);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('speaks English', async () => {
+    await changeLanguage('en');
+    renderDetail(buildProduct({ name: 'Growatt 5kW inverter', type: 'Charging Devices', condition: 'Used', price: 450, currency: 'USD', isNegotiable: false }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Growatt 5kW inverter' })).toBeTruthy();
+    expect(screen.getByText('Type: Charging devices (inverters & controllers)')).toBeTruthy();
+    expect(screen.getByText('Condition: Used')).toBeTruthy();
+    expect(screen.getByText('450 $')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to products' })).toBeTruthy();
+  });
+});

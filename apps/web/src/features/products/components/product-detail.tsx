@@ -1,0 +1,388 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CallIcon from '@mui/icons-material/Call';
+import EventIcon from '@mui/icons-material/Event';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import StarIcon from '@mui/icons-material/Star';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigationType } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CONDITION_SLUGS, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { externalLinks, paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { getLanguage } from '../../../lib/i18n.ts';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
+import { getLocationNames } from '../../../lib/location-names.ts';
+import { toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
+import { useCountProductView } from '../api/count-product-view.ts';
+import { useProduct } from '../api/get-product.ts';
+import type { ProductDetail as Product } from '../api/get-product.ts';
+import { useMetaDescription } from '../hooks/use-meta-description.ts';
+import { mirroredInRtl } from './mirrored.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { ShareMenu } from './share-menu.tsx';
+import { useProductActions } from './product-actions.tsx';
+
+// Its own chunk, downloaded when the visitor first opens it (or points at its button).
+const ReportDialog = lazyWithPreload(async () => (await import('./report-dialog.tsx')).ReportDialog);
+
+const META_DESCRIPTION_MAX = 160;
+
+/** Whether the product has a price to show; sellers who leave it empty are stored with 0. */
+export function hasPrice(price: number | null | undefined): price is number {
+  return typeof price === 'number' && Number.isFinite(price) && price > 0;
+}
+
+function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+function BackButton() {
+  const { t } = useTranslation('products');
+  return (
+    <Button component={RouterLink} to={paths.home.getHref()} startIcon={<ArrowBackIcon sx={mirroredInRtl} />} sx={{ mb: 2 }}>
+      {t('detail.back')}
+    </Button>
+  );
+}
+
+/** A labelled section with its own h2. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A list of terms and values (specifications, contact details). */
+function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+      {rows.map((row) => (
+        <Box key={row.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {row.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {row.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function IconLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+      {icon}
+      <Typography variant="body2">{children}</Typography>
+    </Stack>
+  );
+}
+
+function ProductDetailSkeleton() {
+  const { t } = useTranslation('products');
+  return (
+    <Box aria-busy="true">
+      <Typography component="h1" sx={visuallyHidden}>
+        {t('common:pages.productDetail')}
+      </Typography>
+      <Typography role="status" sx={visuallyHidden}>
+        {t('detail.loading')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { md: '7fr 5fr' } }} aria-hidden="true">
+        <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+        <Box>
+          <Skeleton width="85%" height={44} />
+          <Skeleton width="40%" height={36} />
+          <Skeleton width="60%" />
+          <Skeleton width="50%" />
+          <Skeleton variant="rounded" height={44} sx={{ mt: 2 }} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        {t('detail.notFoundTitle')}
+      </Typography>
+      <EmptyState
+        Icon={SearchOffIcon}
+        title={t('detail.notFoundTitle')}
+        body={t('detail.notFoundBody')}
+        action={
+          <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
+            {t('detail.browseProducts')}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+/** The product's page: photos, facts, price, seller and the ways to reach them, share and report. */
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
+  const [isReportOpen, setIsReportOpen] = useState(false);
+  const [hasOpenedReport, setHasOpenedReport] = useState(false);
+  const location = getLocationNames(product.governorate, product.city, getLanguage());
+  const typeSlug = PRODUCT_TYPE_SLUGS[product.type] as string | undefined;
+  const typeLabel = typeSlug ? t(`type.${typeSlug}`) : t('detail.notSpecified');
+  const conditionSlug = CONDITION_SLUGS[product.condition] as string | undefined;
+  const priceText = hasPrice(product.price) ? formatPrice(product.price, product.currency) : null;
+  const whatsappNumber = product.contactInfo.whatsapp ? toWhatsAppNumber(product.contactInfo.whatsapp) : null;
+  const { renderLike } = useProductActions();
+  const phone = product.contactInfo.phone;
+  const postedAt = product.postedAt ?? product.createdAt;
+  const shareUrl = new URL(paths.product.getHref(product._id), window.location.origin).toString();
+  const specs = [
+    { label: t('detail.spec.brand'), value: product.brand },
+    { label: t('detail.spec.model'), value: product.model },
+    { label: t('detail.spec.power'), value: product.specifications.power },
+    { label: t('detail.spec.voltage'), value: product.specifications.voltage },
+    { label: t('detail.spec.capacity'), value: product.specifications.capacity },
+    { label: t('detail.spec.warranty'), value: product.specifications.warranty },
+  ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : []));
+
+  useMetaDescription(
+    truncate(
+      t('detail.metaDescription', {
+        name: product.name,
+        price: priceText ?? t('detail.priceNotAvailable'),
+        city: location.city,
+        governorate: location.governorate,
+        description: product.description,
+      }),
+      META_DESCRIPTION_MAX,
+    ),
+  );
+
+  const handleOpenReport = () => {
+    setIsReportOpen(true);
+    setHasOpenedReport(true);
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+        <ProductGallery images={product.images} name={product.name} />
+        <Stack sx={{ gap: 1.5, minWidth: 0 }}>
+          {product.featured && (
+            <Chip icon={<StarIcon />} label={t('detail.featured')} color="secondary" size="small" sx={{ alignSelf: 'flex-start' }} />
+          )}
+          <Typography component="h1" variant="h5" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'left', overflowWrap: 'anywhere' }}>
+            {product.name}
+          </Typography>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+            <Chip size="small" color="primary" variant="outlined" label={`${t('detail.type')}: ${typeLabel}`} />
+            {conditionSlug && <Chip size="small" label={`${t('detail.condition')}: ${t(`condition.${conditionSlug}`)}`} />}
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            {priceText ? (
+              <Typography component="p" variant="h5" sx={{ color: 'primary.dark', fontWeight: 700 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('detail.price')}:{' '}
+                </Box>
+                {priceText}
+              </Typography>
+            ) : (
+              <Typography component="p" variant="h6" color="text.secondary">
+                {t('detail.priceNotAvailable')}
+              </Typography>
+            )}
+            {priceText && product.isNegotiable && <Chip size="small" color="secondary" label={t('detail.negotiable')} />}
+          </Stack>
+          <IconLine icon={<LocationOnIcon fontSize="small" />}>{t('card.location', location)}</IconLine>
+          <IconLine icon={<EventIcon fontSize="small" />}>
+            <time dateTime={postedAt}>{t('detail.postedOn', { date: formatDate(postedAt) })}</time>
+            {product.expiresAt && (
+              <>
+                {' · '}
+                <time dateTime={product.expiresAt}>{t('detail.expiresOn', { date: formatDate(product.expiresAt) })}</time>
+              </>
+            )}
+          </IconLine>
+          <Stack direction="row" sx={{ gap: 2, color: 'text.secondary', flexWrap: 'wrap' }}>
+            <IconLine icon={<VisibilityOutlinedIcon fontSize="small" />}>{t('detail.views', { count: product.views })}</IconLine>
+            <IconLine icon={<FavoriteBorderIcon fontSize="small" />}>{t('detail.likes', { count: product.likesCount })}</IconLine>
+          </Stack>
+
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 1 }}>
+            {whatsappNumber && (
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<WhatsAppIcon />}
+                href={externalLinks.whatsapp(whatsappNumber, t('card.whatsappMessage', { name: product.name }))}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ flex: 1 }}
+              >
+                {t('detail.contact.whatsappButton')}
+              </Button>
+            )}
+            {phone && (
+              <Button variant="outlined" size="large" startIcon={<CallIcon />} href={externalLinks.tel(toDialable(phone))} sx={{ flex: 1, bgcolor: 'background.paper' }}>
+                {t('detail.contact.call')}
+              </Button>
+            )}
+          </Stack>
+
+          <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Avatar src={product.seller.profileImageUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.light' }}>
+              {product.seller.name.trim().charAt(0)}
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('detail.seller.title')}
+              </Typography>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                <Typography dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {product.seller.name}
+                </Typography>
+                {product.seller.isVerified && <VerifiedIcon color="primary" fontSize="small" titleAccess={t('detail.seller.verified')} />}
+              </Stack>
+            </Box>
+          </Paper>
+
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {renderLike?.({ productId: product._id, productName: product.name, likesCount: product.likesCount, likedByMe: product.likedByMe, size: 'medium' })}
+            <ShareMenu name={product.name} url={shareUrl} />
+            <Button
+              color="inherit"
+              startIcon={<FlagOutlinedIcon />}
+              onClick={handleOpenReport}
+              onPointerEnter={ReportDialog.preload}
+              onFocus={ReportDialog.preload}
+              aria-haspopup="dialog"
+              sx={{ color: 'text.secondary' }}
+            >
+              {t('report.open')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, mt: { xs: 2, md: 4 }, gridTemplateColumns: { md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+        <Stack sx={{ gap: 2 }}>
+          <Section title={t('detail.description')}>
+            {product.description.trim() ? (
+              // A paragraph aligns with its own language (an Arabic description on an English page reads from the right).
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-line', textAlign: 'start', overflowWrap: 'anywhere' }}>
+                {product.description}
+              </Typography>
+            ) : (
+              <Typography color="text.secondary">{t('detail.noDescription')}</Typography>
+            )}
+          </Section>
+          {specs.length > 0 && (
+            <Section title={t('detail.specifications')}>
+              <Facts rows={specs} />
+            </Section>
+          )}
+        </Stack>
+        <Section title={t('detail.contact.title')}>
+          <Facts
+            rows={[
+              ...(phone
+                ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(toDialable(phone))} dir="ltr">{phone}</Link> }]
+                : []),
+              ...(product.contactInfo.whatsapp
+                ? [
+                    {
+                      label: t('detail.contact.whatsapp'),
+                      value: whatsappNumber ? (
+                        <Link href={externalLinks.whatsapp(whatsappNumber)} target="_blank" rel="noopener noreferrer" dir="ltr">
+                          {product.contactInfo.whatsapp}
+                        </Link>
+                      ) : (
+                        <bdi dir="ltr">{product.contactInfo.whatsapp}</bdi>
+                      ),
+                    },
+                  ]
+                : []),
+              { label: t('detail.location'), value: t('card.location', location) },
+              ...(product.locationText ? [{ label: t('detail.contact.locationText'), value: <bdi dir="auto">{product.locationText}</bdi> }] : []),
+            ]}
+          />
+        </Section>
+      </Box>
+
+      {hasOpenedReport && (
+        <Suspense fallback={null}>
+          <ReportDialog productId={product._id} isOpen={isReportOpen} onClose={() => setIsReportOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The detail page of one product: loads it, counts the view, and shows loading, error and not-found states. */
+export function ProductDetail({ id }: { id: string }) {
+  const { t } = useTranslation('products');
+  const { data, error, isPending, refetch } = useProduct(id);
+  const navigationType = useNavigationType();
+  useCountProductView(id);
+  // Opened from a list, the page would keep the list's scroll position (the layout has no scroll
+  // restoration); back and forward (POP) keep the browser's own.
+  useEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+  }, [navigationType]);
+  const isNotFound = !data && error instanceof ApiError && error.status === 404;
+  // One title for the tab, set here: a child's effect would run before this one and be overwritten.
+  useDocumentTitle(data ? data.data.name : isNotFound ? t('detail.notFoundTitle') : t('common:pages.productDetail'));
+
+  let body: ReactNode;
+  if (data) body = <ProductView product={data.data} />;
+  else if (isPending) body = <ProductDetailSkeleton />;
+  else if (isNotFound) body = <ProductNotFound />;
+  else {
+    body = (
+      <>
+        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+          {t('common:pages.productDetail')}
+        </Typography>
+        <ErrorState title={t('detail.loadError')} message={error?.message ?? ''} onRetry={() => void refetch()} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackButton />
+      {body}
+    </>
+  );
+}

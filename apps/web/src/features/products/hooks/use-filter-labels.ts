@@ -1,0 +1,35 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONDITION_SLUGS, FILTER_CATEGORIES, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
+import type { Currency, FilterCategory, ProductCondition } from '@solar/shared/reference/catalog';
+import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
+import { formatPrice } from '../../../lib/format.ts';
+import { getLanguage } from '../../../lib/i18n.ts';
+import { isolateAs } from '../utils/bidi.ts';
+
+/** The words the filters are shown with, in the active language. */
+export function useFilterLabels() {
+  // useTranslation re-renders on a language switch, and the reference data carries both names.
+  const { t, i18n } = useTranslation('products');
+  const language = getLanguage();
+
+  const categoryLabel = useCallback((category: FilterCategory) => t(`type.${PRODUCT_TYPE_SLUGS[FILTER_CATEGORIES[category][0]]}`), [t]);
+  const conditionLabel = useCallback((condition: ProductCondition) => t(`condition.${CONDITION_SLUGS[condition]}`), [t]);
+  const governorateName = useCallback((id: string) => findGovernorate(id)?.[language] ?? id, [language]);
+  const cityName = useCallback(
+    (governorateId: string, cityId: string) => findGovernorate(governorateId)?.cities.find((city) => city.id === cityId)?.[language] ?? cityId,
+    [language],
+  );
+  const priceLabel = useCallback(
+    (min: number | undefined, max: number | undefined, currency: Currency) => {
+      const price = (amount: number) => isolateAs(formatPrice(amount, currency), i18n.dir());
+      if (min !== undefined && max !== undefined) return t('chips.priceRange', { min: price(min), max: price(max) });
+      if (min !== undefined) return t('chips.priceFrom', { min: price(min) });
+      return t('chips.priceTo', { max: price(max ?? 0) });
+    },
+    [t, i18n],
+  );
+  const governorateOptions = useMemo(() => GOVERNORATES.map((governorate) => ({ id: governorate.id, name: governorate[language] })), [language]);
+
+  return { categoryLabel, conditionLabel, governorateName, cityName, priceLabel, governorateOptions };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyFilterPatch, clearProductFilters, countDialogFilters, hasActiveFilters, parseProductFilters, removeProductFilter,
+  serializeProductFilters,
+} from './product-filters.ts';
+import type { ProductFilters } from './product-filters.ts';
+import { withKnownPlaces } from './known-places.ts';
+import { priceBound, priceStep } from './price-scale.ts';
+
+const parse = (search: string) => parseProductFilters(new URLSearchParams(search));
+
+describe('product filters in the URL', () => {
+  it('reads every filter under the API’s own names and writes them back in a stable order', () => {
+    const search =
+      'search_keyword=550W&category=solar&brand=JinkoSolar&condition=New&governorate=aden&city=crater&minPrice=100&maxPrice=2500.5&currency=USD&sort=price_asc';
+    const filters = parse(search);
+
+    expect(filters).toEqual({
+      search_keyword: '550W', category: 'solar', brand: 'JinkoSolar', condition: 'New', governorate: 'aden', city: 'crater',
+      minPrice: 100, maxPrice: 2500.5, currency: 'USD', sort: 'price_asc',
+    });
+    expect(serializeProductFilters(filters).toString()).toBe(search);
+    // The same filters in another order give the same URL.
+    expect(serializeProductFilters(parse('sort=price_asc&governorate=aden&category=solar')).toString()).toBe('category=solar&governorate=aden&sort=price_asc');
+  });
+
+  it('opens the calculator’s links as they are written', () => {
+    expect(parse('category=solar&search_keyword=550W&governorate=aden')).toEqual({ search_keyword: '550W', category: 'solar', governorate: 'aden' });
+  });
+
+  it('takes a product type for its category, including the spec’s Other', () => {
+    expect(parse('type=Battery').category).toBe('batteries');
+    expect(parse('type=Other').category).toBe('others');
+    expect(parse('type=Charging%20Devices').category).toBe('Charging Devices');
+    expect(serializeProductFilters(parse('type=Battery')).toString()).toBe('category=batteries');
+  });
+
+  it('ignores what the API would refuse instead of failing the whole list', () => {
+    expect(parse('category=toasters&condition=Broken&sort=cheapest&currency=EUR&minPrice=-5&maxPrice=abc&governorate=Aden!')).toEqual({});
+    expect(parse(`search_keyword=${'x'.repeat(150)}`).search_keyword).toHaveLength(100);
+    expect(parse('search_keyword=%20%20')).toEqual({});
+  });
+
+  it('drops a city without its governorate and a currency without a price, and orders a reversed range', () => {
+    expect(parse('city=crater')).toEqual({});
+    expect(parse('currency=USD')).toEqual({});
+    expect(parse('minPrice=900&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+  });
+
+  it('checks places against the reference data', () => {
+    expect(withKnownPlaces(parse('governorate=atlantis&city=crater&category=solar'))).toEqual({ category: 'solar' });
+    expect(withKnownPlaces(parse('governorate=taiz&city=crater'))).toEqual({ governorate: 'taiz' });
+    expect(withKnownPlaces(parse('governorate=aden&city=crater'))).toEqual({ governorate: 'aden', city: 'crater' });
+  });
+});
+
+describe('changing the filters', () => {
+  const start: ProductFilters = { category: 'solar', governorate: 'aden', city: 'crater', sort: 'newest' };
+
+  it('clears the city when the governorate changes, and keeps it otherwise', () => {
+    expect(applyFilterPatch(start, { governorate: 'taiz' })).toEqual({ category: 'solar', governorate: 'taiz', sort: 'newest' });
+    expect(applyFilterPatch(start, { governorate: undefined })).toEqual({ category: 'solar', sort: 'newest' });
+    expect(applyFilterPatch(start, { governorate: 'aden' })).toEqual(start);
+    expect(applyFilterPatch(start, { condition: 'Used' })).toEqual({ ...start, condition: 'Used' });
+    expect(applyFilterPatch(start, { governorate: 'taiz', city: 'al-turbah' })).toMatchObject({ governorate: 'taiz', city: 'al-turbah' });
+  });
+
+  it('removes one filter, the governorate with its city, the price range with its currency', () => {
+    expect(removeProductFilter(start, 'city')).toEqual({ category: 'solar', governorate: 'aden', sort: 'newest' });
+    expect(removeProductFilter(start, 'governorate')).toEqual({ category: 'solar', sort: 'newest' });
+    expect(removeProductFilter({ minPrice: 5, maxPrice: 9, currency: 'USD', brand: 'ABB' }, 'price')).toEqual({ brand: 'ABB' });
+  });
+
+  it('clears everything but the sort order, which filters nothing out', () => {
+    expect(clearProductFilters(start)).toEqual({ sort: 'newest' });
+    expect(hasActiveFilters({ sort: 'newest' })).toBe(false);
+    expect(hasActiveFilters(start)).toBe(true);
+    expect(countDialogFilters({ ...start, brand: 'ABB', search_keyword: 'x' })).toBe(3);
+  });
+});
+
+describe('the price slider’s scale', () => {
+  it('uses the spec’s 0–10,000 in steps of 100 when nothing better is known', () => {
+    expect(priceBound(null)).toBe(10_000);
+    expect(priceStep(priceBound(undefined))).toBe(100);
+  });
+
+  it('rounds the highest price up to a round bound', () => {
+    expect(priceBound(7_300)).toBe(10_000);
+    expect(priceBound(1_800)).toBe(2_000);
+    expect(priceBound(2_100)).toBe(2_500);
+    expect(priceBound(2_140_000)).toBe(2_500_000);
+    expect(priceBound(40)).toBe(100);
+  });
+});

@@ -1,0 +1,142 @@
+// Type-only: the contract builds zod schemas at load time, and this file may run before the first screen.
+import type { ProductSort } from '@solar/shared/contract/products';
+import { CURRENCIES, FILTER_CATEGORIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, typesForCategory } from '@solar/shared/reference/catalog';
+import type { Currency, FilterCategory, ProductCondition } from '@solar/shared/reference/catalog';
+
+/** The sort orders of the browse API, in the order the sort menus list them. */
+export const PRODUCT_SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const satisfies readonly ProductSort[];
+// Fails to compile when the contract gains a sort order that the list above lacks.
+const _everySort: [Exclude<ProductSort, (typeof PRODUCT_SORT_OPTIONS)[number]>] extends [never] ? true : never = true;
+
+/**
+ * The product list's filters. Every one lives in the URL under the API's own query name, so a filtered
+ * list can be shared and the back button undoes a change.
+ */
+export interface ProductFilters {
+  search_keyword?: string;
+  category?: FilterCategory;
+  brand?: string;
+  condition?: ProductCondition;
+  governorate?: string;
+  city?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  currency?: Currency;
+  sort?: ProductSort;
+}
+
+export type ProductFilterKey = keyof ProductFilters;
+
+/** The URL (and API) order of the filters. */
+const FILTER_KEYS = [
+  'search_keyword', 'category', 'brand', 'condition', 'governorate', 'city', 'minPrice', 'maxPrice', 'currency', 'sort',
+] as const satisfies readonly ProductFilterKey[];
+
+// The limits of BrowseProductsQuerySchema, checked here without loading zod.
+const SEARCH_MAX = 100;
+const BRAND_MAX = 60;
+const PRICE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+const PLACE_PATTERN = /^[a-z0-9-]{1,60}$/;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
+  value !== null && value !== undefined && (list as readonly string[]).includes(value);
+
+const text = (value: string | null, max: number) => {
+  const trimmed = value?.trim().slice(0, max).trim();
+  return trimmed ? trimmed : undefined;
+};
+
+const price = (value: string | null) => (value !== null && PRICE_PATTERN.test(value.trim()) ? Number(value.trim()) : undefined);
+
+/**
+ * The filter category a URL names: a category id (`solar`), or a product type (`type=Battery`, `Other`),
+ * which links from elsewhere may carry; each type has exactly one category.
+ */
+function readCategory(params: URLSearchParams): FilterCategory | undefined {
+  const raw = params.get('category') ?? params.get('type');
+  if (!raw) return undefined;
+  if (isOneOf(FILTER_CATEGORY_IDS, raw)) return raw;
+  const [type] = typesForCategory(raw) ?? [];
+  return type ? FILTER_CATEGORY_IDS.find((id) => (FILTER_CATEGORIES[id] as readonly string[]).includes(type)) : undefined;
+}
+
+/** Drops what cannot stand alone (a city without its governorate, a currency without a price) and orders a reversed range. */
+export function normalizeProductFilters(filters: ProductFilters): ProductFilters {
+  const next: ProductFilters = {};
+  for (const key of FILTER_KEYS) {
+    if (filters[key] !== undefined && filters[key] !== '') Object.assign(next, { [key]: filters[key] });
+  }
+  if (!next.governorate) delete next.city;
+  if (next.minPrice !== undefined && next.maxPrice !== undefined && next.minPrice > next.maxPrice) {
+    [next.minPrice, next.maxPrice] = [next.maxPrice, next.minPrice];
+  }
+  if (next.minPrice === undefined && next.maxPrice === undefined) delete next.currency;
+  return next;
+}
+
+/**
+ * Reads the filters from the URL's search params, ignoring values the API would refuse. Places are only
+ * checked for their shape here (the governorate list is not part of the first screen's code); the list
+ * screen checks them against the reference data.
+ */
+export function parseProductFilters(params: URLSearchParams): ProductFilters {
+  const governorate = params.get('governorate');
+  const city = params.get('city');
+  const condition = params.get('condition');
+  const currency = params.get('currency');
+  const sort = params.get('sort');
+  return normalizeProductFilters({
+    search_keyword: text(params.get('search_keyword'), SEARCH_MAX),
+    category: readCategory(params),
+    brand: text(params.get('brand'), BRAND_MAX),
+    condition: isOneOf(PRODUCT_CONDITIONS, condition) ? condition : undefined,
+    governorate: governorate && PLACE_PATTERN.test(governorate) ? governorate : undefined,
+    city: city && PLACE_PATTERN.test(city) ? city : undefined,
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
+    currency: isOneOf(CURRENCIES, currency) ? currency : undefined,
+    sort: isOneOf(PRODUCT_SORT_OPTIONS, sort) ? sort : undefined,
+  });
+}
+
+/** The filters as URL search params, in a stable order (the same filters always give the same URL). */
+export function serializeProductFilters(filters: ProductFilters): URLSearchParams {
+  const normalized = normalizeProductFilters(filters);
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = normalized[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return params;
+}
+
+/**
+ * Applies a change: a new governorate clears the city (a city belongs to one governorate), unless the
+ * change names the city too. Keys set to undefined are removed.
+ */
+export function applyFilterPatch(filters: ProductFilters, patch: ProductFilters): ProductFilters {
+  const next = { ...filters, ...patch };
+  if ('governorate' in patch && patch.governorate !== filters.governorate && !('city' in patch)) delete next.city;
+  return normalizeProductFilters(next);
+}
+
+/** The filters without one of them; removing the governorate removes its city, removing a price bound keeps the other. */
+export function removeProductFilter(filters: ProductFilters, key: ProductFilterKey | 'price'): ProductFilters {
+  if (key === 'price') return applyFilterPatch(filters, { minPrice: undefined, maxPrice: undefined, currency: undefined });
+  return applyFilterPatch(filters, { [key]: undefined });
+}
+
+/** Everything cleared but the sort order, which narrows nothing. */
+export function clearProductFilters(filters: ProductFilters): ProductFilters {
+  return filters.sort ? { sort: filters.sort } : {};
+}
+
+/** Whether any filter narrows the list (the sort order does not). */
+export function hasActiveFilters(filters: ProductFilters): boolean {
+  return FILTER_KEYS.some((key) => key !== 'sort' && filters[key] !== undefined);
+}
+
+/** How many of the filter dialog's choices are set (for the badge on its button). */
+export function countDialogFilters(filters: ProductFilters): number {
+  return (['category', 'condition', 'governorate', 'city'] as const).filter((key) => filters[key] !== undefined).length;
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreateProductBody, OwnProductResponseSchema } from '@solar/shared/contract/selling';
+import { apiPaths } from '../../../config/paths.ts';
+import { sendRequest } from '../utils/send-request.ts';
+import { userProductsQueryKey } from './get-user-products.ts';
+
+export type OwnProductResponse = z.infer<typeof OwnProductResponseSchema> & { message?: string };
+
+/**
+ * Posts a listing for review. The key is made once per draft, so a retry after a lost answer returns
+ * the listing already created instead of a second one.
+ */
+export function createProduct(body: CreateProductBody, idempotencyKey: string): Promise<OwnProductResponse> {
+  return sendRequest<OwnProductResponse>(apiPaths.selling.post, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CreateProductBody; idempotencyKey: string }) => createProduct(body, idempotencyKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userProductsQueryKey }),
+  });
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OwnProduct } from '@solar/shared/contract/selling';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
+import { buildProduct } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { resetPostingDialog } from '../stores/posting-dialog-store.ts';
+import { MyProducts } from './my-products.tsx';
+import { PostingDialogs } from './posting-dialogs.tsx';
+
+const own = (overrides: Partial<OwnProduct> = {}): OwnProduct => ({
+  ...buildProduct(),
+  rejectionReason: null,
+  adminReviewed: false,
+  resubmittedAt: null,
+  isExpired: false,
+  ...overrides,
+});
+
+const page = (products: OwnProduct[]) => ({ status: 'success', data: products, total: products.length, currentPage: 1, totalPages: 1 });
+
+function renderPage() {
+  renderWithProviders(
+    <>
+      <MyProducts />
+      <PostingDialogs />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => resetPostingDialog());
+
+describe('my products', () => {
+  it('shows each listing’s status, the rejection reason, a 60-character preview and the count', async () => {
+    await changeLanguage('en');
+    const long = 'A'.repeat(80);
+    fakeApi({
+      'GET /products/user-products': () =>
+        jsonResponse(200, page([
+          own({ name: 'Approved panel', status: 'approved', description: long }),
+          own({ name: 'Pending battery', status: 'pending' }),
+          own({ name: 'Rejected inverter', status: 'rejected', rejectionReason: 'Blurry photos' }),
+          own({ name: 'Old panel', status: 'approved', isExpired: true }),
+        ])),
+    });
+    renderPage();
+    expect(await screen.findByText('4 products')).toBeTruthy();
+    const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+    expect(within(card('Approved panel')).getByText('Approved')).toBeTruthy();
+    expect(within(card('Approved panel')).getByText(`${'A'.repeat(60)}…`)).toBeTruthy();
+    expect(within(card('Pending battery')).getByText('Pending review')).toBeTruthy();
+    expect(within(card('Rejected inverter')).getByText('Rejected')).toBeTruthy();
+    expect(within(card('Rejected inverter')).getByText('Reason: Blurry photos')).toBeTruthy();
+    expect(within(card('Old panel')).getByText('Expired')).toBeTruthy();
+    expect(within(card('Old panel')).getByRole('button', { name: 'Renew Old panel' })).toBeTruthy();
+    // The number comes before the symbol.
+    expect(within(card('Approved panel')).getByText('53,000 ﷼')).toBeTruthy();
+  });
+
+  it('opens a rejected listing in resubmission mode with its reason', async () => {
+    await changeLanguage('en');
+    fakeApi({ 'GET /products/user-products': () => jsonResponse(200, page([own({ name: 'Rejected inverter', status: 'rejected', rejectionReason: 'Blurry photos' })])) });
+    const actor = renderPage();
+    await actor.click(await screen.findByRole('button', { name: /Rejected inverter.*Open to fix and resubmit/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Fix and resubmit product/ }, { timeout: 10_000 });
+    expect(within(dialog).getByText('Blurry photos')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /Product name/ })).toHaveProperty('value', 'Rejected inverter');
+    expect(within(dialog).getByRole('button', { name: 'Resubmit for review' })).toBeTruthy();
+  });
+
+  it('deletes only after confirmation, with a toast', async () => {
+    const products = [own({ name: 'لوح قديم' })];
+    const calls = fakeApi({
+      'GET /products/user-products': () => jsonResponse(200, page(products)),
+      [`DELETE /products/delete-product/${products[0]!._id}`]: () => {
+        products.length = 0;
+        return jsonResponse(200, { status: 'success', message: 'تم حذف المنتج' });
+      },
+    });
+    const actor = renderPage();
+    await actor.click(await screen.findByRole('button', { name: 'حذف لوح قديم' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'حذف المنتج' });
+    expect(within(dialog).getByText('هل أنت متأكد من حذف هذا المنتج؟')).toBeTruthy();
+    await actor.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await actor.click(screen.getByRole('button', { name: 'حذف لوح قديم' }));
+    await actor.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByText('تم حذف المنتج')).toBeTruthy();
+    expect(await screen.findByText('ليس لديك منتجات بعد')).toBeTruthy();
+  });
+
+  it('says so when the delete fails', async () => {
+    const product = own({ name: 'لوح' });
+    fakeApi({
+      'GET /products/user-products': () => jsonResponse(200, page([product])),
+      [`DELETE /products/delete-product/${product._id}`]: () => errorResponse(404, 'NOT_FOUND', 'العنصر المطلوب غير موجود'),
+    });
+    const actor = renderPage();
+    await actor.click(await screen.findByRole('button', { name: 'حذف لوح' }));
+    await actor.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByText('حدث خطأ أثناء حذف المنتج')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('offers the first product when there is none, and a retry after a failed load', async () => {
+    let fail = true;
+    fakeApi({ 'GET /products/user-products': () => (fail ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') : jsonResponse(200, page([]))) });
+    const actor = renderPage();
+    expect(await screen.findByText('تعذّر تحميل منتجاتك')).toBeTruthy();
+    fail = false;
+    await actor.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(await screen.findByRole('button', { name: 'أضف منتجك الأول' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { openPostingDialog, resetPostingDialog } from '../stores/posting-dialog-store.ts';
+import { emptyListingValues } from '../utils/listing-form.ts';
+import { PostingDialogs } from './posting-dialogs.tsx';
+
+const DRAFT_KEY = 'solar.selling.draft';
+
+async function openForm() {
+  const view = renderWithProviders(<PostingDialogs />);
+  act(() => openPostingDialog());
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+  return { ...view, dialog, actor: userEvent.setup({ applyAccept: false }) };
+}
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const png = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+afterEach(() => resetPostingDialog());
+
+describe('the posting dialog', () => {
+  it('shows the spec messages in English for a form sent empty', async () => {
+    await changeLanguage('en');
+    const { dialog, actor } = await openForm();
+    expect(within(dialog).getByRole('heading', { name: 'Sell a product' })).toBeTruthy();
+    await actor.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    for (const message of ['Product name is required', 'Product type is required', 'Product condition is required', 'Price is required', 'Description is required', 'Governorate is required', 'City is required', 'Phone number is required']) {
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+  });
+
+  it('shows them in Arabic too, and keeps the city disabled until a governorate is chosen', async () => {
+    const { dialog, actor } = await openForm();
+    const city = within(dialog).getByRole('combobox', { name: /المدينة أو المديرية/ });
+    expect(city).toHaveProperty('disabled', true);
+    await actor.click(within(dialog).getByRole('button', { name: 'إرسال للمراجعة' }));
+    expect(await within(dialog).findByText('اسم المنتج مطلوب')).toBeTruthy();
+    expect(within(dialog).getByText('رقم الهاتف مطلوب')).toBeTruthy();
+
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /^المحافظة/ }), 'taiz');
+    expect(city).toHaveProperty('disabled', false);
+    await actor.selectOptions(city, 'al-turbah');
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /^المحافظة/ }), 'aden');
+    expect((city as HTMLSelectElement).value).toBe('');
+  });
+
+  it('refuses a wrong file type and a picture over 5 MB before uploading anything', async () => {
+    await changeLanguage('en');
+    const { dialog, actor } = await openForm();
+    await actor.upload(fileInput(), [new File(['x'], 'notes.txt', { type: 'text/plain' }), png('huge.png', 5 * 1024 * 1024 + 1)]);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('notes.txt: Invalid file type');
+    expect(alert.textContent).toContain('huge.png: Image size must be less than 5MB');
+  });
+
+  it('restores a draft after a reload, with its photos, and refuses a sixth photo', async () => {
+    await changeLanguage('en');
+    const images = [1, 2, 3, 4, 5].map((n) => `/media/uploads/photo-${n}-640.webp`);
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { ...emptyListingValues(), name: 'Jinko 550W panel', phone: '777123456', images }, idempotencyKey: 'key-1' }));
+    const { dialog, actor } = await openForm();
+    expect(within(dialog).getByText('Your unsent product was restored.')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /Product name/ })).toHaveProperty('value', 'Jinko 550W panel');
+    expect(within(dialog).getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(5);
+    expect(within(dialog).getByRole('button', { name: 'Add photos' })).toHaveProperty('disabled', true);
+
+    // The input is out of reach once full; a file dropped in regardless is still refused.
+    fileInput().disabled = false;
+    await actor.upload(fileInput(), png('sixth.png'));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Maximum 5 images allowed');
+  });
+
+  it('saves what the seller types, with the same idempotency key, and starts over on request', async () => {
+    await changeLanguage('en');
+    const { dialog, actor, unmount } = await openForm();
+    await actor.type(within(dialog).getByRole('textbox', { name: /Product name/ }), 'Battery 200Ah');
+    const saved = JSON.parse(localStorage.getItem(DRAFT_KEY)!) as { values: { name: string }; idempotencyKey: string };
+    expect(saved.values.name).toBe('Battery 200Ah');
+    unmount();
+    resetPostingDialog();
+
+    const again = await openForm();
+    expect(within(again.dialog).getByRole('textbox', { name: /Product name/ })).toHaveProperty('value', 'Battery 200Ah');
+    await again.actor.click(within(again.dialog).getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(within(again.dialog).getByRole('textbox', { name: /Product name/ })).toHaveProperty('value', ''));
+    expect((JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as { idempotencyKey?: string }).idempotencyKey).not.toBe(saved.idempotencyKey);
+  });
+});

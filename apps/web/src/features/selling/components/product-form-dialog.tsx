@@ -1,0 +1,429 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { FieldError, FieldPath, Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CreateProductBodySchema } from '@solar/shared/contract/selling';
+import type { CreateProductBody } from '@solar/shared/contract/selling';
+import { BRANDS, CONDITION_SLUGS, CURRENCIES, CURRENCY_SYMBOLS, PRODUCT_CONDITIONS, PRODUCT_TYPES, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
+import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getLanguage } from '../../../lib/i18n.ts';
+import { toLatinDigits } from '../../../lib/phone.ts';
+import { useCreateProduct } from '../api/create-product.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import { closePostingDialog, showPostingResult } from '../stores/posting-dialog-store.ts';
+import type { PostingForm } from '../stores/posting-dialog-store.ts';
+import { clearDraft, isDraftWorthRestoring, loadDraft, newIdempotencyKey, saveDraft } from '../utils/draft-storage.ts';
+import { changedFields, emptyListingValues, listingValuesOf } from '../utils/listing-form.ts';
+import type { ListingFormValues } from '../utils/listing-form.ts';
+import { ImagePicker } from './image-picker.tsx';
+
+// The form holds text as typed; the shared schema (the server's own rules) turns it into the body.
+const resolver = zodResolver(CreateProductBodySchema) as unknown as Resolver<ListingFormValues, unknown, CreateProductBody>;
+
+// Where a field's server-side error lands when the server names it (`specifications.power` etc. too).
+const FIELD_NAMES = new Set<string>(Object.keys(emptyListingValues()));
+
+interface StartingPoint {
+  values: ListingFormValues;
+  idempotencyKey: string;
+  isRestored: boolean;
+}
+
+function startingPoint(form: PostingForm): StartingPoint {
+  if (form.mode === 'edit') return { values: listingValuesOf(form.product), idempotencyKey: '', isRestored: false };
+  const draft = loadDraft();
+  const empty = emptyListingValues();
+  if (draft && isDraftWorthRestoring(draft, empty)) {
+    // A draft from an older form version may lack fields: the defaults fill them.
+    const values = { ...empty, ...draft.values, specifications: { ...empty.specifications, ...draft.values.specifications } };
+    return { values, idempotencyKey: draft.idempotencyKey, isRestored: true };
+  }
+  return { values: empty, idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(), isRestored: false };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+interface ProductFormDialogProps {
+  form: PostingForm;
+  isOpen: boolean;
+}
+
+/** The posting dialog: a new listing (with a draft kept in storage) or an edit of an own one. */
+export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogProps) {
+  const { t } = useTranslation('selling');
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const language = getLanguage();
+  const titleId = useId();
+  const [start, setStart] = useState(() => startingPoint(target));
+  const [isUploading, setIsUploading] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+  const isCreate = target.mode === 'create';
+  const product = target.mode === 'edit' ? target.product : null;
+  const isResubmission = product?.status === 'rejected';
+
+  const form = useForm<ListingFormValues, unknown, CreateProductBody>({ resolver, defaultValues: start.values, mode: 'onTouched' });
+  const { register, control, handleSubmit, formState, setValue, getValues, watch, setError, reset } = form;
+  const governorateId = watch('governorate');
+  const images = watch('images');
+  const governorate = governorateId ? findGovernorate(governorateId) : undefined;
+
+  // Every keystroke is kept, so a reload or a failed network loses nothing.
+  useEffect(() => {
+    if (!isCreate) return;
+    const subscription = watch((values) => saveDraft({ values: values as ListingFormValues, idempotencyKey: start.idempotencyKey }));
+    return () => subscription.unsubscribe();
+  }, [isCreate, watch, start.idempotencyKey]);
+
+  const errorText = (error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    if (error.type === 'server') return error.message;
+    return error.message ? t(error.message) : t('errors:field.invalid');
+  };
+  const fieldProps = (name: FieldPath<ListingFormValues>, error: FieldError | undefined) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, error: Boolean(error), helperText: errorText(error) };
+  };
+  // Digits typed on an Arabic keyboard count as digits.
+  const latinDigits = (name: 'price' | 'phone') => ({
+    onInput: (event: FormEvent<HTMLDivElement>) => {
+      const input = event.target as HTMLInputElement;
+      const latin = toLatinDigits(input.value);
+      if (latin !== input.value) setValue(name, latin, { shouldDirty: true });
+    },
+  });
+
+  const handleStartOver = () => {
+    const fresh = { values: emptyListingValues(), idempotencyKey: newIdempotencyKey(), isRestored: false };
+    setStart(fresh);
+    reset(fresh.values);
+    // After the reset, which the old draft subscription still saw.
+    clearDraft();
+  };
+
+  const handleAddImage = useCallback((url: string) => setValue('images', [...getValues('images'), url], { shouldDirty: true, shouldValidate: true }), [getValues, setValue]);
+  const handleRemoveImage = (index: number) =>
+    setValue('images', getValues('images').filter((_, i) => i !== index), { shouldDirty: true, shouldValidate: true });
+
+  const applyServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    for (const [field, message] of Object.entries(error.errors)) {
+      if (FIELD_NAMES.has(field.split('.')[0] ?? '')) setError(field as FieldPath<ListingFormValues>, { type: 'server', message });
+    }
+  };
+
+  const handleValid = async (body: CreateProductBody) => {
+    setNotice(null);
+    if (isCreate) {
+      try {
+        const response = await createProduct.mutateAsync({ body, idempotencyKey: start.idempotencyKey });
+        clearDraft();
+        showPostingResult({ severity: 'success', message: response.message || t('messages.sentForReview') }, { closeForm: true });
+      } catch (error) {
+        applyServerErrors(error);
+        showPostingResult(
+          { severity: 'error', title: t('result.createFailed'), message: error instanceof ApiError ? error.message : t('errors:UNEXPECTED') },
+          { closeForm: false },
+        );
+      }
+      return;
+    }
+    if (!product) return;
+    const original = CreateProductBodySchema.safeParse(listingValuesOf(product));
+    const changes = original.success ? changedFields(original.data, body) : body;
+    // A rejected listing goes back to review even unchanged; anything else with no change has nothing to send.
+    if (!isResubmission && Object.keys(changes).length === 0) {
+      setNotice(t('form.noChanges'));
+      return;
+    }
+    try {
+      const response = await updateProduct.mutateAsync({ id: product._id, body: changes });
+      showPostingResult(
+        { severity: 'success', message: response.message || t(isResubmission ? 'messages.resubmitted' : 'messages.updated') },
+        { closeForm: true },
+      );
+    } catch (error) {
+      applyServerErrors(error);
+      showPostingResult(
+        {
+          severity: 'error',
+          title: t(isResubmission ? 'result.resubmitFailed' : 'result.updateFailed'),
+          message: error instanceof ApiError ? error.message : t('errors:UNEXPECTED'),
+        },
+        { closeForm: false },
+      );
+    }
+  };
+
+  const isSubmitting = formState.isSubmitting;
+  const title = isCreate ? t('form.titleCreate') : isResubmission ? t('form.titleResubmit') : t('form.titleEdit');
+  const submitLabel = isCreate ? t('form.submitCreate') : isResubmission ? t('form.submitResubmit') : t('form.submitEdit');
+  const { errors } = formState;
+  const typeOptions = useMemo(() => PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products:type.${PRODUCT_TYPE_SLUGS[type]}`) })), [t]);
+
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={(_, reason) => {
+        // A stray click beside the form must not close a half-written listing.
+        if (reason !== 'backdropClick') closePostingDialog();
+      }}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      scroll="paper"
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box component="span" sx={{ flexGrow: 1 }}>
+          {title}
+        </Box>
+        <IconButton onClick={closePostingDialog} aria-label={t('form.close')} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id={`${titleId}-form`} noValidate onSubmit={handleSubmit(handleValid)} sx={{ display: 'grid', gap: 3 }}>
+          {isResubmission && product?.rejectionReason && (
+            <Alert severity="error" role="note">
+              <AlertTitle>{t('form.rejectionTitle')}</AlertTitle>
+              <Box dir="auto">{product.rejectionReason}</Box>
+              <Box sx={{ mt: 0.5 }}>{t('form.rejectionHint')}</Box>
+            </Alert>
+          )}
+          {start.isRestored && (
+            <Alert
+              severity="info"
+              role="status"
+              action={
+                <Button color="inherit" size="small" onClick={handleStartOver}>
+                  {t('form.startOver')}
+                </Button>
+              }
+            >
+              {t('form.draftRestored')}
+            </Alert>
+          )}
+          {isCreate && !start.isRestored && <Alert severity="info" role="note">{t('form.reviewNote')}</Alert>}
+
+          <Section title={t('form.sections.basics')}>
+            <TextField label={t('form.name')} required fullWidth slotProps={{ htmlInput: { maxLength: 100, dir: 'auto' } }} {...fieldProps('name', errors.name)} />
+            <Box sx={twoColumns}>
+              <TextField select label={t('form.type')} required fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps('type', errors.type)}>
+                <option value="">{t('form.choose')}</option>
+                {typeOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </TextField>
+              <TextField select label={t('form.condition')} required fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps('condition', errors.condition)}>
+                <option value="">{t('form.choose')}</option>
+                {PRODUCT_CONDITIONS.map((condition) => (
+                  <option key={condition} value={condition}>
+                    {t(`products:condition.${CONDITION_SLUGS[condition]}`)}
+                  </option>
+                ))}
+              </TextField>
+              <Controller
+                control={control}
+                name="brand"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    freeSolo
+                    options={BRANDS as readonly string[]}
+                    value={field.value}
+                    onChange={(_, value) => field.onChange(value ?? '')}
+                    inputValue={field.value}
+                    onInputChange={(_, value) => field.onChange(value)}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label={t('form.brand')}
+                        inputRef={field.ref}
+                        onBlur={field.onBlur}
+                        error={Boolean(fieldState.error)}
+                        helperText={errorText(fieldState.error) ?? t('form.brandHelp')}
+                      />
+                    )}
+                  />
+                )}
+              />
+              <TextField label={t('form.model')} fullWidth slotProps={{ htmlInput: { maxLength: 60, dir: 'auto' } }} {...fieldProps('model', errors.model)} />
+            </Box>
+            <TextField
+              label={t('form.description')}
+              required
+              fullWidth
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: 3000, dir: 'auto' } }}
+              {...fieldProps('description', errors.description)}
+            />
+          </Section>
+
+          <Section title={t('form.sections.price')}>
+            <Box sx={twoColumns}>
+              <TextField
+                label={t('form.price')}
+                required
+                fullWidth
+                slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+                {...fieldProps('price', errors.price)}
+                {...latinDigits('price')}
+              />
+              <TextField select label={t('form.currency')} fullWidth slotProps={{ select: { native: true } }} {...fieldProps('currency', errors.currency)}>
+                {CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {`${t(`common:currency.${currency}`)} (${CURRENCY_SYMBOLS[currency]})`}
+                  </option>
+                ))}
+              </TextField>
+            </Box>
+            <Controller
+              control={control}
+              name="isNegotiable"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+                  label={t('form.negotiable')}
+                />
+              )}
+            />
+          </Section>
+
+          <Section title={t('form.sections.location')}>
+            <Box sx={twoColumns}>
+              <TextField
+                select
+                label={t('form.governorate')}
+                required
+                fullWidth
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                {...fieldProps('governorate', errors.governorate)}
+                // A city belongs to one governorate: changing it starts the city afresh.
+                onChange={(event) => {
+                  setValue('governorate', event.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                  setValue('city', '', { shouldDirty: true });
+                }}
+              >
+                <option value="">{t('form.choose')}</option>
+                {GOVERNORATES.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option[language]}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label={t('form.city')}
+                required
+                fullWidth
+                disabled={!governorate}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                {...fieldProps('city', errors.city)}
+                helperText={errorText(errors.city) ?? (governorate ? undefined : t('form.cityHint'))}
+              >
+                <option value="">{t('form.choose')}</option>
+                {governorate?.cities.map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city[language]}
+                  </option>
+                ))}
+              </TextField>
+            </Box>
+            <TextField label={t('form.locationText')} fullWidth slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }} {...fieldProps('locationText', errors.locationText)} />
+          </Section>
+
+          <Section title={t('form.sections.contact')}>
+            <Box sx={twoColumns}>
+              <TextField
+                label={t('form.phone')}
+                required
+                fullWidth
+                type="tel"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15, dir: 'ltr', autoComplete: 'tel-national' } }}
+                {...fieldProps('phone', errors.phone)}
+                helperText={errorText(errors.phone) ?? t('form.phoneHelp')}
+                {...latinDigits('phone')}
+              />
+              <TextField
+                label={t('form.whatsappPhone')}
+                fullWidth
+                type="tel"
+                slotProps={{ htmlInput: { maxLength: 25, dir: 'ltr' } }}
+                {...fieldProps('whatsappPhone', errors.whatsappPhone)}
+              />
+            </Box>
+          </Section>
+
+          <Section title={t('form.sections.specifications')}>
+            <Box sx={twoColumns}>
+              {(['power', 'voltage', 'capacity', 'warranty'] as const).map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`form.${key}`)}
+                  placeholder={t(`form.${key}Placeholder`)}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: 40, dir: 'auto' }, inputLabel: { shrink: true } }}
+                  {...fieldProps(`specifications.${key}`, errors.specifications?.[key])}
+                />
+              ))}
+            </Box>
+          </Section>
+
+          <Section title={t('form.sections.images')}>
+            <ImagePicker images={images} onAdd={handleAddImage} onRemove={handleRemoveImage} onBusyChange={setIsUploading} error={errorText(errors.images as FieldError | undefined)} />
+          </Section>
+
+          {notice && <Alert severity="info" role="status">{notice}</Alert>}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        {isUploading && (
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {t('form.waitForUploads')}
+          </Typography>
+        )}
+        <Button onClick={closePostingDialog}>{t('common:actions.cancel')}</Button>
+        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={isSubmitting || isUploading}>
+          {isSubmitting ? t('form.submitting') : submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { createStore, useStore } from './create-store.ts';
+
+export type ToastSeverity = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  severity: ToastSeverity;
+  /** Already translated. */
+  message: string;
+}
+
+let nextId = 1;
+const store = createStore<readonly Toast[]>([]);
+
+function show(severity: ToastSeverity, message: string) {
+  store.set((toasts) => [...toasts, { id: nextId++, severity, message }]);
+}
+
+/** Short messages at the bottom of the screen for 5 s (spec section 9); one at a time, in order. */
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+};
+
+export function dismissToast(id: number): void {
+  store.set((toasts) => toasts.filter((toast) => toast.id !== id));
+}
+
+/** Forgets every toast (tests start from here). */
+export function clearToasts(): void {
+  store.set([]);
+}
+
+export function useToasts(): readonly Toast[] {
+  return useStore(store);
+}
