@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LoginIcon from '@mui/icons-material/Login';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { getAuthDialog, openLoginDialog } from '../../features/auth/stores/auth-dialog-store.ts';
+import { openLoginDialog } from '../../features/auth/stores/auth-dialog-store.ts';
 import { useSession } from '../../features/auth/stores/session-store.ts';
 import { MyProducts } from '../../features/selling/components/my-products.tsx';
 
@@ -13,11 +12,6 @@ import { MyProducts } from '../../features/selling/components/my-products.tsx';
 export function MyProductsRoute() {
   const { t } = useTranslation('selling');
   const isSignedIn = useSession() !== null;
-
-  useEffect(() => {
-    // Unless a login dialog is already up (after a 401, it says the session ended).
-    if (!isSignedIn && getAuthDialog().view === null) openLoginDialog({ notice: 'loginRequired' });
-  }, [isSignedIn]);
 
   if (isSignedIn) return <MyProducts />;
   return (

@@ -13,6 +13,7 @@ import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { UpdateProfileForm } from '../../features/auth/components/update-profile-form.tsx';
 import { openLoginDialog } from '../../features/auth/stores/auth-dialog-store.ts';
 import { useSession } from '../../features/auth/stores/session-store.ts';
+import { mirroredInRtl } from '../../components/ui/mirrored-in-rtl.ts';
 
 /**
  * /update-profile: signed in only. A signed-out visitor sees why and a button that opens the login
@@ -36,7 +37,7 @@ export function UpdateProfileRoute() {
     body = (
       <Box sx={{ textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }}>
         <Typography>{t('auth:profile.signInRequired')}</Typography>
-        <Button variant="contained" startIcon={<LoginIcon />} onClick={() => openLoginDialog({ notice: 'loginRequired' })} aria-haspopup="dialog">
+        <Button variant="contained" startIcon={<LoginIcon sx={mirroredInRtl} />} onClick={() => openLoginDialog({ notice: 'loginRequired' })} aria-haspopup="dialog">
           {t('auth:login.submit')}
         </Button>
       </Box>

@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { openLoginDialog, openLogoutDialog } from '../stores/auth-dialog-store.ts';
 import { useSession } from '../stores/session-store.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 
 /** The user menu's items as drawer list items (phones); `onNavigate` closes the drawer. */
 export function AccountDrawerItems({ onNavigate }: { onNavigate: () => void }) {
@@ -33,7 +34,7 @@ export function AccountDrawerItems({ onNavigate }: { onNavigate: () => void }) {
         <ListItem disablePadding>
           <ListItemButton onClick={handle(() => openLoginDialog())} aria-haspopup="dialog">
             <ListItemIcon>
-              <LoginIcon />
+              <LoginIcon sx={mirroredInRtl} />
             </ListItemIcon>
             <ListItemText primary={t('auth:menu.login')} />
           </ListItemButton>
@@ -89,7 +90,7 @@ export function AccountDrawerItems({ onNavigate }: { onNavigate: () => void }) {
       <ListItem disablePadding>
         <ListItemButton onClick={handle(openLogoutDialog)} aria-haspopup="dialog">
           <ListItemIcon>
-            <LogoutIcon />
+            <LogoutIcon sx={mirroredInRtl} />
           </ListItemIcon>
           <ListItemText primary={t('auth:menu.logout')} />
         </ListItemButton>

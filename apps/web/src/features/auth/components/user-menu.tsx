@@ -23,6 +23,7 @@ import { openLogoutDialog } from '../stores/auth-dialog-store.ts';
 import { updateSessionUser } from '../stores/session-store.ts';
 import { preloadLogoutDialog } from './auth-dialogs.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 
 /**
  * The signed-in header menu: who is signed in, edit profile, my products, log out (confirmed first).
@@ -106,7 +107,7 @@ export function UserMenu({ user }: { user: User | null }) {
           <Divider component="li" />
           <MenuItem onClick={handleLogout}>
             <ListItemIcon>
-              <LogoutIcon fontSize="small" />
+              <LogoutIcon fontSize="small" sx={mirroredInRtl} />
             </ListItemIcon>
             <ListItemText>{t('auth:menu.logout')}</ListItemText>
           </MenuItem>

@@ -14,7 +14,7 @@ function renderButton(props: { isSignedIn?: boolean; onLoginRequired?: () => voi
       <Toaster />
     </>,
   );
-  return { actor: userEvent.setup(), button: () => screen.getByRole('button', { name: 'Like Panel' }) };
+  return { actor: userEvent.setup(), button: () => screen.getByRole('button', { name: /^Like Panel, / }) };
 }
 
 describe('the like button', () => {

@@ -54,7 +54,8 @@ export function LikeButton({ productId, productName, likesCount, isLiked = false
       variant="text"
       onClick={handleClick}
       aria-pressed={state.liked}
-      aria-label={t('like.like', { name: productName })}
+      // The visible count is part of the name, so speech users can say what they see (WCAG 2.5.3).
+      aria-label={t('like.likeWithCount', { name: productName, count: formatNumber(state.count) })}
       startIcon={<Icon />}
       sx={{ minWidth: 0 }}
     >
