@@ -8,5 +8,7 @@ export function normalizePhone(input: string): string {
   if (digits.startsWith('00')) digits = digits.slice(2);
   else if (digits.startsWith('0') && digits.length === 10) digits = `967${digits.slice(1)}`;
   if (digits.length === 9 && /^7/.test(digits)) digits = `967${digits}`;
+  // A local trunk 0 typed after the country code (+967 0771…) is not part of the number.
+  if (/^9670\d{9}$/.test(digits)) digits = `967${digits.slice(4)}`;
   return digits;
 }

@@ -109,6 +109,9 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** `POST /auth/register`: where the code was sent. */
+export const RegisterResponseSchema = successEnvelope(z.object({ email: z.string(), phone: z.string() }));
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 export const AuthResponseSchema = successEnvelope(z.object({ token: z.string(), user: UserSchema }));
 export const UserResponseSchema = successEnvelope(UserSchema);
 export const MessageResponseSchema = successEnvelope(z.null()).extend({ message: z.string() });

@@ -1,15 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AuthResponseSchema, IdentifierBodySchema, IdentifierParamsSchema, LoginBodySchema, MessageResponseSchema, OtpBodySchema,
-  RegisterBodySchema, ResetPasswordBodySchema, ResetTokenResponseSchema, UpdateProfileBodySchema, UserResponseSchema,
+  RegisterBodySchema, RegisterResponseSchema, ResetPasswordBodySchema, ResetTokenResponseSchema, UpdateProfileBodySchema, UserResponseSchema,
 } from '@solar/shared/contract/auth';
-import { successEnvelope } from '@solar/shared/contract/common';
 import { currentUser, requireUser } from '../../plugins/authenticate.ts';
 import * as auth from './auth.service.ts';
 
-const RegisterResponseSchema = successEnvelope(z.object({ email: z.string(), phone: z.string() }));
 const ok = 'success' as const;
 
 function context(app: FastifyInstance, request: FastifyRequest): auth.AuthContext {
