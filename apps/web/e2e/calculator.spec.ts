@@ -102,6 +102,8 @@ describe('the solar calculator', () => {
       await page.getByText(text.peak).first().waitFor();
       await page.getByRole('button', { name: text.addAppliance }).click();
       await page.getByRole('menuitem', { name: new RegExp(text.iron) }).click();
+      // The menu fades out; checking contrast mid-fade would measure half-transparent text.
+      await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
       const ironRow = page.getByRole('group', { name: new RegExp(text.iron) });
       const hours = ironRow.getByRole('textbox', { name: text.hours });
       const applianceCalculate = page.getByRole('tabpanel').getByRole('button', { name: text.calculate, exact: true });
