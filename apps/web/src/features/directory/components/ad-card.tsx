@@ -15,7 +15,8 @@ import type { Ad } from '@solar/shared/contract/directory';
 import { externalLinks } from '../../../config/paths.ts';
 import { toDialable } from '../../../lib/phone.ts';
 import { safeWebUrl } from '../utils/text.ts';
-import { mirroredInRtl, pageAligned } from './direction-styles.ts';
+import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
+import { pageAligned } from './direction-styles.ts';
 
 // Matches the ads grid: one column on phones, two from sm, three from md.
 const IMAGE_SIZES = '(min-width: 960px) 400px, (min-width: 600px) 50vw, 100vw';

@@ -1,10 +1,4 @@
 /**
- * Styles for an icon that points (an arrow, a chevron, "open in new"): mirrored on right-to-left pages.
- * Written once for both directions; the RTL style cache does not flip transforms, so the page's `dir` decides.
- */
-export const mirroredInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
-
-/**
  * For text people typed in either language (`dir="auto"`): the bidi algorithm orders it by its own language,
  * while the alignment stays the page's ("left" is flipped to "right" on Arabic pages by the RTL cache), so an
  * Arabic name on an English page does not jump to the far edge of its box.

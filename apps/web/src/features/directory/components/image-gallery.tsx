@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Image } from '@solar/shared/contract/common';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { mirroredInRtl } from './direction-styles.ts';
+import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 
 const Picture = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 const FullPicture = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });

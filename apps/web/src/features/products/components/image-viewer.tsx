@@ -13,7 +13,7 @@ import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@solar/shared/contract/common';
 import { useWrappingIndex } from '../hooks/use-wrapping-index.ts';
-import { mirroredInRtl } from './mirrored.ts';
+import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 
 const SWIPE_MIN_PX = 50;
 

@@ -38,7 +38,7 @@ import { useCountProductView } from '../api/count-product-view.ts';
 import { useProduct } from '../api/get-product.ts';
 import type { ProductDetail as Product } from '../api/get-product.ts';
 import { useMetaDescription } from '../hooks/use-meta-description.ts';
-import { mirroredInRtl } from './mirrored.ts';
+import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { useProductActions } from './product-actions.tsx';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Image } from '@solar/shared/contract/common';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { useWrappingIndex } from '../hooks/use-wrapping-index.ts';
-import { mirroredInRtl } from './mirrored.ts';
+import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
 
 // Its own chunk: downloaded when the visitor first opens it (or points at the photo).

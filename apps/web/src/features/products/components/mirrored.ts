@@ -1,5 +1,0 @@
-/**
- * Styles for an icon that points (an arrow, a chevron): mirrored on right-to-left pages. Written once for
- * both directions; the RTL style cache does not flip transforms, so the page's `dir` decides.
- */
-export const mirroredInRtl = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
