@@ -15,8 +15,8 @@ import { revokeAllSessions } from '../auth/auth.repository.ts';
 import { DEFAULT_CONTACT, getPublicSettings } from '../settings/settings.service.ts';
 import { readSetting, writeSetting } from '../settings/settings.repository.ts';
 import * as repo from './admin.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminContext {
   db: Db;
@@ -45,13 +45,13 @@ export async function presentAdminProducts(ctx: Pick<AdminContext, 'db' | 'store
 }
 
 async function adminProduct(ctx: AdminContext, id: string) {
-  const row = UUID.test(id) ? await findProductWithSeller(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await findProductWithSeller(ctx.db, id) : undefined;
   if (!row) throw notFound();
   return (await presentAdminProducts(ctx, [row]))[0]!;
 }
 
 export async function setFeatured(ctx: AdminContext, id: string, featured: boolean) {
-  const row = UUID.test(id) ? await findProductWithSeller(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await findProductWithSeller(ctx.db, id) : undefined;
   if (!row) throw notFound();
   // Only a live listing can lead the home page.
   if (featured && row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
@@ -64,7 +64,7 @@ export async function setFeatured(ctx: AdminContext, id: string, featured: boole
 
 /** Takes an approved listing off the site with a reason its owner sees; open reports on it are closed. */
 export async function takeDown(ctx: AdminContext, id: string, reason: string) {
-  const row = UUID.test(id) ? await findProductWithSeller(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await findProductWithSeller(ctx.db, id) : undefined;
   if (!row) throw notFound();
   if (row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
   await reviewProduct(ctx.db, ctx.store, id, { action: 'takedown', reason }, ctx.actorId, ctx.now, ctx.lang);
@@ -73,7 +73,7 @@ export async function takeDown(ctx: AdminContext, id: string, reason: string) {
 }
 
 export async function dismissReports(ctx: AdminContext, productId: string) {
-  if (!UUID.test(productId)) throw notFound();
+  if (!isUuid(productId)) throw notFound();
   const closed = await repo.resolveReports(ctx.db, productId, 'dismissed', ctx.actorId, ctx.now);
   if (!closed) throw notFound();
   await writeAudit(ctx.db, { actorId: ctx.actorId, action: 'reports.dismiss', targetType: 'product', targetId: productId, after: { dismissed: closed } }, ctx.now);
@@ -105,7 +105,7 @@ export async function reportGroups(ctx: AdminContext, page: number, limit: numbe
 }
 
 async function userRow(db: Db, id: string) {
-  const [row] = UUID.test(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
+  const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
   if (!row) throw notFound();
   return row;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AdsQuery, EngineersQuery, JoinRequestBodySchema, ShopsQuery } from '@solar/shared/contract/directory';
 import { BRANDS } from '@solar/shared/reference/catalog';
 import type { Db } from '../../db/client.ts';
@@ -11,11 +11,11 @@ import {
 } from './directory.repository.ts';
 import { presentAd, presentEngineer, presentEngineerSummary, presentShop, presentShopSummary } from './directory.presenter.ts';
 import { searchTerms } from './directory.search.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 /** Join requests per IP address per hour: enough for a family sharing a connection, not for a flood. */
 export const JOIN_REQUESTS_PER_IP_PER_HOUR = 5;
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 function pageOf<T>(data: T[], total: number, query: { page: number; limit: number }) {
   return { status: 'success' as const, data, total, currentPage: query.page, totalPages: Math.ceil(total / query.limit) };

@@ -12,8 +12,8 @@ import {
   type ProductWithSeller,
 } from './products.repository.ts';
 import { presentProduct } from './products.presenter.ts';
+import { isUuid } from '../../lib/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_WORDS = 6;
 
 /** Turns the query into what SQL compares: product types, USD price bounds and normalised words. */
@@ -78,7 +78,7 @@ function isPublic(row: ProductWithSeller, now: Date) {
 
 /** A product for its detail page: public ones for everyone, others only for their owner and admins. */
 export async function getProduct(db: Db, store: ImageStore, id: string, viewer: SessionUser | null, now: Date) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
   const mayManage = viewer && (viewer.role === 'admin' || viewer.id === row?.product.userId);
   if (!row || (!isPublic(row, now) && !mayManage)) throw notFound();
@@ -97,7 +97,7 @@ export function visitorKey(secret: string, viewer: SessionUser | null, ip: strin
 
 /** Counts a view of a public product, once per visitor per product per hour. */
 export async function countView(db: Db, id: string, visitor: string, now: Date) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
   if (!row || !isPublic(row, now)) throw notFound();
   const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
@@ -113,7 +113,7 @@ export async function reportProduct(
   viewer: SessionUser | null,
   now: Date,
 ) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
   if (!row || !isPublic(row, now)) throw notFound();
   const filed = await insertReport(db, { productId: id, visitor, userId: viewer?.id ?? null, reason: input.reason, details: input.details || null, createdAt: now });

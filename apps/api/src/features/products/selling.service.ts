@@ -15,9 +15,9 @@ import { uploadKeyFromUrl } from '../auth/auth.service.ts';
 import { presentProduct } from './products.presenter.ts';
 import { findProductWithSeller, type ProductRow, type ProductWithSeller } from './products.repository.ts';
 import * as repo from './selling.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 const DAY = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RENEW_WINDOW_DAYS = 7;
 
 export interface SellingContext {
@@ -60,7 +60,7 @@ async function resolveImages(ctx: SellingContext, db: Db, urls: string[], produc
 
 async function ownOrNotFound(ctx: SellingContext, db: Db, id: string) {
   // Someone else's listing answers exactly like a missing one: ids reveal nothing.
-  const row = UUID.test(id) ? await repo.findOwnProduct(db, ctx.userId, id) : undefined;
+  const row = isUuid(id) ? await repo.findOwnProduct(db, ctx.userId, id) : undefined;
   if (!row) throw notFound();
   return row;
 }
@@ -202,7 +202,7 @@ export async function renewProduct(ctx: SellingContext, id: string) {
 
 /** Likes are for public listings; unliking always works. Both are idempotent. */
 export async function setLike(ctx: SellingContext, id: string, liked: boolean) {
-  const p = UUID.test(id) ? await repo.findProductRow(ctx.db, id) : undefined;
+  const p = isUuid(id) ? await repo.findProductRow(ctx.db, id) : undefined;
   const isPublic = p && p.status === 'approved' && p.isActive && !isExpired(p, ctx.now);
   if (!p || (liked && !isPublic)) throw notFound();
   if (liked) await repo.addLike(ctx.db, ctx.userId, id);
@@ -228,7 +228,7 @@ export type ReviewDecision = { action: 'approve' } | { action: 'reject'; reason:
  * an approved one) need a reason the owner reads on my products. Each decision is audited.
  */
 export async function reviewProduct(db: Db, store: ImageStore, id: string, decision: ReviewDecision, actorId: string, now: Date, lang: Language) {
-  const before = UUID.test(id) ? await findProductWithSeller(db, id) : undefined;
+  const before = isUuid(id) ? await findProductWithSeller(db, id) : undefined;
   if (!before) throw notFound();
   await db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
