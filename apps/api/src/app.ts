@@ -20,6 +20,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { directoryAdminRoutes } from './features/admin/directory-admin.routes.ts';
 import { calculatorAdminRoutes, calculatorRoutes } from './features/calculator/calculator.routes.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { createNotifier, type Notifier } from './lib/notifier.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(uploadsRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(directoryAdminRoutes, { prefix: '/admin' });
       await api.register(calculatorRoutes);
       await api.register(calculatorAdminRoutes, { prefix: '/admin' });
       if (config.notifyTransport === 'outbox') await api.register(devRoutes);

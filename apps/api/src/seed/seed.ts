@@ -4,14 +4,14 @@ import { users, uploads } from '../db/schema/users.ts';
 import { productImages, products } from '../db/schema/products.ts';
 import { ads, engineers, shops } from '../db/schema/directory.ts';
 import type { ImageRef } from '../db/schema/columns.ts';
-import { productSearchText, normalizeArabic } from '@solar/shared/domain/arabic-search';
-import { findGovernorate } from '@solar/shared/reference/locations';
+import { productSearchText } from '@solar/shared/domain/arabic-search';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizePhone } from '../lib/phone.ts';
 import { processImage, type ProcessedImage } from '../lib/images.ts';
 import type { ImageStore } from '../lib/image-store.ts';
 import { getRatesPerUsd } from '../features/settings/settings.service.ts';
+import { adSearchText, engineerSearchText, shopSearchText } from '../features/directory/directory.search.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 import { DEMO_ADS, DEMO_ENGINEERS, DEMO_SHOPS } from './demo-directory.ts';
 import { renderDemoImage } from './seed-images.ts';
@@ -136,8 +136,6 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
       }
 
       for (const [index, e] of DEMO_ENGINEERS.entries()) {
-        const gov = findGovernorate(e.governorate);
-        const city = gov?.cities.find((c) => c.id === e.city);
         await tx.insert(engineers).values({
           name: e.nameAr,
           profileImage: e.avatar ? await storePicture(e.avatar) : null,
@@ -166,16 +164,19 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
           workingHoursEnd: e.workingHours.end,
           certifications: e.certifications,
           portfolioImages: await Promise.all(e.portfolio.map(storePicture)),
-          searchText: normalizeArabic(
-            [e.nameAr, e.nameEn, e.experienceDescriptionAr, e.experienceDescriptionEn, ...e.services, ...e.specializations, gov?.ar, gov?.en, city?.ar, city?.en].join(' '),
-          ),
+          searchText: engineerSearchText({
+            names: [e.nameAr, e.nameEn],
+            descriptions: [e.experienceDescriptionAr, e.experienceDescriptionEn],
+            services: e.services,
+            specializations: e.specializations,
+            governorate: e.governorate,
+            city: e.city,
+          }),
           createdAt: new Date(now.getTime() - (120 - index) * DAY_MS),
         });
       }
 
       for (const [index, s] of DEMO_SHOPS.entries()) {
-        const gov = findGovernorate(s.governorate);
-        const city = gov?.cities.find((c) => c.id === s.city);
         await tx.insert(shops).values({
           name: s.nameAr,
           logo: s.logo ? await storePicture(s.logo) : null,
@@ -202,9 +203,15 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
           website: s.website,
           notes: s.notes,
           paymentOptions: s.paymentOptions,
-          searchText: normalizeArabic(
-            [s.nameAr, s.nameEn, s.descriptionAr, s.descriptionEn, s.address, ...s.services, ...s.brands, gov?.ar, gov?.en, city?.ar, city?.en].join(' '),
-          ),
+          searchText: shopSearchText({
+            names: [s.nameAr, s.nameEn],
+            descriptions: [s.descriptionAr, s.descriptionEn],
+            address: s.address,
+            services: s.services,
+            brands: s.brands,
+            governorate: s.governorate,
+            city: s.city,
+          }),
           createdAt: new Date(now.getTime() - (150 - index) * DAY_MS),
         });
       }
@@ -218,7 +225,7 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
           phone: a.phone,
           active: a.active,
           limitedOffer: a.limitedOffer,
-          searchText: normalizeArabic([a.titleAr, a.titleEn, a.descriptionAr, a.descriptionEn].join(' ')),
+          searchText: adSearchText({ titles: [a.titleAr, a.titleEn], descriptions: [a.descriptionAr, a.descriptionEn] }),
           createdAt: new Date(now.getTime() - a.postedDaysAgo * DAY_MS),
         });
       }

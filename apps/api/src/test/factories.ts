@@ -4,13 +4,14 @@ import type { Db } from '../db/client.ts';
 import { uploads, users } from '../db/schema/users.ts';
 import { productImages, products } from '../db/schema/products.ts';
 import { ads, engineers, joinRequests, shops } from '../db/schema/directory.ts';
-import { productSearchText, normalizeArabic } from '@solar/shared/domain/arabic-search';
+import type { AdInput, EngineerInput, ShopInput } from '@solar/shared/contract/admin-directory';
+import { productSearchText } from '@solar/shared/domain/arabic-search';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
-import { findGovernorate } from '@solar/shared/reference/locations';
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizePhone } from '../lib/phone.ts';
 import { processImage } from '../lib/images.ts';
 import type { ImageStore } from '../lib/image-store.ts';
+import { adSearchText, engineerSearchText, shopSearchText } from '../features/directory/directory.search.ts';
 
 // Factories create real rows through the same tables the app uses; overrides set any column.
 let sequence = 0;
@@ -98,13 +99,6 @@ export async function buildProduct(db: Db, overrides: ProductOverrides = {}) {
   return row!;
 }
 
-/** Governorate and city names in both languages, as the seed folds them into `search_text`. */
-function placeWords(governorate: string, city: string): string[] {
-  const gov = findGovernorate(governorate);
-  const place = gov?.cities.find((c) => c.id === city);
-  return [gov?.ar, gov?.en, place?.ar, place?.en].filter((w): w is string => Boolean(w));
-}
-
 /** An engineer; `search_text` is built as the seed builds it (name, description, services, specializations, place). */
 export async function buildEngineer(db: Db, overrides: Partial<typeof engineers.$inferInsert> = {}) {
   const n = next();
@@ -119,9 +113,7 @@ export async function buildEngineer(db: Db, overrides: Partial<typeof engineers.
     specializations: ['Residential'],
     ...overrides,
   };
-  const searchText = normalizeArabic(
-    [values.name, values.experienceDescription ?? '', ...values.services, ...values.specializations, ...placeWords(values.governorate, values.city)].join(' '),
-  );
+  const searchText = engineerSearchText({ ...values, names: [values.name], descriptions: [values.experienceDescription] });
   const [row] = await db.insert(engineers).values({ ...values, searchText }).returning();
   return row!;
 }
@@ -130,9 +122,7 @@ export async function buildEngineer(db: Db, overrides: Partial<typeof engineers.
 export async function buildShop(db: Db, overrides: Partial<typeof shops.$inferInsert> = {}) {
   const n = next();
   const values = { name: `محل الطاقة ${n}`, governorate: 'ibb', city: 'ibb-city', phone: '777666000', services: ['sales'], ...overrides };
-  const searchText = normalizeArabic(
-    [values.name, values.description ?? '', values.address ?? '', ...values.services, ...(values.brands ?? []), ...placeWords(values.governorate, values.city)].join(' '),
-  );
+  const searchText = shopSearchText({ ...values, names: [values.name], descriptions: [values.description], address: values.address, brands: values.brands ?? [] });
   const [row] = await db.insert(shops).values({ ...values, searchText }).returning();
   return row!;
 }
@@ -140,7 +130,7 @@ export async function buildShop(db: Db, overrides: Partial<typeof shops.$inferIn
 export async function buildAd(db: Db, overrides: Partial<typeof ads.$inferInsert> = {}) {
   const n = next();
   const values = { title: `عرض ${n}`, description: 'عرض خاص', ...overrides };
-  const [row] = await db.insert(ads).values({ ...values, searchText: normalizeArabic(`${values.title} ${values.description}`) }).returning();
+  const [row] = await db.insert(ads).values({ ...values, searchText: adSearchText({ titles: [values.title], descriptions: [values.description] }) }).returning();
   return row!;
 }
 
@@ -152,4 +142,77 @@ export async function buildJoinRequest(db: Db, overrides: Partial<typeof joinReq
     .values({ fullName: `طالب انضمام ${n}`, email: `join${n}@example.test`, type: 'engineer', phoneNumber: '967777000111', ...overrides })
     .returning();
   return row!;
+}
+
+/** A complete, valid body of `POST /admin/engineers`; overrides replace fields. */
+export function engineerInput(overrides: Partial<EngineerInput> = {}): EngineerInput {
+  return {
+    name: 'م. سالم عبده القدسي',
+    phone: '777 123 456',
+    whatsappPhone: '+967 777 123 456',
+    email: 'salem@example.test',
+    governorate: 'taiz',
+    city: 'taiz-city',
+    experienceYears: 7,
+    experienceDescription: 'تركيب منظومات منزلية وتجارية',
+    rating: 4.5,
+    projectsCount: 40,
+    teamSize: 3,
+    responseTimeHours: 4,
+    hourlyRate: 5000,
+    minimumCharge: 20000,
+    currency: 'YER',
+    services: ['install', 'maintenance'],
+    specializations: ['Residential'],
+    availabilityStatus: 'available',
+    workingDays: ['saturday', 'sunday'],
+    workingHoursStart: '08:00',
+    workingHoursEnd: '17:00',
+    certifications: [{ name: 'PV Installer', issuedBy: 'NABCEP', issuedDate: '2020-01-01', expiryDate: '' }],
+    notes: 'يزور الموقع مجانا',
+    adminNotes: 'Called him twice, reliable',
+    isVerified: true,
+    isFeatured: false,
+    profileImage: null,
+    portfolioImages: [],
+    ...overrides,
+  };
+}
+
+/** A complete, valid body of `POST /admin/shops`. */
+export function shopInput(overrides: Partial<ShopInput> = {}): ShopInput {
+  return {
+    name: 'محلات النخلة الذهبية للطاقة',
+    governorate: 'aden',
+    city: 'crater',
+    address: 'شارع الملكة أروى',
+    phone: '777 888 999',
+    whatsappPhone: '',
+    email: 'palm@example.test',
+    latitude: 12.78,
+    longitude: 45.03,
+    description: 'ألواح وبطاريات بضمان',
+    services: ['sales', 'installation'],
+    openTime: '08:00',
+    closeTime: '20:00',
+    workingDays: ['saturday', 'sunday'],
+    socialMedia: { facebook: 'https://facebook.com/palm-solar', instagram: '' },
+    brands: ['Growatt'],
+    productCategories: ['Battery', 'Panel'],
+    paymentOptions: ['cash'],
+    establishedYear: 2015,
+    licenseNumber: null,
+    website: null,
+    notes: null,
+    adminNotes: 'Visited the shop in person',
+    isVerified: true,
+    logo: null,
+    images: [],
+    ...overrides,
+  };
+}
+
+/** A complete, valid body of `POST /admin/ads`. */
+export function adInput(overrides: Partial<AdInput> = {}): AdInput {
+  return { title: 'خصم على البطاريات', description: 'لفترة محدودة', image: null, link: 'https://example.com/offer', phone: '777 555 444', active: true, limitedOffer: true, ...overrides };
 }

@@ -138,6 +138,9 @@ export const joinRequests = pgTable(
     ip: text('ip'),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    // The engineer or shop an admin made from this request (either table, so no foreign key); cleared
+    // when that entry is deleted, while the request stays handled.
+    entryId: uuid('entry_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminProductPageSchema, AuditPageSchema, DashboardResponseSchema, ReportGroupPageSchema } from '@solar/shared/contract/admin';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
-import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { adInput, buildProduct, buildUser, engineerInput, shopInput, TEST_PASSWORD } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, body?: unknown) {
+function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, body?: unknown) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -47,6 +47,14 @@ const ADMIN_ROUTES: [Parameters<typeof call>[0], string, unknown?][] = [
   ['GET', '/admin/settings'],
   ['PUT', '/admin/settings', { contact: { phone: '+967 1 000 000', email: 'x@example.test' } }],
   ['GET', '/admin/audit-log'],
+  ...(['engineers', 'shops', 'ads'] as const).flatMap((kind): [Parameters<typeof call>[0], string, unknown?][] => {
+    const body = { engineers: engineerInput(), shops: shopInput(), ads: adInput() }[kind];
+    const one = `/admin/${kind}/00000000-0000-0000-0000-000000000000`;
+    return [['GET', `/admin/${kind}`], ['GET', one], ['POST', `/admin/${kind}`, body], ['PUT', one, body], ['DELETE', one]];
+  }),
+  ['GET', '/admin/join-requests'],
+  ['GET', '/admin/join-requests/00000000-0000-0000-0000-000000000000'],
+  ['POST', '/admin/join-requests/00000000-0000-0000-0000-000000000000/status', { status: 'dismissed' }],
 ];
 
 describe('the admin guard', () => {

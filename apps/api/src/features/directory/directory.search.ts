@@ -2,6 +2,7 @@ import arDirectory from '@solar/shared/i18n/locales/ar/directory.json' with { ty
 import enDirectory from '@solar/shared/i18n/locales/en/directory.json' with { type: 'json' };
 import { normalizeArabic, typesNamedIn } from '@solar/shared/domain/arabic-search';
 import { ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, SHOP_SERVICES, type ProductType } from '@solar/shared/reference/catalog';
+import { findGovernorate } from '@solar/shared/reference/locations';
 
 /**
  * One word of a directory search, normalised like the stored `search_text`, with the services,
@@ -61,4 +62,49 @@ export function searchTerms(query: string | undefined): SearchTerm[] {
     specializations: named(text, SPECIALIZATION_WORDS),
     categories: text.length >= MIN_NAMING_LENGTH ? typesNamedIn(text) : [],
   }));
+}
+
+// The stored `search_text` of directory entries. The seed and the admin console both build it here, so an
+// entry an admin adds is found by exactly the same words as a demo one. Entries with a name in each
+// language (the demo data) pass both; an admin's entry passes the one it has.
+
+type Text = string | null | undefined;
+
+/** Governorate and city names in both languages, so "Taiz" and "تعز" both find an entry there. */
+function placeWords(governorate: string, city: string): string[] {
+  const gov = findGovernorate(governorate);
+  const place = gov?.cities.find((c) => c.id === city);
+  return [gov?.ar, gov?.en, place?.ar, place?.en].filter((w): w is string => Boolean(w));
+}
+
+const joined = (parts: Text[]) => normalizeArabic(parts.filter(Boolean).join(' '));
+
+/** An engineer's search text: names, experience descriptions, services, specializations and place. */
+export function engineerSearchText(e: {
+  names: Text[];
+  descriptions: Text[];
+  services: readonly string[];
+  specializations: readonly string[];
+  governorate: string;
+  city: string;
+}): string {
+  return joined([...e.names, ...e.descriptions, ...e.services, ...e.specializations, ...placeWords(e.governorate, e.city)]);
+}
+
+/** A shop's search text: names, descriptions, address, services, brands and place. */
+export function shopSearchText(s: {
+  names: Text[];
+  descriptions: Text[];
+  address: Text;
+  services: readonly string[];
+  brands: readonly string[];
+  governorate: string;
+  city: string;
+}): string {
+  return joined([...s.names, ...s.descriptions, s.address, ...s.services, ...s.brands, ...placeWords(s.governorate, s.city)]);
+}
+
+/** An ad's search text: titles and descriptions. */
+export function adSearchText(a: { titles: Text[]; descriptions: Text[] }): string {
+  return joined([...a.titles, ...a.descriptions]);
 }

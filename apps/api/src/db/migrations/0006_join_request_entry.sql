@@ -1,0 +1,1 @@
+ALTER TABLE "join_requests" ADD COLUMN "entry_id" uuid;
