@@ -72,6 +72,32 @@ async function initialAssets(url: string) {
   return { jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css'), files };
 }
 
+/** Public pages a visitor may open; none of them may download a file of the admin console. */
+const PUBLIC_PATHS = ['/', '/products?type=Battery', '/engineers', '/shops', '/shop-ads', '/calculator', '/signup', '/my-products'];
+
+/**
+ * The admin console's files (the build names every file holding an admin module `admin-…`) and which
+ * of them the public pages downloaded, visiting each page and opening the phone menu.
+ */
+async function adminCodeOnPublicPages(url: string) {
+  const dist = path.join(root, 'apps/web/dist/assets');
+  const adminFiles = fs.readdirSync(dist).filter((f) => f.startsWith('admin-') && f.endsWith('.js'));
+  const browser = await chromium.launch({ executablePath: chromePath, args: FLAGS });
+  const downloaded = new Set<string>();
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') downloaded.add(path.basename(new URL(r.url()).pathname));
+    });
+    for (const publicPath of PUBLIC_PATHS) await page.goto(`${url}${publicPath}`, { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+  }
+  const leaked = [...downloaded].filter((f) => f.startsWith('admin-'));
+  const adminGzipBytes = adminFiles.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+  return { adminFiles: adminFiles.length, adminGzipBytes, publicScripts: downloaded.size, leaked };
+}
+
 async function runLighthouse(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
   try {
@@ -168,7 +194,9 @@ const embedded = await startServer();
 try {
   const assets = await initialAssets(`${embedded.url}/`);
   const lh = await runLighthouse(`${embedded.url}/`);
+  const admin = await adminCodeOnPublicPages(embedded.url);
   results.firstVisit = { ...assets, lighthouse: lh };
+  results.adminSplit = admin;
   console.table({
     'initial JS (gzip)': { value: kb(assets.jsGzipBytes) },
     'initial CSS (gzip)': { value: kb(assets.cssGzipBytes) },
@@ -176,7 +204,11 @@ try {
     'Lighthouse mobile performance': { value: lh.performanceScore },
     LCP: { value: `${lh.lcpMs} ms` },
     TBT: { value: `${lh.tbtMs} ms` },
+    'admin console files (gzip, never on public pages)': { value: `${admin.adminFiles} files, ${kb(admin.adminGzipBytes)}` },
+    [`admin files downloaded by ${PUBLIC_PATHS.length} public pages`]: { value: admin.leaked.length ? admin.leaked.join(', ') : 'none' },
   });
+  if (admin.adminFiles === 0) throw new Error('The build has no admin-… files: the admin split check cannot see the console');
+  if (admin.leaked.length) throw new Error(`Public pages downloaded admin code: ${admin.leaked.join(', ')}`);
   results.pglite = await apiSuite(embedded.url);
 } finally {
   await embedded.stop();

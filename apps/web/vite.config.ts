@@ -8,8 +8,20 @@ const apiTarget = 'http://localhost:3000';
 // What the home page needs right after the entry: the products screen and the default language's texts.
 const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/]app[\\/]routes[\\/]products\.tsx$/,
-  /[\\/]i18n[\\/]locales[\\/]ar[\\/][\w-]+\.json$/,
+  // Every Arabic catalogue except the admin console's, which its own route loads.
+  /[\\/]i18n[\\/]locales[\\/]ar[\\/](?!admin)[\w-]+\.json$/,
 ];
+
+/** The admin console's modules: its feature folder, its route and its catalogues. */
+const ADMIN_MODULE = /[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin\.tsx$|i18n[\\/]locales[\\/]\w+[\\/]admin(-[\w-]+)?\.json$)/;
+
+/**
+ * A file holding any admin module is named `admin-…`: the benchmark then proves the public pages never
+ * download one (if admin code slipped into a shared chunk, that chunk would carry the name too).
+ */
+const adminAwareName = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
+
 // What the header shows on the first tap (phone drawer, contact menu): fetched when the network is idle.
 const SOON_NEEDED_MODULES = [
   /[\\/]components[\\/]header[\\/]mobile-drawer\.tsx$/,
@@ -73,6 +85,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
+        entryFileNames: adminAwareName,
+        chunkFileNames: adminAwareName,
         codeSplitting: {
           // Everything the entry needs travels as one file: on a slow mobile network every extra request
           // costs a round trip, often a new connection. What only lazy screens use stays with them.

@@ -54,3 +54,52 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(resultsDir, { recursive: true });
   await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: false });
 }
+
+/** Waits for the transitions in progress (a dialog fading in, a menu growing) to end, for a steady screenshot. */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+/** A call to the running server's API, as a test's own setup makes it; a failure status throws. */
+export async function api<T>(method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/v1${apiPath}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+export const login = async (identifier: string, password: string) => (await api<{ data: Session }>('POST', '/auth/login', { identifier, password })).data;
+
+/** The admin account global-setup makes the server create. */
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Admin@e2e-2026' } as const;
+
+/** A new, verified account, signed up the way the app does it. */
+export async function signUp(name = 'بائع تجريبي'): Promise<Session> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
+  const email = `user-${stamp}@e2e.test`;
+  await api('POST', '/auth/register', { name, phone: `77${stamp}`, email, password: 'Seller@2026' });
+  const outbox = await api<{ data: { code: string | null }[] }>('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  const otp = outbox.data[0]?.code;
+  if (!otp) throw new Error(`No code in the outbox for ${email}`);
+  return (await api<{ data: Session }>('POST', `/auth/verify-otp/${encodeURIComponent(email)}`, { otp })).data;
+}
+
+/** Signs the page in with a session, the way the app stores one. */
+export async function signInPage(page: Page, session: Session) {
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('solar.auth.token', token);
+    localStorage.setItem('solar.auth.user', JSON.stringify(user));
+  }, session);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
+import { expectAccessible, launchBrowser, openPage, screenshot, settle, VIEWPORTS } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,14 +68,6 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
-
-/** Waits for the transitions in progress (a dialog fading in, a menu growing) to end, for a steady screenshot. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
 
 /** The next answer of the product list whose query has `needle`. */
 const listResponse = (page: Page, needle: string) =>

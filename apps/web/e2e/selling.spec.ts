@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
+import { api, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, VIEWPORTS } from './fixtures.ts';
 
 let browser: Browser;
 let tempDir: string;
@@ -17,60 +17,16 @@ afterAll(async () => {
   fs.rmSync(tempDir, { recursive: true, force: true });
 });
 
-interface Session {
-  token: string;
-  user: unknown;
-}
-
-async function api<T>(method: string, apiPath: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/v1${apiPath}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${JSON.stringify(payload)}`);
-  return payload;
-}
-
-const login = async (identifier: string, password: string) => (await api<{ data: Session }>('POST', '/auth/login', { identifier, password })).data;
-
-/** A new, verified account, signed up the way the app does it. */
-async function signUp(): Promise<Session> {
-  const stamp = Date.now().toString().slice(-8);
-  const email = `seller-${stamp}@e2e.test`;
-  await api('POST', '/auth/register', { name: 'بائع تجريبي', phone: `77${stamp}`, email, password: 'Seller@2026' });
-  const outbox = await api<{ data: { code: string | null }[] }>('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
-  const otp = outbox.data[0]?.code;
-  if (!otp) throw new Error(`No code in the outbox for ${email}`);
-  return (await api<{ data: Session }>('POST', `/auth/verify-otp/${encodeURIComponent(email)}`, { otp })).data;
-}
-
 async function makePng(name: string, color: { r: number; g: number; b: number }): Promise<string> {
   const file = path.join(tempDir, name);
   await sharp({ create: { width: 480, height: 360, channels: 3, background: color } }).png().toFile(file);
   return file;
 }
 
-async function signInPage(page: Page, session: Session) {
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('solar.auth.token', token);
-    localStorage.setItem('solar.auth.user', JSON.stringify(user));
-  }, session);
-}
-
-/** Waits for the transitions in progress (a dialog fading in) to end, for a steady screenshot. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
 describe('selling', () => {
   it('posts a product with two photos, sees it pending, approved on the home page, then deletes it (Arabic, phone)', async () => {
     const session = await signUp();
-    const admin = await login('admin@e2e.test', 'Admin@e2e-2026');
+    const admin = await login(E2E_ADMIN.email, E2E_ADMIN.password);
     const name = `لوح شمسي ٥٥٠ واط ${Date.now().toString().slice(-5)}`;
     const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
     try {

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../components/ui/route-error.tsx';
 import { paths } from '../config/paths.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
@@ -84,6 +85,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.resetPassword.path,
               lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
             },
+            adminRoute,
             { path: '*', element: <Navigate to={paths.products.getHref()} replace /> },
           ],
         },
@@ -91,6 +93,40 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 }
+
+/** A console screen, its code fetched only when an admin opens it. */
+const adminScreen = (path: string | undefined, load: () => Promise<{ Component: RouteObject['Component'] }>): RouteObject =>
+  path === undefined ? { index: true, lazy: load } : { path, lazy: load };
+
+/**
+ * /admin: its own chunks and its own translation catalogues, none of which a public page downloads
+ * (`npm run bench` checks the public bundle for them).
+ */
+const adminRoute: RouteObject = {
+  path: paths.admin.path,
+  lazy: async () => {
+    const [{ AdminRoute }] = await Promise.all([import('./routes/admin.tsx'), loadNamespaces(['admin', 'admin-directory'])]);
+    return { Component: AdminRoute };
+  },
+  children: [
+    adminScreen(undefined, async () => ({ Component: (await import('../features/admin/components/dashboard/dashboard-screen.tsx')).DashboardScreen })),
+    adminScreen(paths.admin.review.path, async () => ({ Component: (await import('../features/admin/components/review/review-queue-screen.tsx')).ReviewQueueScreen })),
+    adminScreen(paths.admin.reports.path, async () => ({ Component: (await import('../features/admin/components/reports/reports-screen.tsx')).ReportsScreen })),
+    adminScreen(paths.admin.users.path, async () => ({ Component: (await import('../features/admin/components/users/users-screen.tsx')).UsersScreen })),
+    adminScreen(paths.admin.settings.path, async () => ({ Component: (await import('../features/admin/components/settings/settings-screen.tsx')).SettingsScreen })),
+    adminScreen(paths.admin.auditLog.path, async () => ({ Component: (await import('../features/admin/components/audit/audit-log-screen.tsx')).AuditLogScreen })),
+    adminScreen(paths.admin.joinRequests.path, async () => ({ Component: (await import('../features/admin/components/directory/join-requests-screen.tsx')).JoinRequestsScreen })),
+    adminScreen(paths.admin.engineers.path, async () => ({ Component: (await import('../features/admin/components/directory/engineers-screen.tsx')).EngineersScreen })),
+    adminScreen(paths.admin.newEngineer.path, async () => ({ Component: (await import('../features/admin/components/directory/engineer-form-screen.tsx')).EngineerFormScreen })),
+    adminScreen(paths.admin.editEngineer.path, async () => ({ Component: (await import('../features/admin/components/directory/engineer-form-screen.tsx')).EngineerFormScreen })),
+    adminScreen(paths.admin.shops.path, async () => ({ Component: (await import('../features/admin/components/directory/shops-screen.tsx')).ShopsScreen })),
+    adminScreen(paths.admin.newShop.path, async () => ({ Component: (await import('../features/admin/components/directory/shop-form-screen.tsx')).ShopFormScreen })),
+    adminScreen(paths.admin.editShop.path, async () => ({ Component: (await import('../features/admin/components/directory/shop-form-screen.tsx')).ShopFormScreen })),
+    adminScreen(paths.admin.ads.path, async () => ({ Component: (await import('../features/admin/components/directory/ads-screen.tsx')).AdsScreen })),
+    adminScreen(paths.admin.newAd.path, async () => ({ Component: (await import('../features/admin/components/directory/ad-form-screen.tsx')).AdFormScreen })),
+    adminScreen(paths.admin.editAd.path, async () => ({ Component: (await import('../features/admin/components/directory/ad-form-screen.tsx')).AdFormScreen })),
+  ],
+};
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient));

@@ -13,14 +13,42 @@ const catalogueLoaders = import.meta.glob<ResourceKey>('../../../../packages/sha
   import: 'default',
 });
 
-async function readCatalogues(language: Language): Promise<Record<string, ResourceKey>> {
+/**
+ * Namespaces of screens most visitors never open (the admin console): not loaded at start, but by the
+ * screen's own lazy route through `loadNamespaces`, so their text stays out of the first download.
+ */
+export const LAZY_NAMESPACES = ['admin', 'admin-directory'] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+const isLazy = (namespace: string) => (LAZY_NAMESPACES as readonly string[]).includes(namespace);
+const loadedLazyNamespaces = new Set<LazyNamespace>();
+
+/** The language's catalogues: every start-up namespace, or only the ones named. */
+async function readCatalogues(language: Language, only?: readonly string[]): Promise<Record<string, ResourceKey>> {
   const folder = `/locales/${language}/`;
   const entries = await Promise.all(
     Object.entries(catalogueLoaders)
       .filter(([path]) => path.includes(folder))
-      .map(async ([path, load]) => [path.slice(path.indexOf(folder) + folder.length, -'.json'.length), await load()] as const),
+      .map(([path, load]) => [path.slice(path.indexOf(folder) + folder.length, -'.json'.length), load] as const)
+      .filter(([namespace]) => (only ? only.includes(namespace) : !isLazy(namespace)))
+      .map(async ([namespace, load]) => [namespace, await load()] as const),
   );
   return Object.fromEntries(entries);
+}
+
+async function addCatalogues(language: Language, only?: readonly string[]) {
+  const catalogues = await readCatalogues(language, only);
+  for (const [namespace, resources] of Object.entries(catalogues)) {
+    i18n.addResourceBundle(language, namespace, resources, true, true);
+  }
+}
+
+/** Loads lazy namespaces in the active language (and, after a switch, in the new one too). */
+export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  await initI18n();
+  namespaces.forEach((namespace) => loadedLazyNamespaces.add(namespace));
+  const language = getLanguage();
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+  if (missing.length) await addCatalogues(language, missing);
 }
 
 export function isSupportedLanguage(value: unknown): value is Language {
@@ -79,12 +107,9 @@ export function getLanguage(): Language {
 
 /** Loads the language's catalogues if needed, then switches; `<html lang dir>` and storage follow. */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'common')) {
-    const catalogues = await readCatalogues(language);
-    for (const [namespace, resources] of Object.entries(catalogues)) {
-      i18n.addResourceBundle(language, namespace, resources, true, true);
-    }
-  }
+  if (!i18n.hasResourceBundle(language, 'common')) await addCatalogues(language);
+  const lazy = [...loadedLazyNamespaces].filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+  if (lazy.length) await addCatalogues(language, lazy);
   await i18n.changeLanguage(language);
 }
 

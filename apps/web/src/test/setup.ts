@@ -2,7 +2,7 @@ import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetAuthDialog } from '../features/auth/stores/auth-dialog-store.ts';
-import { changeLanguage, initI18n } from '../lib/i18n.ts';
+import { LAZY_NAMESPACES, changeLanguage, initI18n, loadNamespaces } from '../lib/i18n.ts';
 import { clearToasts } from '../lib/toast-store.ts';
 
 // Component tests talk to no server: a test that needs data seeds the query cache, and only the
@@ -17,6 +17,8 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   await initI18n();
+  // The admin screens' own routes load these in the app; component tests render the screens directly.
+  await loadNamespaces(LAZY_NAMESPACES);
 });
 
 beforeEach(async () => {

@@ -1,3 +1,4 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -87,6 +88,16 @@ export function AccountDrawerItems({ onNavigate }: { onNavigate: () => void }) {
           <ListItemText primary={t('auth:menu.myProducts')} />
         </ListItemButton>
       </ListItem>
+      {user?.role === 'admin' && (
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to={paths.admin.getHref()} onClick={onNavigate}>
+            <ListItemIcon>
+              <AdminPanelSettingsIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('auth:menu.admin')} />
+          </ListItemButton>
+        </ListItem>
+      )}
       <ListItem disablePadding>
         <ListItemButton onClick={handle(openLogoutDialog)} aria-haspopup="dialog">
           <ListItemIcon>

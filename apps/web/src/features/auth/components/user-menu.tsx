@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -104,6 +105,14 @@ export function UserMenu({ user }: { user: User | null }) {
             </ListItemIcon>
             <ListItemText>{t('auth:menu.myProducts')}</ListItemText>
           </MenuItem>
+          {user?.role === 'admin' && (
+            <MenuItem component={RouterLink} to={paths.admin.getHref()} onClick={close}>
+              <ListItemIcon>
+                <AdminPanelSettingsIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('auth:menu.admin')}</ListItemText>
+            </MenuItem>
+          )}
           <Divider component="li" />
           <MenuItem onClick={handleLogout}>
             <ListItemIcon>

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { dashboardQueryKey } from './get-dashboard.ts';
+import { removeReportGroup, reportsQueryKey } from './get-reports.ts';
+
+export interface DismissReportsResponse {
+  status: 'success';
+  data: { dismissed: number };
+}
+
+/** Closes every open report on a listing without touching the listing. */
+export function dismissReports(productId: string): Promise<DismissReportsResponse> {
+  return apiClient.post<DismissReportsResponse>(apiPaths.admin.dismissReports(productId));
+}
+
+export function useDismissReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissReports,
+    onSuccess: async (_response, productId) => {
+      removeReportGroup(queryClient, productId);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+      ]);
+    },
+  });
+}

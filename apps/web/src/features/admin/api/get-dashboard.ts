@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DashboardResponseSchema } from '@solar/shared/contract/admin';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
+export type Dashboard = DashboardResponse['data'];
+
+/** Every moderation action changes a count: they all invalidate this key. */
+export const dashboardQueryKey = ['admin', 'dashboard'] as const;
+
+/** What waits for an admin: listings to review, open reports, new join requests, users. */
+export function getDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
+  return apiClient.get<DashboardResponse>(apiPaths.admin.dashboard, { signal });
+}
+
+export function getDashboardQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardQueryKey,
+    queryFn: ({ signal }) => getDashboard(signal),
+    select: (response) => response.data,
+    // Counts move with every other admin's work: fresh on each visit.
+    staleTime: 0,
+  });
+}
+
+export function useDashboard() {
+  return useQuery(getDashboardQueryOptions());
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminProduct, AdminProductPageSchema } from '@solar/shared/contract/admin';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type AdminProductPage = z.infer<typeof AdminProductPageSchema>;
+
+/** The review queue's tabs, as the API's `status` filter takes them. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_PAGE_SIZE = 10;
+export const reviewQueueQueryKey = ['admin', 'review'] as const;
+
+export interface GetReviewQueueParams {
+  status: ReviewStatus;
+  page: number;
+}
+
+/** One page of listings in a review status, oldest first, with resubmissions marked. */
+export function getReviewQueue({ status, page }: GetReviewQueueParams, signal?: AbortSignal): Promise<AdminProductPage> {
+  return apiClient.get<AdminProductPage>(apiPaths.admin.products, { query: { status, page, limit: REVIEW_PAGE_SIZE }, signal });
+}
+
+export function getReviewQueueQueryOptions(params: GetReviewQueueParams) {
+  return queryOptions({
+    queryKey: [...reviewQueueQueryKey, params],
+    queryFn: ({ signal }) => getReviewQueue(params, signal),
+    // Other admins work the same queue.
+    staleTime: 0,
+  });
+}
+
+export function useReviewQueue(params: GetReviewQueueParams) {
+  return useQuery(getReviewQueueQueryOptions(params));
+}
+
+/** Takes a decided listing off every cached queue page at once, before the refetch confirms it. */
+export function removeFromReviewQueue(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData<AdminProductPage>({ queryKey: reviewQueueQueryKey }, (page) =>
+    page && page.data.some((product) => product._id === id)
+      ? { ...page, data: page.data.filter((product) => product._id !== id), total: Math.max(0, page.total - 1) }
+      : page,
+  );
+}
+
+/** Puts the server's new version of a listing in every cached queue page that shows it. */
+export function replaceInReviewQueue(queryClient: QueryClient, product: AdminProduct): void {
+  queryClient.setQueriesData<AdminProductPage>({ queryKey: reviewQueueQueryKey }, (page) =>
+    page ? { ...page, data: page.data.map((item) => (item._id === product._id ? product : item)) } : page,
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JoinRequestStatus } from '@solar/shared/contract/admin-directory';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { refreshDirectory } from '../utils/refresh-directory.ts';
+import type { AdminJoinRequestResponse } from './get-join-request.ts';
+
+/** Marks a join request handled or dismissed, or moves it back to new to undo a slip. */
+export function setJoinRequestStatus(id: string, status: JoinRequestStatus): Promise<AdminJoinRequestResponse> {
+  return apiClient.post<AdminJoinRequestResponse>(apiPaths.admin.joinRequestStatus(id), { status });
+}
+
+export function useSetJoinRequestStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: JoinRequestStatus }) => setJoinRequestStatus(id, status),
+    onSuccess: () => refreshDirectory(queryClient, null),
+  });
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../../lib/i18n.ts';
+import { errorResponse, jsonResponse } from '../../../../test/fake-api.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { buildAuditEntry, pageOf, stubAdminApi } from '../../testing/moderation-builders.ts';
+import { AuditLogScreen } from './audit-log-screen.tsx';
+
+function renderLog() {
+  const result = renderRoutes([{ path: '/admin/audit-log', element: <AuditLogScreen /> }], { path: '/admin/audit-log' });
+  return { ...result, actor: userEvent.setup() };
+}
+
+describe('audit log', () => {
+  it('names known actions, falls back to the raw one, and opens a key-by-key view of the change', async () => {
+    await changeLanguage('en');
+    const createdAt = '2025-01-15T10:30:00.000Z';
+    stubAdminApi({
+      'GET /admin/audit-log': () =>
+        jsonResponse(200, pageOf([
+          buildAuditEntry({ createdAt }),
+          buildAuditEntry({
+            action: 'settings.update',
+            targetType: 'settings',
+            targetId: null,
+            actor: null,
+            before: { contact: { phone: '777', email: 'old@solar.ye' }, exchangeRates: { USD: 1, YER: 535 } },
+            after: { contact: { phone: '777', email: 'new@solar.ye' }, exchangeRates: { USD: 1, YER: 540 } },
+          }),
+          buildAuditEntry({ action: 'warehouse.audit', targetType: 'warehouse', before: null, after: null }),
+        ])),
+    });
+    const { actor } = renderLog();
+
+    const rejected = (await screen.findByRole('heading', { name: 'Rejected a listing' })).closest('article')!;
+    expect(within(rejected).getByText('مدير السوق')).toBeTruthy();
+    const time = rejected.querySelector('time')!;
+    expect(time.getAttribute('dateTime')).toBe(createdAt);
+    expect(time.getAttribute('title')).toMatch(/January 15, 2025/);
+    await actor.click(within(rejected).getByRole('button', { name: 'Show changes (2)' }));
+    expect(within(rejected).getByText('Status')).toBeTruthy();
+    expect(within(rejected).getByText('Awaiting review')).toBeTruthy();
+    expect(within(rejected).getByText('Rejected or taken down')).toBeTruthy();
+    expect(within(rejected).getByText('الصور غير واضحة')).toBeTruthy();
+    expect(within(rejected).getByRole('button', { name: 'Hide changes' }).getAttribute('aria-expanded')).toBe('true');
+
+    const settings = screen.getByRole('heading', { name: 'Changed marketplace settings' }).closest('article')!;
+    expect(within(settings).getByText('System')).toBeTruthy();
+    await actor.click(within(settings).getByRole('button', { name: 'Show changes (2)' }));
+    expect(within(settings).getByText('Support e-mail')).toBeTruthy();
+    expect(within(settings).getByText('old@solar.ye')).toBeTruthy();
+    expect(within(settings).getByText('new@solar.ye')).toBeTruthy();
+    expect(within(settings).getByText('Yemeni rial (north) rate')).toBeTruthy();
+    // Unchanged keys are not listed.
+    expect(within(settings).queryByText('Contact phone')).toBeNull();
+
+    expect(screen.getByRole('heading', { name: 'warehouse.audit' })).toBeTruthy();
+  });
+
+  it('filters by record type through the request', async () => {
+    const calls = stubAdminApi({ 'GET /admin/audit-log': () => jsonResponse(200, pageOf([buildAuditEntry()])) });
+    const { actor, router } = renderLog();
+    await screen.findByRole('article');
+    await actor.selectOptions(screen.getByRole('combobox', { name: 'نوع السجل' }), 'user');
+    expect(router.state.location.search).toBe('?targetType=user');
+    await screen.findByRole('article');
+    expect(calls.at(-1)?.query.get('targetType')).toBe('user');
+  });
+
+  it('says when there is nothing, and when the log cannot load', async () => {
+    let isDown = true;
+    stubAdminApi({ 'GET /admin/audit-log': () => (isDown ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') : jsonResponse(200, pageOf([]))) });
+    const { actor } = renderLog();
+    expect(await screen.findByText('تعذّر تحميل سجل العمليات')).toBeTruthy();
+    isDown = false;
+    await actor.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(await screen.findByText('لا توجد عمليات مسجَّلة')).toBeTruthy();
+  });
+});

@@ -1,0 +1,194 @@
+import Box from '@mui/material/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { EngineerInputSchema } from '@solar/shared/contract/admin-directory';
+import type { AdminJoinRequest, EngineerInputParsed } from '@solar/shared/contract/admin-directory';
+import { AVAILABILITY_STATUSES, CURRENCIES, CURRENCY_SYMBOLS, ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, WEEK_DAYS } from '@solar/shared/reference/catalog';
+import { paths } from '../../../../config/paths.ts';
+import { useCreateEngineer } from '../../api/create-engineer.ts';
+import { useAdminEngineer } from '../../api/get-admin-engineer.ts';
+import { useJoinRequest } from '../../api/get-join-request.ts';
+import { useUpdateEngineer } from '../../api/update-engineer.ts';
+import { useEntrySave } from '../../hooks/use-entry-save.ts';
+import { useUploadTracker } from '../../hooks/use-upload-tracker.ts';
+import { ENGINEER_FIELDS, emptyEngineerValues, engineerValuesFromRequest, engineerValuesOf } from '../../utils/engineer-form.ts';
+import type { EngineerFormValues } from '../../utils/engineer-form.ts';
+import { CertificationsField } from './certifications-field.tsx';
+import { ChipToggleField } from './chip-toggle-field.tsx';
+import { EntryFormFrame, FormStartState } from './entry-form-frame.tsx';
+import { FormSection, twoColumns } from './form-section.tsx';
+import { FormTextField } from './form-text-field.tsx';
+import { ImageUploadField } from './image-upload-field.tsx';
+import { JoinRequestNotice } from './join-request-notice.tsx';
+import { NumberField } from './number-field.tsx';
+import { PlaceFields } from './place-fields.tsx';
+import { SwitchField } from './switch-field.tsx';
+
+// The form holds what the boxes hold; the shared schema (the server's own rules) makes the body.
+const resolver = zodResolver(EngineerInputSchema) as unknown as Resolver<EngineerFormValues, unknown, EngineerInputParsed>;
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const timeSlots = { inputLabel: { shrink: true } } as const;
+
+/**
+ * /admin/engineers/new (optionally `?fromRequest=<join request id>`, prefilled from that request) and
+ * /admin/engineers/:id: every field of an engineer, saved as a whole.
+ */
+export function EngineerFormScreen() {
+  const { t } = useTranslation('admin-directory');
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const fromRequest = id ? undefined : (params.get('fromRequest') ?? undefined);
+  const entry = useAdminEngineer(id);
+  const request = useJoinRequest(fromRequest);
+  const title = id ? t('engineerForm.titleEdit') : t('engineerForm.titleNew');
+  const back = { href: paths.admin.engineers.getHref(), label: t('engineers.backToList') };
+
+  const source = id ? entry : fromRequest ? request : undefined;
+  if (source && !source.data) {
+    return (
+      <FormStartState
+        title={title}
+        back={back}
+        query={source}
+        loadingText={id ? t('engineerForm.loading') : t('form.requestLoading')}
+        loadErrorTitle={id ? t('engineerForm.loadError') : t('form.requestLoadError')}
+        notFoundText={id ? t('engineerForm.notFound') : t('form.requestNotFound')}
+      />
+    );
+  }
+  const values = entry.data ? engineerValuesOf(entry.data.data) : request.data ? engineerValuesFromRequest(request.data.data) : emptyEngineerValues();
+  return <EngineerForm key={id ?? fromRequest ?? 'new'} id={id} title={title} back={back} initialValues={values} request={request.data?.data} />;
+}
+
+interface EngineerFormProps {
+  /** The engineer edited; a new one without. */
+  id: string | undefined;
+  title: string;
+  back: { href: string; label: string };
+  initialValues: EngineerFormValues;
+  request: AdminJoinRequest | undefined;
+}
+
+function EngineerForm({ id, title, back, initialValues, request }: EngineerFormProps) {
+  const { t } = useTranslation('admin-directory');
+  const create = useCreateEngineer();
+  const update = useUpdateEngineer();
+  const uploads = useUploadTracker();
+  const form = useForm<EngineerFormValues, unknown, EngineerInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
+  const { handleSubmit, failure } = useEntrySave(form, {
+    save: (body) => (id ? update.mutateAsync({ id, body }) : create.mutateAsync(body)),
+    savedMessage: id ? t('engineerForm.updated') : t('engineerForm.created'),
+    // Made from a request: back to the inbox the admin is working through.
+    nextHref: request ? paths.admin.joinRequests.getHref() : paths.admin.engineers.getHref(),
+    fields: ENGINEER_FIELDS,
+  });
+
+  return (
+    <EntryFormFrame
+      title={title}
+      back={back}
+      form={form}
+      onSubmit={handleSubmit}
+      failure={failure}
+      isUploading={uploads.isUploading}
+      notice={request && <JoinRequestNotice request={request} type="engineer" />}
+    >
+      <FormSection title={t('form.sections.identity')}>
+        <Box sx={twoColumns}>
+          <FormTextField name="name" label={t('form.fields.name')} required autoComplete="off" slotProps={{ htmlInput: { dir: 'auto', maxLength: 50 } }} />
+          <FormTextField name="phone" type="tel" label={t('form.fields.phone')} required isLatinDigits hint={t('form.fields.phoneHint')} isLtr />
+          <FormTextField name="whatsappPhone" type="tel" label={t('form.fields.whatsappPhone')} isLatinDigits isLtr />
+          <FormTextField name="email" type="email" label={t('form.fields.email')} isLtr />
+        </Box>
+      </FormSection>
+
+      <FormSection title={t('form.sections.place')}>
+        <PlaceFields />
+      </FormSection>
+
+      <FormSection title={t('engineerForm.sections.experience')}>
+        <Box sx={twoColumns}>
+          <NumberField name="experienceYears" label={t('engineerForm.fields.experienceYears')} required />
+          <NumberField name="projectsCount" label={t('engineerForm.fields.projectsCount')} required />
+          <NumberField name="teamSize" label={t('engineerForm.fields.teamSize')} hint={t('form.optional')} />
+          <NumberField name="responseTimeHours" label={t('engineerForm.fields.responseTimeHours')} hint={t('form.optional')} />
+          <NumberField name="rating" label={t('engineerForm.fields.rating')} required isDecimal hint={t('engineerForm.fields.ratingHint')} />
+        </Box>
+        <FormTextField
+          name="experienceDescription"
+          label={t('engineerForm.fields.experienceDescription')}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { dir: 'auto', maxLength: 1000 } }}
+        />
+        <Box sx={twoColumns}>
+          <NumberField name="hourlyRate" label={t('engineerForm.fields.hourlyRate')} isDecimal hint={t('engineerForm.fields.priceHint')} />
+          <NumberField name="minimumCharge" label={t('engineerForm.fields.minimumCharge')} isDecimal hint={t('engineerForm.fields.priceHint')} />
+          <FormTextField name="currency" select label={t('engineerForm.fields.currency')} slotProps={nativeSelect}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {`${t(`common:currency.${currency}`)} (${CURRENCY_SYMBOLS[currency]})`}
+              </option>
+            ))}
+          </FormTextField>
+        </Box>
+      </FormSection>
+
+      <FormSection title={t('engineerForm.sections.services')}>
+        <ChipToggleField name="services" label={t('engineerForm.fields.services')} options={SERVICE_LABELS.map((value) => ({ value, label: t(`directory:service.${value}`) }))} />
+        <ChipToggleField
+          name="specializations"
+          label={t('engineerForm.fields.specializations')}
+          options={ENGINEER_SPECIALIZATIONS.map((value) => ({ value, label: t(`directory:specialization.${value}`) }))}
+        />
+      </FormSection>
+
+      <FormSection title={t('engineerForm.sections.availability')}>
+        <Box sx={twoColumns}>
+          <FormTextField name="availabilityStatus" select label={t('engineerForm.fields.availabilityStatus')} slotProps={nativeSelect}>
+            {AVAILABILITY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`directory:availability.${status}`)}
+              </option>
+            ))}
+          </FormTextField>
+        </Box>
+        <ChipToggleField name="workingDays" label={t('form.fields.workingDays')} options={WEEK_DAYS.map((day) => ({ value: day, label: t(`directory:day.${day}`) }))} />
+        <Box sx={twoColumns}>
+          <FormTextField name="workingHoursStart" type="time" isLtr label={t('form.fields.opensAt')} slotProps={timeSlots} />
+          <FormTextField name="workingHoursEnd" type="time" isLtr label={t('form.fields.closesAt')} slotProps={timeSlots} />
+        </Box>
+      </FormSection>
+
+      <FormSection title={t('engineerForm.sections.certifications')}>
+        <CertificationsField />
+      </FormSection>
+
+      <FormSection title={t('form.sections.pictures')}>
+        <ImageUploadField name="profileImage" label={t('engineerForm.fields.profileImage')} onBusyChange={uploads.setFieldBusy} />
+        <ImageUploadField name="portfolioImages" label={t('engineerForm.fields.portfolioImages')} multiple onBusyChange={uploads.setFieldBusy} />
+      </FormSection>
+
+      <FormSection title={t('form.sections.notes')}>
+        <FormTextField name="notes" label={t('form.fields.notes')} hint={t('form.fields.notesHint')} multiline minRows={2} slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }} />
+        <FormTextField
+          name="adminNotes"
+          label={t('form.fields.adminNotes')}
+          hint={t('form.fields.adminNotesHint')}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }}
+        />
+      </FormSection>
+
+      <FormSection title={t('form.sections.status')}>
+        <SwitchField name="isVerified" label={t('form.fields.isVerified')} hint={t('engineerForm.fields.isVerifiedHint')} />
+        <SwitchField name="isFeatured" label={t('engineerForm.fields.isFeatured')} hint={t('engineerForm.fields.isFeaturedHint')} />
+      </FormSection>
+    </EntryFormFrame>
+  );
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminProduct } from '@solar/shared/contract/admin';
+import { Toaster } from '../../../../components/ui/toaster.tsx';
+import { changeLanguage } from '../../../../lib/i18n.ts';
+import { errorResponse, jsonResponse } from '../../../../test/fake-api.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { buildAdminProduct, buildAdminSettings, pageOf, stubAdminApi } from '../../testing/moderation-builders.ts';
+import { ReviewQueueScreen } from './review-queue-screen.tsx';
+
+function renderQueue(path = '/admin/review') {
+  const result = renderRoutes(
+    [
+      {
+        path: '/admin/review',
+        element: (
+          <>
+            <ReviewQueueScreen />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { path },
+  );
+  return { ...result, actor: userEvent.setup() };
+}
+
+/** The queue's answer: whatever is left in `products` with the asked status. */
+const queue = (products: AdminProduct[]) => (call: { query: URLSearchParams }) =>
+  jsonResponse(200, pageOf(products.filter((product) => product.status === (call.query.get('status') ?? 'pending'))));
+
+const decided = (product: AdminProduct, message: string) => jsonResponse(200, { status: 'success', message, data: product });
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('review queue', () => {
+  it('shows what a moderator needs on each card: price, type, place, seller links, what changed', async () => {
+    await changeLanguage('en');
+    const product = buildAdminProduct({
+      name: 'Jinko 550 W panel',
+      price: 120,
+      currency: 'USD',
+      type: 'Panel',
+      condition: 'Used',
+      governorate: 'taiz',
+      city: 'al-turbah',
+      isResubmission: true,
+      changedFields: ['price', 'images', 'description'],
+      description: `Tested ${'and working '.repeat(30)}`,
+      images: [1, 2].map((n) => ({ _id: `image-${n}`, url: `/uploads/panel-${n}.jpg`, srcSet: `/uploads/panel-${n}.jpg 640w`, width: 640, height: 480 })),
+    });
+    stubAdminApi({ 'GET /admin/products': queue([product]) });
+    const { actor } = renderQueue();
+
+    const article = await screen.findByRole('article', { name: 'Jinko 550 W panel' });
+    const view = within(article);
+    expect(view.getByText('Resubmitted')).toBeTruthy();
+    expect(view.getByText('120 $')).toBeTruthy();
+    expect(view.getByText('Solar panels')).toBeTruthy();
+    expect(view.getByText('Used')).toBeTruthy();
+    expect(view.getByRole('list', { name: 'Changed since the last review' }).textContent).toBe('PricePicturesDescription');
+    expect(view.getByRole('link', { name: 'Call the seller on +967771234567' }).getAttribute('href')).toBe('tel:+967771234567');
+    expect(view.getByRole('link', { name: 'E-mail the seller at seller@example.ye' }).getAttribute('href')).toBe('mailto:seller@example.ye');
+    expect(screen.getByText('1 listing awaiting review')).toBeTruthy();
+    // A long description starts collapsed.
+    const more = view.getByRole('button', { name: 'Show more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await actor.click(more);
+    expect(view.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+
+    // The preview is the first picture; a tap shows them all, large.
+    await actor.click(view.getByRole('button', { name: 'View the pictures of “Jinko 550 W panel” larger, 2 in all' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Pictures of “Jinko 550 W panel”' });
+    expect(within(viewer).getAllByRole('img').map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
+      ['/uploads/panel-1.jpg', 'Jinko 550 W panel, picture 1 of 2'],
+      ['/uploads/panel-2.jpg', 'Jinko 550 W panel, picture 2 of 2'],
+    ]);
+    await actor.click(within(viewer).getByRole('button', { name: 'Close pictures' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('approves in one tap: the right endpoint is called, the card leaves and a toast confirms', async () => {
+    const products = [buildAdminProduct({ name: 'لوح جينكو' }), buildAdminProduct({ name: 'بطارية ليثيوم' })];
+    const [first] = products as [AdminProduct];
+    const calls = stubAdminApi({
+      'GET /admin/products': queue(products),
+      [`POST /admin/products/${first._id}/approve`]: () => {
+        products.splice(products.indexOf(first), 1);
+        return decided({ ...first, status: 'approved' }, 'تمت الموافقة على المنتج');
+      },
+    });
+    const { actor } = renderQueue();
+
+    await actor.click(await screen.findByRole('button', { name: 'الموافقة على لوح جينكو' }));
+
+    expect(await screen.findByText('تمت الموافقة على المنتج')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'لوح جينكو' })).toBeNull());
+    expect(card('بطارية ليثيوم')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/admin/products/${first._id}/approve`]);
+  });
+
+  it('refuses to reject without a reason, then sends the template tapped as the reason', async () => {
+    const product = buildAdminProduct({ name: 'إنفرتر هجين' });
+    const products = [product];
+    const settings = buildAdminSettings();
+    const calls = stubAdminApi({
+      'GET /admin/products': queue(products),
+      'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: settings }),
+      [`POST /admin/products/${product._id}/reject`]: () => {
+        products.length = 0;
+        return decided({ ...product, status: 'rejected' }, 'تم رفض المنتج');
+      },
+    });
+    const { actor } = renderQueue();
+
+    await actor.click(await screen.findByRole('button', { name: 'رفض إنفرتر هجين' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رفض الإعلان' });
+    await actor.click(within(dialog).getByRole('button', { name: 'رفض الإعلان' }));
+    expect(await within(dialog).findByText('سبب الرفض مطلوب')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    const template = settings.rejectionTemplates[0]!;
+    await actor.click(await within(dialog).findByRole('button', { name: template }));
+    expect(within(dialog).getByRole('textbox', { name: 'السبب' })).toHaveProperty('value', template);
+    await actor.click(within(dialog).getByRole('button', { name: 'رفض الإعلان' }));
+
+    expect(await screen.findByText('تم رفض المنتج')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe(`/admin/products/${product._id}/reject`);
+    expect(post?.body).toEqual({ reason: template });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('لا توجد إعلانات بانتظار المراجعة')).toBeTruthy();
+  });
+
+  it('keeps the dialog open with the server’s refusal', async () => {
+    const product = buildAdminProduct({ name: 'قاعدة ألواح' });
+    stubAdminApi({
+      'GET /admin/products': queue([product]),
+      'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: buildAdminSettings({ rejectionTemplates: [] }) }),
+      [`POST /admin/products/${product._id}/reject`]: () => errorResponse(404, 'NOT_FOUND', 'العنصر المطلوب غير موجود'),
+    });
+    const { actor } = renderQueue();
+    await actor.click(await screen.findByRole('button', { name: 'رفض قاعدة ألواح' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رفض الإعلان' });
+    expect(await within(dialog).findByText('لا توجد أسباب جاهزة بعد، ويمكن إضافتها من الإعدادات.')).toBeTruthy();
+    await actor.type(within(dialog).getByRole('textbox', { name: 'السبب' }), 'الصور لا تخص المنتج');
+    await actor.click(within(dialog).getByRole('button', { name: 'رفض الإعلان' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'العنصر المطلوب غير موجود');
+    await actor.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('article', { name: 'قاعدة ألواح' })).toBeTruthy();
+  });
+
+  it('keeps the tab in the address; on approved listings it features and takes down with a reason', async () => {
+    const product = buildAdminProduct({ name: 'منظم شحن', status: 'approved', postedAt: new Date().toISOString() });
+    const products = [product];
+    const calls = stubAdminApi({
+      'GET /admin/products': queue(products),
+      'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: buildAdminSettings() }),
+      [`POST /admin/products/${product._id}/feature`]: (call) => {
+        Object.assign(product, { featured: (call.body as { featured: boolean }).featured });
+        return jsonResponse(200, { status: 'success', data: { ...product } });
+      },
+      [`POST /admin/products/${product._id}/takedown`]: () => {
+        products.length = 0;
+        return jsonResponse(200, { status: 'success', data: { ...product, status: 'rejected' } });
+      },
+    });
+    const { actor, router } = renderQueue();
+
+    expect(await screen.findByText('لا توجد إعلانات بانتظار المراجعة')).toBeTruthy();
+    await actor.click(screen.getByRole('tab', { name: 'المعتمدة' }));
+    expect(router.state.location.search).toBe('?status=approved');
+    const article = await screen.findByRole('article', { name: 'منظم شحن' });
+    expect(calls.at(-1)?.query.get('status')).toBe('approved');
+
+    const feature = within(article).getByRole('button', { name: 'تمييز منظم شحن في الصفحة الرئيسية' });
+    expect(feature.getAttribute('aria-pressed')).toBe('false');
+    await actor.click(feature);
+    expect(await screen.findByText('أصبح «منظم شحن» مميّزاً في الصفحة الرئيسية')).toBeTruthy();
+    await waitFor(() => expect(feature.getAttribute('aria-pressed')).toBe('true'));
+    expect(calls.find((call) => call.path.endsWith('/feature'))?.body).toEqual({ featured: true });
+
+    await actor.click(within(article).getByRole('button', { name: 'إيقاف منظم شحن' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إيقاف إعلان معتمد' });
+    await actor.type(within(dialog).getByRole('textbox', { name: 'السبب' }), 'تم بيع المنتج');
+    await actor.click(within(dialog).getByRole('button', { name: 'إيقاف الإعلان' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'منظم شحن' })).toBeNull());
+    expect(calls.find((call) => call.path.endsWith('/takedown'))?.body).toEqual({ reason: 'تم بيع المنتج' });
+  });
+
+  it('offers a retry when the queue fails to load', async () => {
+    let isDown = true;
+    stubAdminApi({ 'GET /admin/products': () => (isDown ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') : jsonResponse(200, pageOf([]))) });
+    const { actor } = renderQueue('/admin/review?status=rejected');
+    expect(await screen.findByText('تعذّر تحميل طابور المراجعة')).toBeTruthy();
+    isDown = false;
+    await actor.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
+    expect(await screen.findByText('لا توجد إعلانات مرفوضة')).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format.ts';
+
+interface AdminPaginationProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. "Review queue pages". */
+  label: string;
+}
+
+/** Numbered pages of a console list; MUI mirrors the arrows on right-to-left pages. */
+export function AdminPagination({ page, totalPages, onChange, label }: AdminPaginationProps) {
+  const { t } = useTranslation('admin');
+  // Eleven buttons do not fit a phone's width: fewer neighbours of the current page there.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (totalPages <= 1) return null;
+  return (
+    <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Pagination
+        page={Math.min(page, totalPages)}
+        count={totalPages}
+        onChange={(_event, next) => onChange(next)}
+        color="primary"
+        shape="rounded"
+        siblingCount={isPhone ? 0 : 1}
+        renderItem={(item) => <PaginationItem {...item} page={item.page === null ? null : formatNumber(item.page)} />}
+        getItemAriaLabel={(type, item, isSelected) => {
+          if (type === 'page') return t(isSelected ? 'pagination.current' : 'pagination.page', { page: formatNumber(item ?? 0) });
+          return t(`pagination.${type}`);
+        }}
+        sx={{ '& .MuiPagination-ul': { justifyContent: 'center', rowGap: 1 }, '& .MuiPaginationItem-root': { minWidth: 40, height: 40 } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import type { AdminAd, AdminEngineer, AdminJoinRequest, AdminShop } from '@solar/shared/contract/admin-directory';
+import { vi } from 'vitest';
+import { paths } from '../../../config/paths.ts';
+
+// Test data for the console's directory screens: entries as the admin API presents them.
+
+let sequence = 0;
+const next = () => (sequence += 1);
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const image = (key: string) => ({ _id: `img-${key}`, url: `/uploads/${key}-640.webp`, srcSet: `/uploads/${key}-320.webp 320w`, width: 1280, height: 960 });
+
+export function buildAdminEngineer(overrides: Partial<AdminEngineer> = {}): AdminEngineer {
+  const n = next();
+  return {
+    _id: uuid(n),
+    name: 'م. عبدالله محمد الحداد',
+    profileImageUrl: '/uploads/avatar0000001-320.webp',
+    isVerified: true,
+    isFeatured: false,
+    governorate: 'taiz',
+    city: 'taiz-city',
+    experience: { years: 8, description: 'مهندس كهرباء متخصص في المنظومات الهجينة' },
+    rating: 4.6,
+    pricing: { hourlyRate: 6000, minimumCharge: null, currency: 'YER', currencyLabel: 'yer-n' },
+    services: ['install', 'design'],
+    specializations: ['Residential', 'Hybrid'],
+    phone: '777310452',
+    whatsappPhone: null,
+    email: 'eng@example.com',
+    notes: null,
+    projectsCount: 120,
+    teamSize: 4,
+    responseTimeHours: null,
+    availability: { status: 'available', workingDays: ['saturday', 'sunday'], workingHours: { start: '08:00', end: '17:00' } },
+    certifications: [],
+    portfolioImages: [image('portfolio001'), image('portfolio002')],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    adminNotes: null,
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAdminShop(overrides: Partial<AdminShop> = {}): AdminShop {
+  const n = next();
+  return {
+    _id: uuid(n),
+    name: 'شركة النور للطاقة الشمسية',
+    logoUrl: null,
+    isVerified: false,
+    governorate: 'aden',
+    city: 'crater',
+    phone: '02234781',
+    description: 'وكيل معتمد للألواح والبطاريات',
+    services: ['sales'],
+    address: null,
+    whatsappPhone: null,
+    email: null,
+    location: null,
+    workingHours: { openTime: null, closeTime: null, workingDays: [] },
+    socialMedia: {},
+    images: [],
+    brands: [],
+    productCategories: [],
+    paymentOptions: [],
+    establishedYear: null,
+    licenseNumber: null,
+    website: null,
+    notes: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    adminNotes: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAdminAd(overrides: Partial<AdminAd> = {}): AdminAd {
+  const n = next();
+  return {
+    _id: uuid(n),
+    title: 'عرض محدود: منظومة 3 كيلو',
+    description: 'شاملة التركيب والضمان',
+    image: null,
+    link: 'https://offers.example.com',
+    phone: '777100200',
+    active: true,
+    limitedOffer: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildJoinRequest(overrides: Partial<AdminJoinRequest> = {}): AdminJoinRequest {
+  const n = next();
+  return {
+    _id: uuid(n),
+    fullName: 'سالم علي باوزير',
+    email: 'salem@example.com',
+    type: 'engineer',
+    phoneNumber: '+967771234567',
+    content: 'مهندس كهرباء، خبرة سبع سنوات في تركيب المنظومات.',
+    status: 'new',
+    handledBy: null,
+    handledAt: null,
+    entryId: null,
+    createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A page of a list envelope around the given entries. */
+export function pageOf<T>(data: T[], page: { total?: number; currentPage?: number; totalPages?: number } = {}) {
+  return { status: 'success' as const, data, total: data.length, currentPage: 1, totalPages: data.length ? 1 : 0, ...page };
+}
+
+/** A one-object success envelope. */
+export const envelope = <T>(data: T, message?: string) => ({ status: 'success' as const, data, ...(message ? { message } : {}) });
+
+/**
+ * The query strings of the calls made through the fetch that `fakeApi` installed (its own record keeps
+ * paths only): install after it.
+ */
+export function recordQueries(): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    queries.push(new URL(String(input instanceof Request ? input.url : input), 'http://localhost').searchParams);
+    return inner(input, init);
+  });
+  return queries;
+}
+
+/** A console screen's route path as the app's router nests it under /admin. */
+export const adminPath = (path: string) => `${paths.admin.path}/${path}`;

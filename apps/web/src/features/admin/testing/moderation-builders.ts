@@ -1,0 +1,126 @@
+import { vi } from 'vitest';
+import type { AdminProduct, AdminSettings } from '@solar/shared/contract/admin';
+import { DEFAULT_CALCULATOR_SETTINGS } from '@solar/shared/domain/calculator';
+import { buildProduct } from '../../../test/factories.ts';
+import type { AdminUser } from '../api/get-users.ts';
+import type { AuditEntry } from '../api/get-audit-log.ts';
+import type { ReportGroup } from '../api/get-reports.ts';
+
+// Test data for the moderation screens, as the API presents it, and a fetch stub that keeps each call's
+// query string (the screens' filters and pages travel there).
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
+
+/** A listing as the review queue shows it; override what the test is about. */
+export function buildAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    ...buildProduct({ status: 'pending', description: 'لوح أحادي البلورة بحالة ممتازة' }),
+    rejectionReason: null,
+    adminReviewed: false,
+    resubmittedAt: null,
+    isExpired: false,
+    sellerContact: { email: 'seller@example.ye', phone: '+967771234567' },
+    isResubmission: false,
+    changedFields: [],
+    ...overrides,
+  };
+}
+
+export function buildReportGroup(overrides: Partial<ReportGroup> = {}): ReportGroup {
+  return {
+    product: buildAdminProduct({ status: 'approved' }),
+    count: 3,
+    reasons: [
+      { reason: 'fraud', count: 2 },
+      { reason: 'wrong_category', count: 1 },
+    ],
+    details: ['طلب مني التحويل قبل رؤية المنتج'],
+    lastReportedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: nextId('user'),
+    name: 'سالم أحمد',
+    phone: '967771000001',
+    email: 'salem@example.ye',
+    role: 'user',
+    isVerified: false,
+    isSuspended: false,
+    listings: 3,
+    createdAt: '2024-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: nextId('audit'),
+    actor: { _id: 'admin-1', name: 'مدير السوق' },
+    action: 'product.reject',
+    targetType: 'product',
+    targetId: 'product-9',
+    before: { status: 'pending', rejectionReason: null },
+    after: { status: 'rejected', rejectionReason: 'الصور غير واضحة' },
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function buildAdminSettings(overrides: Partial<AdminSettings> = {}): AdminSettings {
+  return {
+    contact: { phone: '+967 1 234 567', email: 'support@solar.ye' },
+    exchangeRates: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 },
+    rejectionTemplates: ['الصور غير واضحة أو ليست للمنتج نفسه', 'الإعلان مكرر'],
+    ...overrides,
+  };
+}
+
+/** The calculator's settings answer, with the engine's defaults unless the test says otherwise. */
+export const calculatorSettingsAnswer = (settings = DEFAULT_CALCULATOR_SETTINGS) => ({
+  status: 'success' as const,
+  data: { settings, ratesPerUsd: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 } },
+});
+
+/** A page of a list envelope around the given items. */
+export function pageOf<T>(data: T[], page: { total?: number; currentPage?: number; totalPages?: number } = {}) {
+  return { status: 'success' as const, data, total: data.length, currentPage: 1, totalPages: data.length ? 1 : 0, ...page };
+}
+
+export interface RecordedCall {
+  method: string;
+  /** Under /api/v1, without the query. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Responder = (call: RecordedCall) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with answers keyed by "METHOD /path" (under /api/v1). A call without an answer fails the
+ * test through the setup's console.error check. Returns the calls made, in order, with their queries.
+ */
+export function stubAdminApi(routes: Record<string, Responder>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const call = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: decodeURIComponent(url.pathname.replace(/^\/api\/v1/, '')),
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const respond = routes[`${call.method} ${call.path}`];
+    if (!respond) {
+      console.error(`No fake answer for ${call.method} ${call.path}`);
+      throw new TypeError('No fake answer');
+    }
+    return respond(call);
+  });
+  return calls;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumericText } from './numeric-text.ts';
+
+describe('parseNumericText', () => {
+  it('reads digits typed on an Arabic keyboard', () => {
+    expect(parseNumericText('١٢')).toBe(12);
+    expect(parseNumericText('۴۵')).toBe(45);
+    expect(parseNumericText('٤٫٥')).toBe(4.5);
+    expect(parseNumericText('١٬٥٠٠')).toBe(1500);
+  });
+
+  it('answers null for an empty box and NaN for text that is no number', () => {
+    expect(parseNumericText('  ')).toBeNull();
+    expect(parseNumericText('abc')).toBeNaN();
+    expect(parseNumericText('1.2.3')).toBeNaN();
+    // A decimal comma would be read as a thousands separator by half the readers: refused.
+    expect(parseNumericText('1,5')).toBeNaN();
+    expect(parseNumericText('1,500')).toBe(1500);
+  });
+});
