@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** How a server-side error is marked on a field: its message arrives already translated. */
 export const SERVER_ERROR = 'server';
@@ -42,4 +44,30 @@ export function firstError(error: unknown): ErrorLike | undefined {
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Puts a refused save's per-field messages (`errors` of a 400 or 422) on the form's fields. `fields` are
+ * the form's top-level names; a message about one picture of a list (`images.3`) lands on the list.
+ * Answers the messages that fit no field, to show with the failure.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: { names: readonly string[]; lists?: readonly string[] },
+): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const unplaced: string[] = [];
+  let isFirst = true;
+  for (const [path, message] of Object.entries(error.errors)) {
+    const root = path.split('.')[0] ?? '';
+    if (!fields.names.includes(root)) {
+      unplaced.push(message);
+      continue;
+    }
+    const target = fields.lists?.includes(root) ? root : path;
+    setError(target as Path<T>, { type: SERVER_ERROR, message }, { shouldFocus: isFirst });
+    isFirst = false;
+  }
+  return unplaced;
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-import { DirectoryPagination } from './directory-pagination.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 
 interface Page<T> {
   data: T[];
@@ -126,7 +126,7 @@ export function PagedResults<T>({
           </Box>
         ))}
       </Box>
-      <DirectoryPagination page={page} totalPages={data.totalPages} onChange={handlePageChange} label={texts.pagination} />
+      <PagePagination page={page} totalPages={data.totalPages} onChange={handlePageChange} label={texts.pagination} />
     </>
   );
 }

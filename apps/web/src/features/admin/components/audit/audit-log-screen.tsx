@@ -9,7 +9,7 @@ import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 import { useAuditLog } from '../../api/get-audit-log.ts';
 import { readPage } from '../../utils/page-param.ts';
-import { AdminPagination } from '../shared-moderation/admin-pagination.tsx';
+import { PagePagination } from '../../../../components/ui/page-pagination.tsx';
 import { ListSkeleton } from '../shared-moderation/list-skeleton.tsx';
 import { AuditEntryCard, TARGET_TYPES } from './audit-entry-card.tsx';
 
@@ -41,7 +41,7 @@ export function AuditLogScreen() {
             </li>
           ))}
         </Box>
-        <AdminPagination page={page} totalPages={query.data.totalPages} onChange={handlePage} label={t('audit.pagination')} />
+        <PagePagination page={page} totalPages={query.data.totalPages} onChange={handlePage} label={t('audit.pagination')} />
       </>
     );
   }

@@ -54,14 +54,14 @@ describe('AdsScreen', () => {
     const card = await screen.findByRole('article', { name: 'تخفيضات الشتاء' });
 
     await actor.click(within(card).getByRole('button', { name: 'حذف' }));
-    const dialog = await screen.findByRole('dialog', { name: 'حذف هذا الإعلان؟' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'حذف هذا الإعلان؟' });
     expect(dialog.textContent).toContain('تخفيضات الشتاء');
     await actor.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
 
     await actor.click(within(card).getByRole('button', { name: 'حذف' }));
-    await actor.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'حذف نهائياً' }));
+    await actor.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف نهائياً' }));
 
     expect(await screen.findByText('تم حذف الإعلان')).toBeTruthy();
     expect(await screen.findByText('لا توجد إعلانات بعد')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('AdsScreen', () => {
     const actor = userEvent.setup();
 
     await actor.click(await screen.findByRole('button', { name: 'حذف' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     await actor.click(within(dialog).getByRole('button', { name: 'حذف نهائياً' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('ليس لديك صلاحية لهذا الإجراء');

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText, listFieldError } from '../../utils/directory-field-error.ts';
+import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
 import { FormTextField } from './form-text-field.tsx';
 import { twoColumns } from './form-section.tsx';
 
@@ -22,7 +22,7 @@ export function CertificationsField() {
   const { fields, append, remove } = useFieldArray({ name: 'certifications' });
   // An error about the list as a whole (too many); each certification's own show on its fields.
   const { errors } = useFormState({ name: 'certifications' });
-  const listError = fieldErrorText(t, listFieldError(errors.certifications));
+  const listError = fieldErrorText(t, firstError(errors.certifications));
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText, listFieldError } from '../../utils/directory-field-error.ts';
+import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
 
 export interface ChipOption {
   value: string;
@@ -31,7 +31,7 @@ export function ChipToggleField({ name, label, options, hint }: ChipToggleFieldP
   const selected = (field.value ?? []) as string[];
   const unknown = selected.filter((value) => !options.some((option) => option.value === value));
   const shown = [...options, ...unknown.map((value) => ({ value, label: value }))];
-  const message = fieldErrorText(t, listFieldError(fieldState.error));
+  const message = fieldErrorText(t, firstError(fieldState.error));
   const help = message ?? hint;
 
   const toggle = (value: string) => field.onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);

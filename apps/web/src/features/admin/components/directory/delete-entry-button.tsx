@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast-store.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../shared-moderation/confirm-dialog.tsx';
 
 interface DeleteEntryButtonProps {
   /** The id of the entry's name, which the button's name refers to. */
@@ -51,7 +51,8 @@ export function DeleteEntryButton({ describedBy, confirmTitle, confirmBody, dele
           setIsOpen(false);
           setError(null);
         }}
-        isPending={isDeleting}
+        isDestructive
+        isBusy={isDeleting}
         error={error}
       />
     </>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden.ts';
-import { ListPagination } from './list-pagination.tsx';
+import { PagePagination } from '../../../../components/ui/page-pagination.tsx';
 
 interface Page<T> {
   data: T[];
@@ -103,7 +103,7 @@ export function EntryList<T>({ query, page, onPageChange, getKey, renderItem, te
           </Box>
         ))}
       </Box>
-      <ListPagination page={page} totalPages={data.totalPages} onChange={handlePageChange} label={texts.pagination} />
+      <PagePagination page={page} totalPages={data.totalPages} onChange={handlePageChange} label={texts.pagination} />
     </>
   );
 }

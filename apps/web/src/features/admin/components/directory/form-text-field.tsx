@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toLatinDigits } from '../../../../lib/phone.ts';
-import { fieldErrorText } from '../../utils/directory-field-error.ts';
+import { fieldErrorText } from '../../utils/field-error-text.ts';
 
 const ltrAligned = { '& input': { textAlign: 'left' } } as const;
 

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText, listFieldError } from '../../utils/directory-field-error.ts';
+import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
 
 interface FreeChipsFieldProps {
   name: string;
@@ -16,7 +16,7 @@ interface FreeChipsFieldProps {
 export function FreeChipsField({ name, label, suggestions, hint }: FreeChipsFieldProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name });
-  const message = fieldErrorText(t, listFieldError(fieldState.error));
+  const message = fieldErrorText(t, firstError(fieldState.error));
 
   return (
     <Autocomplete

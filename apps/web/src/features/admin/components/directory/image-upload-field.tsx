@@ -19,7 +19,7 @@ import { MAX_DIRECTORY_IMAGES } from '@solar/shared/contract/admin-directory';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { uploadAdminImage } from '../../api/upload-admin-image.ts';
-import { fieldErrorText, listFieldError } from '../../utils/directory-field-error.ts';
+import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
 import { isolate } from '../../utils/directory-text.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -123,7 +123,7 @@ export function ImageUploadField({ name, label, multiple = false, onBusyChange }
   };
 
   const isFull = multiple && urls.length + uploads.length >= max;
-  const schemaError = fieldErrorText(t, listFieldError(fieldState.error));
+  const schemaError = fieldErrorText(t, firstError(fieldState.error));
   const previewUrl = previewIndex === null ? undefined : urls[previewIndex];
   const tileSx = { position: 'relative', aspectRatio: '1', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' } as const;
 

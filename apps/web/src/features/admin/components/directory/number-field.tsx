@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../utils/directory-field-error.ts';
+import { fieldErrorText } from '../../utils/field-error-text.ts';
 import { normalizeNumericText, numericText, parseNumericText } from '../../utils/numeric-text.ts';
 
 type NumberFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'helperText' | 'type' | 'slotProps' | 'sx'> & {

@@ -14,7 +14,7 @@ import { useReports } from '../../api/get-reports.ts';
 import type { ReportGroup } from '../../api/get-reports.ts';
 import { useTakeDownReportedProduct } from '../../api/take-down-reported-product.ts';
 import { readPage } from '../../utils/page-param.ts';
-import { AdminPagination } from '../shared-moderation/admin-pagination.tsx';
+import { PagePagination } from '../../../../components/ui/page-pagination.tsx';
 import { ListSkeleton } from '../shared-moderation/list-skeleton.tsx';
 import { ReasonDialog } from '../shared-moderation/reason-dialog.tsx';
 import { ReportGroupCard } from './report-group-card.tsx';
@@ -72,7 +72,7 @@ export function ReportsScreen() {
             </li>
           ))}
         </Box>
-        <AdminPagination page={page} totalPages={query.data.totalPages} onChange={handlePage} label={t('reports.pagination')} />
+        <PagePagination page={page} totalPages={query.data.totalPages} onChange={handlePage} label={t('reports.pagination')} />
       </>
     );
   }

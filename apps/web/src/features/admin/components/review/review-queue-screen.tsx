@@ -19,7 +19,7 @@ import type { ReviewStatus } from '../../api/get-review-queue.ts';
 import { useRejectProduct } from '../../api/reject-product.ts';
 import { useTakeDownProduct } from '../../api/take-down-product.ts';
 import { readPage } from '../../utils/page-param.ts';
-import { AdminPagination } from '../shared-moderation/admin-pagination.tsx';
+import { PagePagination } from '../../../../components/ui/page-pagination.tsx';
 import { ListSkeleton } from '../shared-moderation/list-skeleton.tsx';
 import { ReasonDialog } from '../shared-moderation/reason-dialog.tsx';
 import { ReviewProductCard } from './review-product-card.tsx';
@@ -119,7 +119,7 @@ export function ReviewQueueScreen() {
             </li>
           ))}
         </Box>
-        <AdminPagination page={page} totalPages={query.data.totalPages} onChange={handlePage} label={t('review.pagination')} />
+        <PagePagination page={page} totalPages={query.data.totalPages} onChange={handlePage} label={t('review.pagination')} />
       </>
     );
   }

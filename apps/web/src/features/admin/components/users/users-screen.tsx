@@ -19,7 +19,7 @@ import { useSetUserSuspended } from '../../api/set-user-suspended.ts';
 import { useSetUserVerified } from '../../api/set-user-verified.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { readPage } from '../../utils/page-param.ts';
-import { AdminPagination } from '../shared-moderation/admin-pagination.tsx';
+import { PagePagination } from '../../../../components/ui/page-pagination.tsx';
 import { ConfirmDialog } from '../shared-moderation/confirm-dialog.tsx';
 import { ListSkeleton } from '../shared-moderation/list-skeleton.tsx';
 import { UserCard } from './user-card.tsx';
@@ -119,7 +119,7 @@ export function UsersScreen() {
             </li>
           ))}
         </Box>
-        <AdminPagination page={page} totalPages={query.data.totalPages} onChange={handlePage} label={t('users.pagination')} />
+        <PagePagination page={page} totalPages={query.data.totalPages} onChange={handlePage} label={t('users.pagination')} />
       </>
     );
   }

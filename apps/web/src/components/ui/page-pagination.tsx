@@ -4,19 +4,19 @@ import PaginationItem from '@mui/material/PaginationItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 
-interface ListPaginationProps {
+interface PagePaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  /** Names the navigation landmark ("Engineers pages"). */
+  /** Names the navigation landmark, e.g. "Shops pages". */
   label: string;
 }
 
-/** Numbered pages with first and last; MUI mirrors the arrows on right-to-left pages. */
-export function ListPagination({ page, totalPages, onChange, label }: ListPaginationProps) {
-  const { t } = useTranslation('directory');
+/** Numbered pages with first and last buttons; MUI mirrors the arrows on right-to-left pages. */
+export function PagePagination({ page, totalPages, onChange, label }: PagePaginationProps) {
+  const { t } = useTranslation();
   // Eleven buttons do not fit a phone's width: fewer neighbours of the current page there.
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (totalPages <= 1) return null;
@@ -36,7 +36,8 @@ export function ListPagination({ page, totalPages, onChange, label }: ListPagina
           if (type === 'page') return t(isSelected ? 'pagination.current' : 'pagination.page', { page: formatNumber(item ?? 0) });
           return t(`pagination.${type}`);
         }}
-        sx={{ '& .MuiPagination-ul': { justifyContent: 'center', rowGap: 1 } }}
+        // Big enough for a thumb (WCAG 2.5.8).
+        sx={{ '& .MuiPagination-ul': { justifyContent: 'center', rowGap: 1 }, '& .MuiPaginationItem-root': { minWidth: 40, height: 40 } }}
       />
     </Box>
   );
