@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arDirectory from '../../../packages/shared/src/i18n/locales/ar/directory.json' with { type: 'json' };
 import enDirectory from '../../../packages/shared/src/i18n/locales/en/directory.json' with { type: 'json' };
+import arCommon from '../../../packages/shared/src/i18n/locales/ar/common.json' with { type: 'json' };
+import enCommon from '../../../packages/shared/src/i18n/locales/en/common.json' with { type: 'json' };
 import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
 
 // The directory journeys of issue #6 against the real server and its demo data (16 engineers, 18 shops,
@@ -15,6 +17,7 @@ afterAll(() => browser?.close());
 
 type Lang = 'ar' | 'en';
 const catalogues = { ar: arDirectory, en: enDirectory };
+const commonCatalogues = { ar: arCommon, en: enCommon };
 const cases = (['ar', 'en'] as const).flatMap((lang) => (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((viewport) => ({ lang, viewport })));
 const JOURNEY_MS = 120_000;
 
@@ -111,7 +114,7 @@ describe.each(cases)('the directory in $lang on $viewport', ({ lang, viewport })
 
       const second = await api<{ data: ShopDto[]; totalPages: number }>('/marketplace/getAllShops?limit=12&page=2');
       expect(second.totalPages).toBe(2);
-      const pageTwo = t.pagination.page.replace('{{page}}', await digits(page, lang, 2));
+      const pageTwo = commonCatalogues[lang].pagination.page.replace('{{page}}', await digits(page, lang, 2));
       await page.getByRole('navigation', { name: t.shops.pagination }).getByRole('button', { name: pageTwo }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
       await expect.poll(() => cards(page).count()).toBe(second.data.length);
