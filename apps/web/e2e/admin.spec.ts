@@ -83,7 +83,7 @@ describe('admin console', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: rejectedName }).waitFor({ state: 'detached' });
 
-      await page.getByRole('button', { name: `الموافقة على ${approvedName}` }).click();
+      await page.getByRole('button', { name: `موافقة على ${approvedName}` }).click();
       await page.getByRole('heading', { name: approvedName }).waitFor({ state: 'detached' });
       await settle(page);
       await screenshot(page, 'admin-review-ar-phone');
@@ -168,10 +168,21 @@ describe('admin console', () => {
     }
   });
 
+  /** Something in every queue, so each section is checked with cards and not only its empty state. */
+  let queuesFilled: Promise<void> | undefined;
+  const fillQueues = () =>
+    (queuesFilled ??= (async () => {
+      const reporter = await signUp('زائر مبلّغ');
+      const live = await api<{ data: { _id: string }[] }>('GET', '/marketplace/browse-products?limit=1');
+      await api('POST', `/marketplace/products/${live.data[0]!._id}/report`, { reason: 'fraud', details: 'السعر أقل بكثير من السوق' }, reporter.token);
+      await api('POST', '/marketplace/request-join', { fullName: 'م. هشام الشرعبي', email: `hisham-${stamp()}@e2e.test`, type: 'engineer', phoneNumber: '733 222 111', content: null });
+    })());
+
   const sections = ['dashboard', 'review', 'reports', 'joinRequests', 'engineers', 'shops', 'ads', 'users', 'settings', 'auditLog'] as const;
   for (const lang of ['ar', 'en'] as const) {
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       it(`every section opens, reads right and passes axe (${lang}, ${viewport})`, { timeout: JOURNEY_MS }, async () => {
+        await fillQueues();
         const admin = await login(E2E_ADMIN.email, E2E_ADMIN.password);
         const nav = (lang === 'ar' ? arAdmin : enAdmin).nav;
         const { page, problems, close } = await openPage(browser, { lang, viewport });

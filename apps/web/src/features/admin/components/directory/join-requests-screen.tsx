@@ -165,7 +165,7 @@ function JoinRequestCard({ request }: { request: AdminJoinRequest }) {
           <Typography id={nameId} component="h2" variant="subtitle1" dir="auto" sx={{ textAlign: 'left', fontWeight: 700, overflowWrap: 'anywhere' }}>
             {request.fullName}
           </Typography>
-          <Chip size="small" color={isEngineer ? 'primary' : 'secondary'} variant="outlined" label={t(`joinRequests.types.${request.type}`)} />
+          <Chip size="small" color={isEngineer ? 'primary' : 'default'} variant="outlined" label={t(`joinRequests.types.${request.type}`)} />
         </Box>
         <EntryDetail icon={<EmailIcon fontSize="small" />}>
           <Link href={externalLinks.mailto(request.email)} dir="ltr">

@@ -63,7 +63,7 @@ describe('reports', () => {
       },
     });
     const actor = renderReports();
-    await actor.click(await screen.findByRole('button', { name: 'إيقاف بطارية مقلّدة' }));
+    await actor.click(await screen.findByRole('button', { name: 'إيقاف الإعلان: بطارية مقلّدة' }));
     const dialog = await screen.findByRole('dialog', { name: 'إيقاف إعلان مُبلَّغ عنه' });
     await actor.click(await within(dialog).findByRole('button', { name: 'الإعلان مكرر' }));
     await actor.click(within(dialog).getByRole('button', { name: 'إيقاف الإعلان' }));

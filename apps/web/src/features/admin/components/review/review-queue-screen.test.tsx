@@ -92,7 +92,7 @@ describe('review queue', () => {
     });
     const { actor } = renderQueue();
 
-    await actor.click(await screen.findByRole('button', { name: 'الموافقة على لوح جينكو' }));
+    await actor.click(await screen.findByRole('button', { name: 'موافقة على لوح جينكو' }));
 
     expect(await screen.findByText('تمت الموافقة على المنتج')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'لوح جينكو' })).toBeNull());
@@ -175,14 +175,14 @@ describe('review queue', () => {
     const article = await screen.findByRole('article', { name: 'منظم شحن' });
     expect(calls.at(-1)?.query.get('status')).toBe('approved');
 
-    const feature = within(article).getByRole('button', { name: 'تمييز منظم شحن في الصفحة الرئيسية' });
+    const feature = within(article).getByRole('button', { name: 'مميّز في الرئيسية: منظم شحن' });
     expect(feature.getAttribute('aria-pressed')).toBe('false');
     await actor.click(feature);
     expect(await screen.findByText('أصبح «منظم شحن» مميّزاً في الصفحة الرئيسية')).toBeTruthy();
     await waitFor(() => expect(feature.getAttribute('aria-pressed')).toBe('true'));
     expect(calls.find((call) => call.path.endsWith('/feature'))?.body).toEqual({ featured: true });
 
-    await actor.click(within(article).getByRole('button', { name: 'إيقاف منظم شحن' }));
+    await actor.click(within(article).getByRole('button', { name: 'إيقاف الإعلان: منظم شحن' }));
     const dialog = await screen.findByRole('dialog', { name: 'إيقاف إعلان معتمد' });
     await actor.type(within(dialog).getByRole('textbox', { name: 'السبب' }), 'تم بيع المنتج');
     await actor.click(within(dialog).getByRole('button', { name: 'إيقاف الإعلان' }));

@@ -59,20 +59,20 @@ describe('users', () => {
     });
     const { actor } = renderUsers();
 
-    await actor.click(await screen.findByRole('button', { name: 'إيقاف حساب سالم أحمد' }));
+    await actor.click(await screen.findByRole('button', { name: 'إيقاف الحساب: سالم أحمد' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'إيقاف هذا الحساب؟' });
     expect(within(dialog).getByText(/سيُسجَّل خروج المستخدم من كل أجهزته/)).toBeTruthy();
     await actor.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    await actor.click(screen.getByRole('button', { name: 'إيقاف حساب سالم أحمد' }));
+    await actor.click(screen.getByRole('button', { name: 'إيقاف الحساب: سالم أحمد' }));
     await actor.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'إيقاف الحساب' }));
     expect(await screen.findByText('تم إيقاف حساب سالم أحمد')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([[`/admin/users/${user._id}/suspend`, { isSuspended: true }]]);
     const card = within(screen.getByRole('article', { name: 'سالم أحمد' }));
     expect(card.getByText('موقوف')).toBeTruthy();
-    expect(card.getByRole('button', { name: 'إعادة تفعيل حساب سالم أحمد' })).toBeTruthy();
+    expect(card.getByRole('button', { name: 'إعادة تفعيل الحساب: سالم أحمد' })).toBeTruthy();
   });
 
   it('shows the server’s refusal to suspend one’s own account in the dialog', async () => {
@@ -82,7 +82,7 @@ describe('users', () => {
       [`POST /admin/users/${me._id}/suspend`]: () => errorResponse(409, 'CANNOT_SUSPEND_SELF', 'لا يمكنك إيقاف حسابك بنفسك'),
     });
     const { actor } = renderUsers();
-    await actor.click(await screen.findByRole('button', { name: 'إيقاف حساب المشرف' }));
+    await actor.click(await screen.findByRole('button', { name: 'إيقاف الحساب: المشرف' }));
     const dialog = await screen.findByRole('alertdialog');
     await actor.click(within(dialog).getByRole('button', { name: 'إيقاف الحساب' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'لا يمكنك إيقاف حسابك بنفسك');
