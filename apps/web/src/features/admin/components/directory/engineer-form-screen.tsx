@@ -3,14 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { EngineerInputSchema } from '@solar/shared/contract/admin-directory';
-import type { AdminJoinRequest, EngineerInputParsed } from '@solar/shared/contract/admin-directory';
+import type { EngineerInputParsed } from '@solar/shared/contract/admin-directory';
 import { AVAILABILITY_STATUSES, CURRENCIES, CURRENCY_SYMBOLS, ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, WEEK_DAYS } from '@solar/shared/reference/catalog';
 import { paths } from '../../../../config/paths.ts';
 import { useCreateEngineer } from '../../api/create-engineer.ts';
 import { useAdminEngineer } from '../../api/get-admin-engineer.ts';
-import { useJoinRequest } from '../../api/get-join-request.ts';
 import { useUpdateEngineer } from '../../api/update-engineer.ts';
 import { useEntrySave } from '../../hooks/use-entry-save.ts';
 import { useUploadTracker } from '../../hooks/use-upload-tracker.ts';
@@ -18,7 +16,9 @@ import { ENGINEER_FIELDS, emptyEngineerValues, engineerValuesFromRequest, engine
 import type { EngineerFormValues } from '../../utils/engineer-form.ts';
 import { CertificationsField } from './certifications-field.tsx';
 import { ChipToggleField } from './chip-toggle-field.tsx';
-import { EntryFormFrame, FormStartState } from './entry-form-frame.tsx';
+import { EntryFormFrame } from './entry-form-frame.tsx';
+import { EntryFormStart } from './entry-form-start.tsx';
+import type { EntryFormProps } from './entry-form-start.tsx';
 import { FormSection, twoColumns } from './form-section.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
@@ -33,47 +33,12 @@ const resolver = zodResolver(EngineerInputSchema) as unknown as Resolver<Enginee
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const timeSlots = { inputLabel: { shrink: true } } as const;
 
-/**
- * /admin/engineers/new (optionally `?fromRequest=<join request id>`, prefilled from that request) and
- * /admin/engineers/:id: every field of an engineer, saved as a whole.
- */
+/** /admin/engineers/new (optionally from a join request) and /admin/engineers/:id: every field of a engineer, saved as a whole. */
 export function EngineerFormScreen() {
-  const { t } = useTranslation('admin-directory');
-  const { id } = useParams();
-  const [params] = useSearchParams();
-  const fromRequest = id ? undefined : (params.get('fromRequest') ?? undefined);
-  const entry = useAdminEngineer(id);
-  const request = useJoinRequest(fromRequest);
-  const title = id ? t('engineerForm.titleEdit') : t('engineerForm.titleNew');
-  const back = { href: paths.admin.engineers.getHref(), label: t('engineers.backToList') };
-
-  const source = id ? entry : fromRequest ? request : undefined;
-  if (source && !source.data) {
-    return (
-      <FormStartState
-        title={title}
-        back={back}
-        query={source}
-        loadingText={id ? t('engineerForm.loading') : t('form.requestLoading')}
-        loadErrorTitle={id ? t('engineerForm.loadError') : t('form.requestLoadError')}
-        notFoundText={id ? t('engineerForm.notFound') : t('form.requestNotFound')}
-      />
-    );
-  }
-  const values = entry.data ? engineerValuesOf(entry.data.data) : request.data ? engineerValuesFromRequest(request.data.data) : emptyEngineerValues();
-  return <EngineerForm key={id ?? fromRequest ?? 'new'} id={id} title={title} back={back} initialValues={values} request={request.data?.data} />;
+  return <EntryFormStart kind="engineer" useEntry={useAdminEngineer} valuesOf={{ entry: engineerValuesOf, request: engineerValuesFromRequest, empty: emptyEngineerValues }} Form={EngineerForm} />;
 }
 
-interface EngineerFormProps {
-  /** The engineer edited; a new one without. */
-  id: string | undefined;
-  title: string;
-  back: { href: string; label: string };
-  initialValues: EngineerFormValues;
-  request: AdminJoinRequest | undefined;
-}
-
-function EngineerForm({ id, title, back, initialValues, request }: EngineerFormProps) {
+function EngineerForm({ id, title, back, initialValues, request }: EntryFormProps<EngineerFormValues>) {
   const { t } = useTranslation('admin-directory');
   const create = useCreateEngineer();
   const update = useUpdateEngineer();

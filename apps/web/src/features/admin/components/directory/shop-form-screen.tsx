@@ -3,21 +3,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
 import { ShopInputSchema } from '@solar/shared/contract/admin-directory';
-import type { AdminJoinRequest, ShopInputParsed } from '@solar/shared/contract/admin-directory';
+import type { ShopInputParsed } from '@solar/shared/contract/admin-directory';
 import { BRANDS, PAYMENT_OPTIONS, PRODUCT_TYPES, PRODUCT_TYPE_SLUGS, SHOP_SERVICES, WEEK_DAYS } from '@solar/shared/reference/catalog';
 import { paths } from '../../../../config/paths.ts';
 import { useCreateShop } from '../../api/create-shop.ts';
 import { useAdminShop } from '../../api/get-admin-shop.ts';
-import { useJoinRequest } from '../../api/get-join-request.ts';
 import { useUpdateShop } from '../../api/update-shop.ts';
 import { useEntrySave } from '../../hooks/use-entry-save.ts';
 import { useUploadTracker } from '../../hooks/use-upload-tracker.ts';
 import { SHOP_FIELDS, emptyShopValues, shopValuesFromRequest, shopValuesOf } from '../../utils/shop-form.ts';
 import type { ShopFormValues } from '../../utils/shop-form.ts';
 import { ChipToggleField } from './chip-toggle-field.tsx';
-import { EntryFormFrame, FormStartState } from './entry-form-frame.tsx';
+import { EntryFormFrame } from './entry-form-frame.tsx';
+import { EntryFormStart } from './entry-form-start.tsx';
+import type { EntryFormProps } from './entry-form-start.tsx';
 import { FormSection, twoColumns } from './form-section.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import { FreeChipsField } from './free-chips-field.tsx';
@@ -33,47 +33,12 @@ const resolver = zodResolver(ShopInputSchema) as unknown as Resolver<ShopFormVal
 const timeSlots = { inputLabel: { shrink: true } } as const;
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter'] as const;
 
-/**
- * /admin/shops/new (optionally `?fromRequest=<join request id>`, prefilled from that request) and
- * /admin/shops/:id: every field of a shop, saved as a whole.
- */
+/** /admin/shops/new (optionally from a join request) and /admin/shops/:id: every field of a shop, saved as a whole. */
 export function ShopFormScreen() {
-  const { t } = useTranslation('admin-directory');
-  const { id } = useParams();
-  const [params] = useSearchParams();
-  const fromRequest = id ? undefined : (params.get('fromRequest') ?? undefined);
-  const entry = useAdminShop(id);
-  const request = useJoinRequest(fromRequest);
-  const title = id ? t('shopForm.titleEdit') : t('shopForm.titleNew');
-  const back = { href: paths.admin.shops.getHref(), label: t('shops.backToList') };
-
-  const source = id ? entry : fromRequest ? request : undefined;
-  if (source && !source.data) {
-    return (
-      <FormStartState
-        title={title}
-        back={back}
-        query={source}
-        loadingText={id ? t('shopForm.loading') : t('form.requestLoading')}
-        loadErrorTitle={id ? t('shopForm.loadError') : t('form.requestLoadError')}
-        notFoundText={id ? t('shopForm.notFound') : t('form.requestNotFound')}
-      />
-    );
-  }
-  const values = entry.data ? shopValuesOf(entry.data.data) : request.data ? shopValuesFromRequest(request.data.data) : emptyShopValues();
-  return <ShopForm key={id ?? fromRequest ?? 'new'} id={id} title={title} back={back} initialValues={values} request={request.data?.data} />;
+  return <EntryFormStart kind="shop" useEntry={useAdminShop} valuesOf={{ entry: shopValuesOf, request: shopValuesFromRequest, empty: emptyShopValues }} Form={ShopForm} />;
 }
 
-interface ShopFormProps {
-  /** The shop edited; a new one without. */
-  id: string | undefined;
-  title: string;
-  back: { href: string; label: string };
-  initialValues: ShopFormValues;
-  request: AdminJoinRequest | undefined;
-}
-
-function ShopForm({ id, title, back, initialValues, request }: ShopFormProps) {
+function ShopForm({ id, title, back, initialValues, request }: EntryFormProps<ShopFormValues>) {
   const { t } = useTranslation('admin-directory');
   const create = useCreateShop();
   const update = useUpdateShop();
