@@ -22,3 +22,6 @@ export function withParams(current: URLSearchParams, changes: Record<string, str
   }
   return next;
 }
+
+/** Console lists: one column of cards on a phone, two from a laptop on. */
+export const CONSOLE_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2 } as const;

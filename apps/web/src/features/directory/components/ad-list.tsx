@@ -4,7 +4,7 @@ import { useAds } from '../api/get-ads.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { AdCard } from './ad-card.tsx';
 import { CardSkeleton } from './card-skeleton.tsx';
-import { PagedResults } from './paged-results.tsx';
+import { PagedResults } from '../../../components/ui/paged-results.tsx';
 
 const readNoFilters = () => ({});
 

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { useTranslation } from 'react-i18next';
 import { useEngineers } from '../api/get-engineers.ts';
@@ -6,7 +7,7 @@ import { countActiveFilters, readEngineerFilters } from '../utils/filter-params.
 import { CardSkeleton } from './card-skeleton.tsx';
 import { EngineerCard } from './engineer-card.tsx';
 import { EngineerFilters } from './engineer-filters.tsx';
-import { PagedResults } from './paged-results.tsx';
+import { PagedResults } from '../../../components/ui/paged-results.tsx';
 
 /** The engineers screen below its banner: filters from the address, then a page of cards. */
 export function EngineerList() {
@@ -25,7 +26,13 @@ export function EngineerList() {
         getKey={(engineer) => engineer._id}
         renderItem={(engineer) => <EngineerCard engineer={engineer} />}
         EmptyIcon={PersonSearchIcon}
-        onClearFilters={isFiltered ? () => setFilters({}) : undefined}
+        emptyAction={
+          isFiltered && (
+            <Button variant="outlined" onClick={() => setFilters({})}>
+              {t('filters.clear')}
+            </Button>
+          )
+        }
         skeleton={<CardSkeleton />}
         columns={{ xs: 1, sm: 2, md: 3, lg: 4 }}
         texts={{

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@solar/shared/reference/limits';
@@ -5,7 +6,7 @@ import { useShops } from '../api/get-shops.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { countActiveFilters, readShopFilters } from '../utils/filter-params.ts';
 import { CardSkeleton } from './card-skeleton.tsx';
-import { PagedResults } from './paged-results.tsx';
+import { PagedResults } from '../../../components/ui/paged-results.tsx';
 import { ShopCard } from './shop-card.tsx';
 import { ShopFilters } from './shop-filters.tsx';
 
@@ -26,7 +27,13 @@ export function ShopList() {
         getKey={(shop) => shop._id}
         renderItem={(shop) => <ShopCard shop={shop} />}
         EmptyIcon={StorefrontIcon}
-        onClearFilters={isFiltered ? () => setFilters({}) : undefined}
+        emptyAction={
+          isFiltered && (
+            <Button variant="outlined" onClick={() => setFilters({})}>
+              {t('filters.clear')}
+            </Button>
+          )
+        }
         skeleton={<CardSkeleton />}
         columns={{ xs: 1, sm: 2, md: 3, lg: 4 }}
         texts={{

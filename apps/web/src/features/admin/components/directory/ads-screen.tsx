@@ -13,7 +13,8 @@ import { useAdminAds } from '../../api/get-admin-ads.ts';
 import { useDirectoryListParams } from '../../hooks/use-directory-list-params.ts';
 import { isolate } from '../../utils/directory-text.ts';
 import { EntryCard, EntryDetail } from './entry-card.tsx';
-import { EntryList } from './entry-list.tsx';
+import { PagedResults } from '../../../../components/ui/paged-results.tsx';
+import { CONSOLE_COLUMNS } from '../../utils/directory-list.ts';
 import { ListScreenHeader } from './list-screen-header.tsx';
 import { ListSearchField } from './list-search-field.tsx';
 
@@ -32,19 +33,22 @@ export function AdsScreen() {
       <Box sx={{ mb: 2, maxWidth: 480 }}>
         <ListSearchField label={t('ads.search')} value={q ?? ''} onSearch={setSearch} />
       </Box>
-      <EntryList
+      <PagedResults
         query={query}
         page={page}
         onPageChange={setPage}
         getKey={(ad) => ad._id}
         renderItem={(ad) => <AdEntry ad={ad} />}
+        skeletonCount={4}
+        columns={CONSOLE_COLUMNS}
         EmptyIcon={CampaignIcon}
         texts={{
           loading: t('ads.loading'),
           loadError: t('ads.loadError'),
           count: (count) => t('ads.count', { count }),
           pagination: t('ads.pagination'),
-          empty: q ? { title: t('list.noMatchTitle'), body: t('list.noMatchBody') } : { title: t('ads.emptyTitle'), body: t('ads.emptyBody') },
+          emptyTitle: q ? t('list.noMatchTitle') : t('ads.emptyTitle'),
+          emptyBody: q ? t('list.noMatchBody') : t('ads.emptyBody'),
         }}
       />
     </>

@@ -16,7 +16,8 @@ import { useAdminEngineers } from '../../api/get-admin-engineers.ts';
 import { useDirectoryListParams } from '../../hooks/use-directory-list-params.ts';
 import { isolate } from '../../utils/directory-text.ts';
 import { EntryCard, EntryDetail } from './entry-card.tsx';
-import { EntryList } from './entry-list.tsx';
+import { PagedResults } from '../../../../components/ui/paged-results.tsx';
+import { CONSOLE_COLUMNS } from '../../utils/directory-list.ts';
 import { ListScreenHeader } from './list-screen-header.tsx';
 import { ListSearchField } from './list-search-field.tsx';
 
@@ -33,19 +34,22 @@ export function EngineersScreen() {
       <Box sx={{ mb: 2, maxWidth: 480 }}>
         <ListSearchField label={t('engineers.search')} placeholder={t('engineers.searchPlaceholder')} value={q ?? ''} onSearch={setSearch} />
       </Box>
-      <EntryList
+      <PagedResults
         query={query}
         page={page}
         onPageChange={setPage}
         getKey={(engineer) => engineer._id}
         renderItem={(engineer) => <EngineerEntry engineer={engineer} />}
+        skeletonCount={4}
+        columns={CONSOLE_COLUMNS}
         EmptyIcon={EngineeringIcon}
         texts={{
           loading: t('engineers.loading'),
           loadError: t('engineers.loadError'),
           count: (count) => t('engineers.count', { count }),
           pagination: t('engineers.pagination'),
-          empty: q ? { title: t('list.noMatchTitle'), body: t('list.noMatchBody') } : { title: t('engineers.emptyTitle'), body: t('engineers.emptyBody') },
+          emptyTitle: q ? t('list.noMatchTitle') : t('engineers.emptyTitle'),
+          emptyBody: q ? t('list.noMatchBody') : t('engineers.emptyBody'),
         }}
       />
     </>

@@ -33,7 +33,8 @@ import { useSetJoinRequestStatus } from '../../api/set-join-request-status.ts';
 import { readPage, withParams } from '../../utils/directory-list.ts';
 import { isolate } from '../../utils/directory-text.ts';
 import { EntryDetail } from './entry-card.tsx';
-import { EntryList } from './entry-list.tsx';
+import { PagedResults } from '../../../../components/ui/paged-results.tsx';
+import { CONSOLE_COLUMNS } from '../../utils/directory-list.ts';
 
 const readStatus = (params: URLSearchParams): JoinRequestStatus =>
   (JOIN_REQUEST_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as JoinRequestStatus) : 'new';
@@ -98,19 +99,22 @@ export function JoinRequestsScreen() {
         ))}
       </ToggleButtonGroup>
       <Box role="tabpanel" id={ids.panel} aria-labelledby={tabId(status)}>
-        <EntryList
+        <PagedResults
           query={query}
           page={page}
           onPageChange={(next) => setParams((current) => withParams(current, { page: next }))}
           getKey={(request) => request._id}
           renderItem={(request) => <JoinRequestCard request={request} />}
+          skeletonCount={4}
+          columns={CONSOLE_COLUMNS}
           EmptyIcon={AssignmentIndIcon}
           texts={{
             loading: t('joinRequests.loading'),
             loadError: t('joinRequests.loadError'),
             count: (count) => t('joinRequests.count', { count }),
             pagination: t('joinRequests.pagination'),
-            empty: { title: t(`joinRequests.empty.${status}.title`), body: t(`joinRequests.empty.${status}.body`) },
+            emptyTitle: t(`joinRequests.empty.${status}.title`),
+            emptyBody: t(`joinRequests.empty.${status}.body`),
           }}
         />
       </Box>

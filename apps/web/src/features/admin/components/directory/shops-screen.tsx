@@ -14,7 +14,8 @@ import { useAdminShops } from '../../api/get-admin-shops.ts';
 import { useDirectoryListParams } from '../../hooks/use-directory-list-params.ts';
 import { isolate } from '../../utils/directory-text.ts';
 import { EntryCard, EntryDetail } from './entry-card.tsx';
-import { EntryList } from './entry-list.tsx';
+import { PagedResults } from '../../../../components/ui/paged-results.tsx';
+import { CONSOLE_COLUMNS } from '../../utils/directory-list.ts';
 import { ListScreenHeader } from './list-screen-header.tsx';
 import { ListSearchField } from './list-search-field.tsx';
 
@@ -31,19 +32,22 @@ export function ShopsScreen() {
       <Box sx={{ mb: 2, maxWidth: 480 }}>
         <ListSearchField label={t('shops.search')} placeholder={t('shops.searchPlaceholder')} value={q ?? ''} onSearch={setSearch} />
       </Box>
-      <EntryList
+      <PagedResults
         query={query}
         page={page}
         onPageChange={setPage}
         getKey={(shop) => shop._id}
         renderItem={(shop) => <ShopEntry shop={shop} />}
+        skeletonCount={4}
+        columns={CONSOLE_COLUMNS}
         EmptyIcon={StorefrontIcon}
         texts={{
           loading: t('shops.loading'),
           loadError: t('shops.loadError'),
           count: (count) => t('shops.count', { count }),
           pagination: t('shops.pagination'),
-          empty: q ? { title: t('list.noMatchTitle'), body: t('list.noMatchBody') } : { title: t('shops.emptyTitle'), body: t('shops.emptyBody') },
+          emptyTitle: q ? t('list.noMatchTitle') : t('shops.emptyTitle'),
+          emptyBody: q ? t('list.noMatchBody') : t('shops.emptyBody'),
         }}
       />
     </>

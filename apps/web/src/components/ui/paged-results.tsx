@@ -2,14 +2,15 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-import { PagePagination } from '../../../components/ui/page-pagination.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { ErrorState } from './error-state.tsx';
+import { visuallyHidden } from './visually-hidden.ts';
+import { PagePagination } from './page-pagination.tsx';
 
 interface Page<T> {
   data: T[];
@@ -35,17 +36,17 @@ interface PagedResultsProps<T> {
   getKey: (item: T) => string;
   texts: PagedResultsTexts;
   EmptyIcon: typeof SvgIcon;
-  /** Offered in the empty state when filters are set. */
-  onClearFilters?: () => void;
-  skeleton: ReactNode;
+  /** Offered in the empty state (clear the filters, add the first entry). */
+  emptyAction?: ReactNode;
+  skeleton?: ReactNode;
   skeletonCount?: number;
   columns?: { xs: number; sm: number; md: number; lg: number };
 }
 
 const gridColumns = (columns: NonNullable<PagedResultsProps<unknown>['columns']>) =>
-  Object.fromEntries(Object.entries(columns).map(([size, count]) => [size, count === 1 ? '1fr' : `repeat(${count}, minmax(0, 1fr))`]));
+  Object.fromEntries(Object.entries(columns).map(([size, count]) => [size, `repeat(${count}, minmax(0, 1fr))`]));
 
-/** One page of a directory list: count, cards, numbered pages, and the loading, error and empty states. */
+/** One page of a list (directory, console): count, cards, numbered pages, and the loading, error and empty states. */
 export function PagedResults<T>({
   query,
   page,
@@ -54,12 +55,12 @@ export function PagedResults<T>({
   getKey,
   texts,
   EmptyIcon,
-  onClearFilters,
-  skeleton,
+  emptyAction,
+  skeleton = <Skeleton variant="rounded" height={152} />,
   skeletonCount = 6,
   columns = { xs: 1, sm: 2, md: 3, lg: 3 },
 }: PagedResultsProps<T>) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const { data, error, isPending, isPlaceholderData, refetch } = query;
   const gridSx = { display: 'grid', gap: { xs: 2, md: 2.5 }, gridTemplateColumns: gridColumns(columns) };
@@ -104,11 +105,9 @@ export function PagedResults<T>({
             <Button variant="outlined" onClick={() => onPageChange(1)}>
               {t('list.firstPage')}
             </Button>
-          ) : onClearFilters ? (
-            <Button variant="outlined" onClick={onClearFilters}>
-              {t('filters.clear')}
-            </Button>
-          ) : undefined
+          ) : (
+            emptyAction
+          )
         }
       />
     );
@@ -119,9 +118,9 @@ export function PagedResults<T>({
       <Typography ref={summaryRef} role="status" tabIndex={-1} color="text.secondary" sx={{ mb: 2, outline: 'none', scrollMarginTop: 80 }}>
         {texts.count(data.total)}
       </Typography>
-      <Box aria-busy={isPlaceholderData || undefined} sx={{ ...gridSx, opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Box component="ul" aria-busy={isPlaceholderData || undefined} sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0, opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {data.data.map((item, index) => (
-          <Box key={getKey(item)} sx={{ minWidth: 0 }}>
+          <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
             {renderItem(item, index)}
           </Box>
         ))}
