@@ -32,6 +32,9 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 1 } },
+      // A disabled field's help says why it is disabled ("choose a governorate first"): it must stay
+      // readable, so it keeps the secondary text colour instead of the faint disabled one (WCAG 1.4.3).
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
     },
   });
 }
