@@ -13,6 +13,7 @@ import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
 import { listForReview } from '../products/selling.repository.ts';
 import * as admin from './admin.service.ts';
 import * as repo from './admin.repository.ts';
+import { pageOf } from '../../lib/page.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 const ok = 'success' as const;
@@ -37,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', { schema: { querystring: AdminProductsQuerySchema, response: { 200: AdminProductPageSchema } } }, async (request) => {
     const { status, page, limit } = request.query;
     const { rows, total } = await listForReview(app.database.db, status, page, limit);
-    return { status: ok, data: await admin.presentAdminProducts(context(app, request), rows), total, currentPage: page, totalPages: Math.ceil(total / limit) };
+    return pageOf(await admin.presentAdminProducts(context(app, request), rows), total, request.query);
   });
 
   app.post('/products/:id/feature', { schema: { params: ProductIdParamsSchema, body: FeatureBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) => ({
@@ -64,13 +65,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) => {
     const { q, page, limit } = request.query;
     const { rows, total } = await repo.listUsers(app.database.db, q, page, limit);
-    return {
-      status: ok,
-      data: rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, isSuspended: u.isSuspended, listings: Number(u.listings), createdAt: u.createdAt.toISOString() })),
+    return pageOf(
+      rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, isSuspended: u.isSuspended, listings: Number(u.listings), createdAt: u.createdAt.toISOString() })),
       total,
-      currentPage: page,
-      totalPages: Math.ceil(total / limit),
-    };
+      request.query,
+    );
   });
   app.post('/users/:id/verify', { schema: { params: IdParams, body: VerifyUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) => ({
     status: ok,
@@ -90,9 +89,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/audit-log', { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => {
     const { targetType, page, limit } = request.query;
     const { rows, total } = await repo.listAudit(app.database.db, targetType, page, limit);
-    return {
-      status: ok,
-      data: rows.map(({ entry, actorName }) => ({
+    return pageOf(
+      rows.map(({ entry, actorName }) => ({
         _id: entry.id,
         actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? '' } : null,
         action: entry.action,
@@ -103,9 +101,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         createdAt: entry.createdAt.toISOString(),
       })),
       total,
-      currentPage: page,
-      totalPages: Math.ceil(total / limit),
-    };
+      request.query,
+    );
   });
 
 };

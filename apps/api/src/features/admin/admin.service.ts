@@ -9,13 +9,14 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
-import { findProductWithSeller, type ProductWithSeller } from '../products/products.repository.ts';
+import { findProductWithSeller, findProductsWithSeller, type ProductWithSeller } from '../products/products.repository.ts';
 import { presentOwnProduct, reviewProduct, reviewSnapshot } from '../products/selling.service.ts';
 import { revokeAllSessions } from '../auth/auth.repository.ts';
 import { DEFAULT_CONTACT, getPublicSettings } from '../settings/settings.service.ts';
 import { readSetting, writeSetting } from '../settings/settings.repository.ts';
 import * as repo from './admin.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { pageOf } from '../../lib/page.ts';
 
 
 export interface AdminContext {
@@ -82,12 +83,10 @@ export async function dismissReports(ctx: AdminContext, productId: string) {
 
 export async function reportGroups(ctx: AdminContext, page: number, limit: number) {
   const groups = await repo.openReportGroups(ctx.db, page, limit);
-  const rows = await Promise.all(groups.map((g) => findProductWithSeller(ctx.db, g.product_id)));
-  const presented = await presentAdminProducts(ctx, rows.filter((r): r is ProductWithSeller => Boolean(r)));
+  const presented = await presentAdminProducts(ctx, await findProductsWithSeller(ctx.db, groups.map((g) => g.product_id)));
   const total = Number(groups[0]?.total ?? 0);
-  return {
-    status: 'success' as const,
-    data: groups.flatMap((g) => {
+  return pageOf(
+    groups.flatMap((g) => {
       const product = presented.find((p) => p._id === g.product_id);
       if (!product) return [];
       return [{
@@ -99,9 +98,8 @@ export async function reportGroups(ctx: AdminContext, page: number, limit: numbe
       }];
     }),
     total,
-    currentPage: page,
-    totalPages: Math.ceil(total / limit),
-  };
+    { page, limit },
+  );
 }
 
 async function userRow(db: Db, id: string) {

@@ -15,6 +15,7 @@ import { findOwnUploads } from '../products/selling.repository.ts';
 import type { AdminContext } from './admin.service.ts';
 import { presentAdminAd, presentAdminEngineer, presentAdminJoinRequest, presentAdminShop } from './directory-admin.presenter.ts';
 import * as repo from './directory-admin.repository.ts';
+import { pageOf } from '../../lib/page.ts';
 
 // Engineers, shops and ads are curated by admins (DECISIONS.md section 3). Every write is one transaction
 // with its audit entry; a picture an edit drops or a delete takes away leaves storage only once nothing
@@ -36,13 +37,6 @@ async function commit<T>(ctx: AdminContext, work: (tx: Db, release: Released) =>
   return result;
 }
 
-const pageOf = <T>(data: T[], total: number, query: { page: number; limit: number }) => ({
-  status: 'success' as const,
-  data,
-  total,
-  currentPage: query.page,
-  totalPages: Math.ceil(total / query.limit),
-});
 
 const keysOf = (images: (ImageRef | null)[]) => images.filter((i): i is ImageRef => i !== null).map((i) => i.key);
 const droppedKeys = (before: (ImageRef | null)[], after: (ImageRef | null)[]) => {

@@ -12,14 +12,12 @@ import {
 import { presentAd, presentEngineer, presentEngineerSummary, presentShop, presentShopSummary } from './directory.presenter.ts';
 import { searchTerms } from './directory.search.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { pageOf } from '../../lib/page.ts';
 
 /** Join requests per IP address per hour: enough for a family sharing a connection, not for a flood. */
 export const JOIN_REQUESTS_PER_IP_PER_HOUR = 5;
 
 
-function pageOf<T>(data: T[], total: number, query: { page: number; limit: number }) {
-  return { status: 'success' as const, data, total, currentPage: query.page, totalPages: Math.ceil(total / query.limit) };
-}
 
 /** The engineers matching every filter given (the same for `getAllEngineer` and `filters-engineer`). */
 export async function searchEngineers(db: Db, store: ImageStore, query: EngineersQuery) {

@@ -147,6 +147,13 @@ export async function findProductWithSeller(db: Db, id: string): Promise<Product
   return row ? ({ ...row, images: row.images ?? [] } as ProductWithSeller) : undefined;
 }
 
+/** Several products with their sellers and pictures, in one query (a queue page, not one query per row). */
+export async function findProductsWithSeller(db: Db, ids: string[]): Promise<ProductWithSeller[]> {
+  if (!ids.length) return [];
+  const rows = await db.select(productWithSeller).from(products).innerJoin(users, eq(users.id, products.userId)).where(inArray(products.id, ids));
+  return rows.map((row) => ({ ...row, images: row.images ?? [] }) as ProductWithSeller);
+}
+
 export async function isLikedBy(db: Db, productId: string, userId: string): Promise<boolean> {
   const rows = await db.select({ one: sql`1` }).from(productLikes).where(and(eq(productLikes.productId, productId), eq(productLikes.userId, userId)));
   return rows.length > 0;

@@ -13,6 +13,7 @@ import {
 } from './products.repository.ts';
 import { presentProduct } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { pageOf } from '../../lib/page.ts';
 
 const MAX_WORDS = 6;
 
@@ -38,13 +39,7 @@ export async function browseProducts(db: Db, store: ImageStore, query: BrowsePro
   let { rows, total } = await listPublicProducts(db, filter);
   // Nothing spelled exactly so: try again forgiving small typos (a second pass keeps common searches cheap).
   if (total === 0 && filter.words.length) ({ rows, total } = await listPublicProducts(db, { ...filter, fuzzy: true }));
-  return {
-    status: 'success' as const,
-    data: rows.map((row) => presentProduct(store, row)),
-    total,
-    currentPage: query.page,
-    totalPages: Math.ceil(total / query.limit),
-  };
+  return pageOf(rows.map((row) => presentProduct(store, row)), total, query);
 }
 
 /** Counts for the filter dialog under the current query; price bounds in the asked currency. */

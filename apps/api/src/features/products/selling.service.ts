@@ -16,6 +16,7 @@ import { presentProduct } from './products.presenter.ts';
 import { findProductWithSeller, type ProductRow, type ProductWithSeller } from './products.repository.ts';
 import * as repo from './selling.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { pageOf } from '../../lib/page.ts';
 
 const DAY = 86_400_000;
 const RENEW_WINDOW_DAYS = 7;
@@ -115,7 +116,7 @@ function cleanSpecifications(specs: CreateProductBody['specifications']) {
 
 export async function listOwnProducts(ctx: SellingContext, page: number, limit: number) {
   const { rows, total } = await repo.listOwnProducts(ctx.db, ctx.userId, page, limit);
-  return { status: 'success' as const, data: rows.map((r) => presentOwnProduct(ctx.store, r, ctx.now)), total, currentPage: page, totalPages: Math.ceil(total / limit) };
+  return pageOf(rows.map((r) => presentOwnProduct(ctx.store, r, ctx.now)), total, { page, limit });
 }
 
 // DECISIONS.md section 3: price, currency, negotiable and on/off changes of an approved listing stay
