@@ -54,7 +54,7 @@ export default tseslint.config(
   {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@solar/api*', '@solar/web*', 'react*', 'fastify*', 'drizzle*'], message: 'The shared package depends on zod only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@solar/api*', '@solar/web*', 'react*', 'fastify*', 'drizzle*'], message: 'The shared package depends on zod and libphonenumber-js only.' }] }],
     },
   },
   ...webFeatureBoundaries,

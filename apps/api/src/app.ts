@@ -10,6 +10,9 @@ import { registerLocale } from './plugins/locale.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerDrain } from './plugins/drain.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerCleanup } from './features/maintenance/maintenance.service.ts';
+import { logSerializers } from './lib/log-redaction.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
@@ -50,7 +53,7 @@ export const API_PREFIX = '/api/v1';
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), serializers: logSerializers },
     bodyLimit: 256 * 1024,
     // Fastify has no request time-out by default; a slow client must not hold a socket for ever.
     requestTimeout: 30_000,
@@ -73,6 +76,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerDrain(app);
   registerAuthenticate(app);
+  registerInputGuard(app);
+  registerCleanup(app, config.cleanupIntervalSeconds);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/env.ts';
-import { prepareDatabase } from './boot.ts';
+import { prepareDatabase, StartupError } from './boot.ts';
 import { queryRows } from './db/client.ts';
 import { DEMO_DATA, type DemoDataSet } from './seed/seed.ts';
-import { verifyPassword } from './lib/passwords.ts';
+import { hashPassword, verifyPassword } from './lib/passwords.ts';
 
 // A real slice of the demo data keeps this test quick; the full set is seeded by the browser tests.
 const slice: DemoDataSet = {
@@ -69,18 +69,72 @@ describe('first start of the embedded database', () => {
     expect(result.users).toBe(0);
   });
 
-  it('makes sure the configured admin exists, verified, without resetting a changed password', async () => {
-    const env = { DATA_DIR: await tempDataDir(), SEED_DEMO: 'false', DATABASE_URL: '', ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'Admin@2026!' };
-    const first = await prepareDatabase(loadConfig(env), () => {}, slice);
-    const [admin] = await queryRows<{ role: string; is_verified: boolean; password_hash: string }>(first.db, sql`select role, is_verified, password_hash from users`);
+  const adminEnv = async () => ({ DATA_DIR: await tempDataDir(), SEED_DEMO: 'false', DATABASE_URL: '', ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'Admin@2026!' });
+  const userRows = (db: Parameters<typeof queryRows>[0]) =>
+    queryRows<{ id: string; role: string; is_verified: boolean; password_hash: string; phone: string; name: string }>(
+      db,
+      sql`select id, role, is_verified, password_hash, phone, name from users order by created_at`,
+    );
+
+  it('creates the configured admin, and on a restart gives it ADMIN_PASSWORD back and signs it out everywhere', async () => {
+    const env = await adminEnv();
+    const logs: string[] = [];
+    const first = await prepareDatabase(loadConfig(env), (m) => logs.push(m), slice);
+    const [admin] = await userRows(first.db);
     expect(admin).toMatchObject({ role: 'admin', is_verified: true });
+    expect(admin!.phone).toMatch(/^000\d+$/);
     expect(await verifyPassword(admin!.password_hash, 'Admin@2026!')).toBe(true);
     await first.db.execute(sql`update users set role = 'user', password_hash = 'changed'`);
+    await first.db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values (${admin!.id}, 'a-session', now() + interval '1 day')`);
     await first.close();
 
-    const second = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: 'boss@example.test' }), () => {}, slice);
-    const rows = await queryRows<{ role: string; password_hash: string }>(second.db, sql`select role, password_hash from users`);
+    const second = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: 'boss@example.test' }), (m) => logs.push(m), slice);
+    const rows = await userRows(second.db);
+    const [open] = await queryRows<{ n: number }>(second.db, sql`select count(*)::int as n from sessions where revoked_at is null`);
     await second.close();
-    expect(rows).toEqual([{ role: 'admin', password_hash: 'changed' }]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: admin!.id, role: 'admin' });
+    expect(await verifyPassword(rows[0]!.password_hash, 'Admin@2026!')).toBe(true);
+    expect(open!.n).toBe(0);
+    expect(logs).toContain('The admin password was set from ADMIN_PASSWORD; the admin account was signed out everywhere');
+  });
+
+  it('never promotes an unfinished sign-up that squats ADMIN_EMAIL: the squatter is removed and the password is ADMIN_PASSWORD', async () => {
+    const env = await adminEnv();
+    const empty = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {}, slice);
+    const squatterHash = await hashPassword('Squat@123');
+    await empty.db.execute(
+      sql`insert into users (name, phone, email, password_hash, is_verified) values ('Squatter', '967777000111', 'boss@example.test', ${squatterHash}, false)`,
+    );
+    await empty.close();
+
+    const logs: string[] = [];
+    const booted = await prepareDatabase(loadConfig(env), (m) => logs.push(m), slice);
+    const rows = await userRows(booted.db);
+    await booted.close();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: 'admin', is_verified: true, name: 'Admin' });
+    expect(rows[0]!.phone).not.toBe('967777000111');
+    expect(await verifyPassword(rows[0]!.password_hash, 'Admin@2026!')).toBe(true);
+    expect(await verifyPassword(rows[0]!.password_hash, 'Squat@123')).toBe(false);
+    expect(logs.some((l) => l.startsWith('ADMIN_EMAIL matched an unfinished sign-up'))).toBe(true);
+  });
+
+  it('refuses to start, in one line, when ADMIN_EMAIL belongs to a verified user account', async () => {
+    const env = await adminEnv();
+    const empty = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {}, slice);
+    await empty.db.execute(
+      sql`insert into users (name, phone, email, password_hash, is_verified) values ('Seller', '967777000112', 'boss@example.test', 'x', true)`,
+    );
+    await empty.close();
+
+    const attempt = prepareDatabase(loadConfig(env), () => {}, slice);
+    await expect(attempt).rejects.toBeInstanceOf(StartupError);
+    await expect(attempt).rejects.toThrow(/^ADMIN_EMAIL Boss@Example\.test belongs to an existing user account, which start-up never promotes to admin/);
+
+    const after = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {}, slice);
+    const rows = await userRows(after.db);
+    await after.close();
+    expect(rows).toEqual([expect.objectContaining({ role: 'user', name: 'Seller', password_hash: 'x' })]);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from './config/env.ts';
-import { isEmpty, openDatabase, type Database } from './db/client.ts';
+import { isEmpty, openDatabase, withTransaction, type Database, type Db } from './db/client.ts';
+import { migrateStoredPhones } from './db/phone-migration.ts';
 import { ensureDefaultSettings } from './features/settings/settings.service.ts';
 import { ensureCalculatorSettings } from './features/calculator/calculator.service.ts';
 import { DEMO_DATA, seedDemoData, type DemoDataSet } from './seed/seed.ts';
@@ -8,8 +9,8 @@ import { createDiskImageStore } from './lib/image-store.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from './db/schema/users.ts';
-import { hashPassword } from './lib/passwords.ts';
-import { findUserByEmail } from './features/auth/auth.repository.ts';
+import { hashPassword, verifyPassword } from './lib/passwords.ts';
+import { deleteCodes, findUserByEmail, revokeAllSessions } from './features/auth/auth.repository.ts';
 
 /**
  * Opens and migrates the configured database, writes default settings, and on the first start of an
@@ -18,6 +19,7 @@ import { findUserByEmail } from './features/auth/auth.repository.ts';
 export async function prepareDatabase(config: AppConfig, log: (message: string) => void, demo: DemoDataSet = DEMO_DATA): Promise<Database> {
   const database = await openDatabase(config);
   await database.migrate();
+  await migrateStoredPhones(database.db, log);
   await ensureDefaultSettings(database.db);
   await ensureCalculatorSettings(database.db);
   if (database.kind === 'pglite' && config.seedDemo && (await isEmpty(database.db))) {
@@ -25,23 +27,75 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
     const summary = await seedDemoData(database.db, createDiskImageStore(path.join(config.dataDir, 'uploads')), demo);
     log(`Demo data loaded: ${summary}`);
   }
-  if (config.admin) await ensureAdmin(database.db, config.admin);
+  if (config.admin) {
+    try {
+      await ensureAdmin(database.db, config.admin, log);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
   return database;
 }
 
+/** Start-up must stop: the message says why, in one line. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+const BOOTSTRAP_PHONE_PREFIX = '000';
+
 /**
- * Makes sure the configured admin exists with role admin and verified. An existing account keeps its
- * password (it may have been changed since); a new one gets ADMIN_PASSWORD. Admins sign in by e-mail; the
- * phone column gets a number that cannot collide with a real one (no country code starts with 000).
+ * Makes sure the configured admin exists, verified, with exactly ADMIN_PASSWORD
+ * (docs/decisions/005-account-takeover-defences.md). Whoever else may have touched the account must not
+ * keep a way in:
+ * - an existing admin whose password differs gets ADMIN_PASSWORD, every session ends and every
+ *   outstanding code is burnt (the environment is the source of truth for the admin's password);
+ * - an unfinished sign-up with that e-mail (never verified: nobody proved they own it) is deleted and the
+ *   admin created afresh, so a squatter's password, phone and name are gone;
+ * - a verified user account with that e-mail is never promoted: start-up stops with one line.
+ * Admins sign in by e-mail; the phone column gets a number that cannot collide with a real one (no country
+ * code starts with 000), so no SMS code for the admin can reach anybody's phone.
  */
-export async function ensureAdmin(db: Database['db'], admin: { email: string; password: string }) {
-  const existing = await findUserByEmail(db, admin.email);
-  if (existing) {
-    if (existing.role !== 'admin' || !existing.isVerified || existing.isSuspended) {
-      await db.update(users).set({ role: 'admin', isVerified: true, isSuspended: false }).where(eq(users.id, existing.id));
+export async function ensureAdmin(db: Db, admin: { email: string; password: string }, log: (message: string) => void = () => {}) {
+  await withTransaction(db, async (tx) => {
+    const existing = await findUserByEmail(tx, admin.email);
+    const createdByBootstrap = existing?.phone.startsWith(BOOTSTRAP_PHONE_PREFIX) ?? false;
+    if (existing && existing.role !== 'admin' && !createdByBootstrap) {
+      if (existing.isVerified) {
+        throw new StartupError(
+          `ADMIN_EMAIL ${admin.email} belongs to an existing user account, which start-up never promotes to admin: choose another address for the admin`,
+        );
+      }
+      await tx.delete(users).where(eq(users.id, existing.id));
+      log(`ADMIN_EMAIL matched an unfinished sign-up: it was removed and the admin account created with ADMIN_PASSWORD`);
+    } else if (existing) {
+      const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
+      await tx
+        .update(users)
+        .set({ role: 'admin', isVerified: true, isSuspended: false, ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }) })
+        .where(eq(users.id, existing.id));
+      if (!passwordMatches) {
+        await revokeAllSessions(tx, existing.id, new Date());
+        await deleteCodes(tx, existing.id);
+        log('The admin password was set from ADMIN_PASSWORD; the admin account was signed out everywhere');
+      }
+      return;
     }
-    return;
+    const phone = `${BOOTSTRAP_PHONE_PREFIX}${createHash('sha256').update(admin.email.toLowerCase()).digest('hex').replace(/\D/g, '').slice(0, 12)}`;
+    await tx.insert(users).values({ name: 'Admin', email: admin.email, phone, passwordHash: await hashPassword(admin.password), role: 'admin', isVerified: true });
+  });
+}
+
+/** What an operator must know about an unsafe development setting, one line each, printed at start. */
+export function startupWarnings(config: AppConfig): string[] {
+  const lines: string[] = [];
+  if (config.notifyTransport === 'outbox') {
+    lines.push('Development outbox: one-time codes are not sent but printed here and listed at /api/v1/dev/outbox, for callers on this machine only');
   }
-  const phone = `000${createHash('sha256').update(admin.email.toLowerCase()).digest('hex').replace(/\D/g, '').slice(0, 12)}`;
-  await db.insert(users).values({ name: 'Admin', email: admin.email, phone, passwordHash: await hashPassword(admin.password), role: 'admin', isVerified: true });
+  if (config.usesDevSecret) lines.push('JWT_SECRET is not set: using the development secret (refused in production)');
+  if (config.host !== '127.0.0.1' && config.host !== 'localhost' && config.host !== '::1' && config.nodeEnv !== 'production') {
+    lines.push(`Listening on ${config.host}: other machines on the network can reach this development server`);
+  }
+  return lines;
 }

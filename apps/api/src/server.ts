@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
-import { prepareDatabase } from './boot.ts';
+import { prepareDatabase, startupWarnings } from './boot.ts';
 
 const DRAIN_MS = 10_000;
 
@@ -34,7 +34,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stdout.write(`Solar Market is running at http://localhost:${port}\n`);
+  process.stdout.write(`Solar Market is running at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}\n`);
+  for (const line of startupWarnings(config)) process.stdout.write(`${line}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -74,7 +74,7 @@ describe.each(cases)('the directory in $lang on $viewport', ({ lang, viewport })
       expect(engineer.experience.years).toBeGreaterThanOrEqual(10);
       expect(engineer.portfolioImages.length).toBeGreaterThan(1);
       await page.getByRole('heading', { level: 1, name: engineer.name }).waitFor();
-      expect(await page.getByRole('link', { name: t.engineer.call }).getAttribute('href')).toBe(`tel:${engineer.phone}`);
+      expect(await page.getByRole('link', { name: t.engineer.call }).getAttribute('href')).toBe(`tel:+${engineer.phone}`);
       if (engineer.whatsappPhone) {
         expect(await page.getByRole('link', { name: t.engineer.whatsapp, exact: true }).getAttribute('href')).toBe(`https://wa.me/${engineer.whatsappPhone.replace(/\D/g, '')}`);
       }

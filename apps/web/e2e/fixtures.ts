@@ -82,6 +82,19 @@ export async function api<T>(method: string, apiPath: string, body?: unknown, to
 
 export const login = async (identifier: string, password: string) => (await api<{ data: Session }>('POST', '/auth/login', { identifier, password })).data;
 
+/** Approves a pending listing as an admin does: naming the version the review queue shows. */
+export async function approveListing(id: string, adminToken: string): Promise<void> {
+  for (let page = 1; ; page += 1) {
+    const queue = await api<{ data: { _id: string; version: number }[]; totalPages: number }>('GET', `/admin/products?status=pending&limit=50&page=${page}`, undefined, adminToken);
+    const listing = queue.data.find((product) => product._id === id);
+    if (listing) {
+      await api('POST', `/admin/products/${id}/approve`, { version: listing.version }, adminToken);
+      return;
+    }
+    if (page >= queue.totalPages) throw new Error(`Listing ${id} is not in the review queue`);
+  }
+}
+
 /** The admin account global-setup makes the server create. */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Admin@e2e-2026' } as const;
 
@@ -89,7 +102,7 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Admin@e2e-2026' }
 export async function signUp(name = 'بائع تجريبي'): Promise<Session> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
   const email = `user-${stamp}@e2e.test`;
-  await api('POST', '/auth/register', { name, phone: `77${stamp}`, email, password: 'Seller@2026' });
+  await api('POST', '/auth/register', { name, phone: `77${stamp.slice(-7)}`, email, password: 'Seller@2026' });
   const outbox = await api<{ data: { code: string | null }[] }>('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
   const otp = outbox.data[0]?.code;
   if (!otp) throw new Error(`No code in the outbox for ${email}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, VIEWPORTS } from './fixtures.ts';
+import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, VIEWPORTS } from './fixtures.ts';
 
 let browser: Browser;
 let tempDir: string;
@@ -65,7 +65,7 @@ describe('selling', () => {
       const own = await api<{ data: { _id: string; name: string }[] }>('GET', '/products/user-products?limit=50', undefined, session.token);
       const id = own.data.find((product) => product.name === name)?._id;
       expect(id).toBeTruthy();
-      await api('POST', `/admin/products/${id}/approve`, {}, admin.token);
+      await approveListing(id!, admin.token);
 
       await page.goto(`${baseUrl()}/?sort=newest`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name }).first().waitFor();

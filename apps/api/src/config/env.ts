@@ -11,7 +11,9 @@ const booleanFlag = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Loopback unless production or set: a laptop running `npm start` on a café's Wi-Fi must not offer
+    // the development outbox (and its codes) to the room (docs/decisions/005-account-takeover-defences.md).
+    HOST: z.string().min(1).optional(),
     PORT: z
       .string()
       .regex(/^\d{1,5}$/, { message: 'must be a whole number from 0 to 65535' })
@@ -40,6 +42,11 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' }).optional(),
+    CLEANUP_INTERVAL_SECONDS: z
+      .string()
+      .regex(/^\d{1,7}$/, { message: 'must be a whole number of seconds (0 turns the clean-up off)' })
+      .transform(Number)
+      .default(900),
   })
   .superRefine((env, ctx) => {
     const transport = env.NOTIFY_TRANSPORT ?? (env.NODE_ENV === 'production' ? undefined : 'outbox');
@@ -75,6 +82,10 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   redisUrl: string | undefined;
+  /** True when JWT_SECRET was not set and the development secret is in use (never in production). */
+  usesDevSecret: boolean;
+  /** Seconds between clean-ups of expired rows and unattached uploads; 0 turns the timer off. */
+  cleanupIntervalSeconds: number;
 }
 
 /** Thrown with one line per bad variable, so start-up can print it and exit. */
@@ -101,7 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   return {
     nodeEnv: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -116,5 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     redisUrl: e.REDIS_URL,
+    usesDevSecret: e.JWT_SECRET === DEV_SECRET,
+    cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
   };
 }

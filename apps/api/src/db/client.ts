@@ -85,3 +85,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Runs `work` in one transaction and hands it the transaction as the same `Db` type every repository
+ * takes (drizzle types a transaction apart from its database). Throwing inside rolls everything back,
+ * so a rule that must record a failure returns the outcome and throws after the commit.
+ */
+export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx as unknown as Db));
+}

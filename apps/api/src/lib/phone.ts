@@ -1,14 +1,14 @@
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
+import { parsePhone } from '@solar/shared/domain/phone';
+
 /**
- * One normal form for phone numbers so '+967 777 123 456', '00967777123456' and '777123456' are the
- * same account: digits only, international prefix without '+' or '00', Yemeni numbers given without
- * a country code get 967.
+ * The stored form of a phone, so '+967 777 123 456', '00967777123456', '٧٧٧١٢٣٤٥٦' and '777123456' are
+ * one account: international digits without '+' (967777123456), read by the shared parser with Yemen as
+ * the default country. Writes validate with the contract first, so only lookups (login, reset, the dev
+ * outbox) reach the fallback: an input that is no phone becomes its digits, as the old normaliser did.
+ * A lookup then finds nothing rather than throwing, except an old row the data migration could not read
+ * (db/phone-migration.ts), which its owner can still reach by typing it as stored.
  */
 export function normalizePhone(input: string): string {
-  let digits = input.replace(/[^\d]/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0') && digits.length === 10) digits = `967${digits.slice(1)}`;
-  if (digits.length === 9 && /^7/.test(digits)) digits = `967${digits}`;
-  // A local trunk 0 typed after the country code (+967 0771…) is not part of the number.
-  if (/^9670\d{9}$/.test(digits)) digits = `967${digits.slice(4)}`;
-  return digits;
+  return parsePhone(input)?.e164Digits ?? toLatinDigits(input).replace(/\D/g, '');
 }

@@ -34,7 +34,8 @@ export async function enforceRateLimits(db: Db, now: Date, rules: RateRule[]): P
   if (retryAfter > 0) throw new AppError('TOO_MANY_REQUESTS', 429, undefined, { 'Retry-After': String(retryAfter) });
 }
 
-/** Drops counters whose window ended long ago, so the table stays small. */
-export async function pruneRateLimits(db: Db, now: Date) {
-  await db.execute(sql`delete from rate_limits where window_start < ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}`);
+/** Forgets these counters at once (a password reset clears the throttle strangers built up on an account). */
+export async function clearRateLimits(db: Db, keys: string[]) {
+  if (!keys.length) return;
+  await db.execute(sql`delete from rate_limits where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
 }

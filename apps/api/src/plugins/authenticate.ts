@@ -67,7 +67,7 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler: 401 unless signed in. */
+/** onRequest guard: 401 unless signed in; runs before the body is parsed or validated, so a stranger learns no field rules. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw new AppError(request.sessionRefused ? 'SESSION_EXPIRED' : 'UNAUTHORIZED', 401);
 }

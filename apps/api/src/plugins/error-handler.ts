@@ -66,6 +66,17 @@ const STATUS_CODES: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+const CHARACTER_ERRORS = new Set(['22021', '22P05', '54000']);
+
+/** The SQLSTATE of a database error, whether the driver's error came wrapped by drizzle or not. */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** The one error handler: every failure leaves as the envelope; nothing ≥ 500 reveals internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -82,6 +93,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return sendError(reply, request, 500, 'UNEXPECTED');
     }
+    // A character PostgreSQL cannot store (U+0000, or bytes not in UTF-8) that slipped past the input
+    // guard is the caller's bad input, not our failure.
+    if (CHARACTER_ERRORS.has(sqlState(error) ?? '')) return sendError(reply, request, 400, 'INVALID_CHARACTERS');
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');

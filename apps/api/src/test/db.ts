@@ -18,7 +18,8 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.query(`create database ${name} template ${template}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString(), { max: 5 });
+    // The production pool's size, so concurrency tests overlap as requests do in production.
+    const database = await openPostgres(target.toString(), { max: 10 });
     return {
       ...database,
       close: async () => {

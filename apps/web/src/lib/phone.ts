@@ -1,46 +1,26 @@
-const YEMEN_DIAL_CODE = '967';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 
-/** Replaces Arabic-Indic (٠–٩) and Persian (۰–۹) digits, which Arabic keyboards type, by ASCII ones. */
-export function toLatinDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
+// Links and labels of the phones the API returns. Every stored phone is in one form, international
+// digits without '+' (967777123456): the server reads whatever people type with the shared parser
+// (@solar/shared/domain/phone) before storing it, and rewrote older rows at start-up. So reading a stored
+// phone needs no numbering plan, and the home page, whose cards carry these links, does not download the
+// parser's metadata (about 30 kB gzipped): only the forms that read typed numbers do.
 
-/** A phone as a dialer wants it: a leading `+` if there was one, then ASCII digits only. */
+const digitsOf = (phone: string) => toLatinDigits(phone).replace(/\D/g, '');
+
+/** What a `tel:` link dials for a stored phone: '+' and its international digits, so it connects from abroad too. */
 export function toDialable(phone: string): string {
-  const latin = toLatinDigits(phone).trim();
-  const digits = latin.replace(/\D/g, '');
-  return latin.startsWith('+') ? `+${digits}` : digits;
+  const digits = digitsOf(phone);
+  return digits ? `+${digits}` : '';
 }
 
-/**
- * The international number wa.me needs (digits only), or null when there is none. Sellers often type a
- * local Yemeni mobile (7XXXXXXXX or 07XXXXXXXX), which wa.me cannot open without the country code.
- */
+/** The international digits wa.me needs for a stored phone, or null when there is no number. */
 export function toWhatsAppNumber(phone: string): string | null {
-  let digits = toLatinDigits(phone).replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  if (/^07\d{8}$/.test(digits)) digits = digits.slice(1);
-  if (/^7\d{8}$/.test(digits)) digits = `${YEMEN_DIAL_CODE}${digits}`;
+  const digits = digitsOf(phone);
   return digits.length >= 8 ? digits : null;
 }
 
-/**
- * The number sign-up sends: `+`, the dial code, then the local number's digits without the trunk `0`
- * people type at home (0771234567 in Yemen is +967771234567). A number typed with its own `+` or `00`
- * prefix is taken as already international.
- */
-export function toInternationalPhone(dialCode: string, localNumber: string): string {
-  const latin = toLatinDigits(localNumber).trim();
-  const digits = latin.replace(/\D/g, '');
-  if (latin.startsWith('+')) return `+${digits}`;
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
-  return `+${dialCode}${digits.replace(/^0+/, '')}`;
-}
-
-/** A stored international number (digits only) as people read it: with its `+`. */
-export function formatInternationalPhone(digits: string): string {
-  return digits.startsWith('+') ? digits : `+${digits}`;
+/** A stored phone as people read it: with its '+' (+967777123456). */
+export function formatInternationalPhone(phone: string): string {
+  return toDialable(phone);
 }

@@ -23,7 +23,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     city: 'al-turbah',
     locationText: null,
     specifications: {},
-    contactInfo: { phone: '777123456', whatsapp: null },
+    contactInfo: { phone: '967777123456', whatsapp: null },
     images: [],
     featured: false,
     isActive: true,

@@ -4,30 +4,31 @@ import {
   SERVICE_LABELS, SHOP_SERVICES, WEEK_DAYS,
 } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
-import { EmailSchema, NameSchema, PhoneSchema } from './auth.ts';
+import { EmailSchema, NameSchema } from './auth.ts';
+import { PhoneSchema, optionalPhoneField } from './phone.ts';
 import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { AdSchema, EngineerSchema, ShopSchema } from './directory.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 // The admin console's side of the directory: create, edit and delete engineers, shops and ads, and the
 // inbox of join requests. Bodies are allowlists; pictures are the `fileUrl`s that `POST /uploads/image`
 // returned to this admin (or the URLs the entry already shows, to keep them on an edit).
 
 const invalidOption = { message: 'errors:field.invalidOption' };
-const requiredText = (max: number) =>
-  z.string({ message: 'errors:field.required' }).trim().min(1, { message: 'errors:field.required' }).max(max, { message: 'errors:field.tooBig' });
+const requiredText = (max: number) => singleLineText({ min: 1, max });
+// Addresses and numbers are one line; descriptions and notes keep their line breaks.
 const optionalText = (max: number) =>
-  z
-    .string({ message: 'errors:field.invalidType' })
-    .trim()
-    .max(max, { message: 'errors:field.tooBig' })
+  singleLineText({ max })
     .nullish()
     .transform((v) => v || null);
-const optionalPhone = PhoneSchema.nullish().or(z.literal('')).transform((v) => v || null);
+const optionalLongText = (max: number) =>
+  multiLineText({ max })
+    .nullish()
+    .transform((v) => v || null);
+const optionalPhone = optionalPhoneField('auth:errors.phoneInvalid');
 const optionalEmail = EmailSchema.nullish().or(z.literal('')).transform((v) => v || null);
-const optionalUrl = z
-  .string({ message: 'errors:field.invalidType' })
-  .trim()
-  .max(300, { message: 'errors:field.tooBig' })
+// Cleaned like text first: a bidi override inside a link would show one address and open another.
+const optionalUrl = singleLineText({ max: 300 })
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { message: 'errors:field.invalid' })
   .nullish()
   .transform((v) => v || null);
@@ -74,7 +75,7 @@ export const EngineerInputSchema = z
     email: optionalEmail,
     ...placeFields,
     experienceYears: whole(0, 60),
-    experienceDescription: optionalText(1000).transform((v) => v ?? ''),
+    experienceDescription: optionalLongText(1000).transform((v) => v ?? ''),
     rating: z.number({ message: 'errors:field.invalidType' }).min(0, { message: 'errors:field.tooSmall' }).max(5, { message: 'errors:field.tooBig' }).transform((v) => Math.round(v * 10) / 10),
     projectsCount: whole(0, 100_000),
     teamSize: whole(1, 10_000).nullable(),
@@ -89,8 +90,8 @@ export const EngineerInputSchema = z
     workingHoursStart: clockTime,
     workingHoursEnd: clockTime,
     certifications: z.array(CertificationInputSchema).max(20, { message: 'errors:field.tooBig' }),
-    notes: optionalText(2000),
-    adminNotes: optionalText(2000),
+    notes: optionalLongText(2000),
+    adminNotes: optionalLongText(2000),
     isVerified: z.boolean({ message: 'errors:field.invalidType' }),
     isFeatured: z.boolean({ message: 'errors:field.invalidType' }),
     profileImage: imageUrl.nullable(),
@@ -112,21 +113,21 @@ export const ShopInputSchema = z
     email: optionalEmail,
     latitude: z.number({ message: 'errors:field.invalidType' }).min(12, { message: 'errors:field.tooSmall' }).max(19, { message: 'errors:field.tooBig' }).nullable(),
     longitude: z.number({ message: 'errors:field.invalidType' }).min(41, { message: 'errors:field.tooSmall' }).max(55, { message: 'errors:field.tooBig' }).nullable(),
-    description: optionalText(2000).transform((v) => v ?? ''),
+    description: optionalLongText(2000).transform((v) => v ?? ''),
     services: uniqueList(z.enum(SHOP_SERVICES, invalidOption), SHOP_SERVICES.length),
     openTime: clockTime,
     closeTime: clockTime,
     workingDays: uniqueList(z.enum(WEEK_DAYS, invalidOption), 7),
     socialMedia: z.object({ facebook: optionalUrl, instagram: optionalUrl, twitter: optionalUrl }),
-    brands: uniqueList(z.string().trim().min(1).max(60), 30),
+    brands: uniqueList(singleLineText({ min: 1, max: 60 }), 30),
     /** Product types the shop sells (`Battery`, `Panel`…), as the shop filter's category matches them. */
     productCategories: uniqueList(z.enum(PRODUCT_TYPES, invalidOption), PRODUCT_TYPES.length),
     paymentOptions: uniqueList(z.enum(PAYMENT_OPTIONS, invalidOption), PAYMENT_OPTIONS.length),
     establishedYear: whole(1950, 2100).nullable(),
     licenseNumber: optionalText(60),
     website: optionalUrl,
-    notes: optionalText(2000),
-    adminNotes: optionalText(2000),
+    notes: optionalLongText(2000),
+    adminNotes: optionalLongText(2000),
     isVerified: z.boolean({ message: 'errors:field.invalidType' }),
     logo: imageUrl.nullable(),
     images: z.array(imageUrl).max(MAX_DIRECTORY_IMAGES, { message: 'errors:field.tooBig' }),
@@ -144,7 +145,7 @@ export type ShopInputParsed = z.output<typeof ShopInputSchema>;
 /** Every field an admin sets on a shop ad. */
 export const AdInputSchema = z.object({
   title: requiredText(120),
-  description: optionalText(1000).transform((v) => v ?? ''),
+  description: optionalLongText(1000).transform((v) => v ?? ''),
   image: imageUrl.nullable(),
   link: optionalUrl,
   phone: optionalPhone,

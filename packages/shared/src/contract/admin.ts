@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../reference/catalog.ts';
+import { phoneField } from './phone.ts';
 import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { REPORT_REASONS } from './products.ts';
 import { OwnProductSchema } from './selling.ts';
+import { multiLineText } from './text.ts';
 
 /** A listing in the admin console: the owner's view plus the seller's contact and what changed since review. */
 export const AdminProductSchema = OwnProductSchema.extend({
@@ -10,17 +12,16 @@ export const AdminProductSchema = OwnProductSchema.extend({
   isResubmission: z.boolean(),
   /** Fields that differ from what the last review saw (empty for a first review). */
   changedFields: z.array(z.string()),
+  /** The seller's edit this is; approve and reject send it back so an edit made meanwhile is not decided unseen. */
+  version: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductPageSchema = pageEnvelope(AdminProductSchema);
 export const AdminProductResponseSchema = successEnvelope(AdminProductSchema);
 
+// The seller reads the reason, typed in a multi-line box: line breaks are kept.
 export const ReasonBodySchema = z.object({
-  reason: z
-    .string({ message: 'selling:errors.reasonRequired' })
-    .trim()
-    .min(3, { message: 'selling:errors.reasonRequired' })
-    .max(500, { message: 'selling:errors.tooLong' }),
+  reason: multiLineText({ min: 3, max: 500, required: 'selling:errors.reasonRequired', tooLong: 'selling:errors.tooLong' }),
 });
 export const FeatureBodySchema = z.object({ featured: z.boolean({ message: 'errors:field.invalidType' }) });
 
@@ -67,13 +68,14 @@ const positiveRate = z.number({ message: 'errors:field.invalidType' }).positive(
 /** Settings the console edits (calculator settings have their own route). */
 export const AdminSettingsSchema = z.object({
   contact: z.object({
-    phone: z.string().trim().min(6, { message: 'errors:field.tooSmall' }).max(30, { message: 'errors:field.tooBig' }),
+    // Shown as written in the header, so kept in the grouped international form its `tel:` link dials.
+    phone: phoneField({ required: 'errors:field.required', invalid: 'auth:errors.phoneInvalid' }, 'international'),
     email: z.email({ message: 'errors:field.invalid' }),
   }),
   exchangeRates: z
     .object(Object.fromEntries(CURRENCIES.map((c) => [c, positiveRate])) as Record<(typeof CURRENCIES)[number], typeof positiveRate>)
     .refine((r) => r.USD === 1, { message: 'errors:field.invalid', path: ['USD'] }),
-  rejectionTemplates: z.array(z.string().trim().min(3).max(300)).max(30),
+  rejectionTemplates: z.array(multiLineText({ min: 3, max: 300, tooShort: 'errors:field.tooSmall' })).max(30),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 export const AdminSettingsResponseSchema = successEnvelope(AdminSettingsSchema);

@@ -1,34 +1,23 @@
 import { z } from 'zod';
 import { LIMITS } from '../reference/limits.ts';
 import { successEnvelope } from './common.ts';
+import { singleLineText } from './text.ts';
 
 // One rule set for sign-up, shared by the web forms and the server (spec section 5, page variant, with the
 // posting rule for phones): messages are translation keys of the `auth` namespace.
 
-// Bidirectional-override and other invisible formatting characters are refused in names: they let one
-// name display as another (CVE-style spoofing with U+202E).
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
-
-/** Full name: trimmed, 2–50 characters, no bidi control characters. */
-export const NameSchema = z
-  .string({ message: 'auth:errors.nameRequired' })
-  .trim()
-  .min(1, { message: 'auth:errors.nameRequired' })
-  .min(LIMITS.nameMin, { message: 'auth:errors.nameTooShort' })
-  .max(LIMITS.nameMax, { message: 'auth:errors.nameTooLong' })
-  .refine((v) => !BIDI_CONTROLS.test(v), { message: 'auth:errors.nameInvalid' });
-
-/** Phone as typed: digits with optional +, spaces, dashes or brackets; 8–15 digits. */
-export const PhoneSchema = z
-  .string({ message: 'auth:errors.phoneRequired' })
-  .trim()
-  .min(1, { message: 'auth:errors.phoneRequired' })
-  .max(25, { message: 'auth:errors.phoneInvalid' })
-  .regex(/^\+?[\d\s\-()]+$/, { message: 'auth:errors.phoneInvalid' })
-  .refine((v) => {
-    const digits = v.replace(/\D/g, '').length;
-    return digits >= LIMITS.phoneMinDigits && digits <= LIMITS.phoneMaxDigits;
-  }, { message: 'auth:errors.phoneInvalid' });
+/**
+ * Full name: one line, 2–50 characters once invisible characters (bidi overrides, zero-width and Hangul
+ * fillers) are stripped, so a name can neither display as another nor show nothing; control characters refused.
+ */
+export const NameSchema = singleLineText({
+  min: LIMITS.nameMin,
+  max: LIMITS.nameMax,
+  required: 'auth:errors.nameRequired',
+  tooShort: 'auth:errors.nameTooShort',
+  tooLong: 'auth:errors.nameTooLong',
+  invalidCharacters: 'auth:errors.nameInvalid',
+});
 
 export const EmailSchema = z
   .string({ message: 'auth:errors.emailRequired' })
@@ -37,16 +26,24 @@ export const EmailSchema = z
   .max(254, { message: 'auth:errors.emailInvalid' })
   .pipe(z.email({ message: 'auth:errors.emailInvalid' }));
 
-/** The checklist the forms show, one entry per rule. */
+/**
+ * The checklist the forms show, one entry per rule. Any character may be part of a password (NIST SP
+ * 800-63B: spaces, punctuation, Arabic letters, emoji): a symbol is anything that is neither a letter
+ * (with its marks) nor a digit, so `#`, `^`, `~`, `-`, `_`, `.`, `,` and a space all count. Upper- and
+ * lower-case mean cased letters of any script. Arabic letters have no case: they count as letters (for
+ * length and strength) but satisfy neither case rule, so a password still needs one upper- and one
+ * lower-case letter (كلمةSunny1! passes, كلمةسر1! does not): one rule, explained by the checklist, instead
+ * of a second rule set for Arabic passwords. Length counts characters, not UTF-16 units (an emoji is one).
+ */
 export const PASSWORD_RULES = {
-  length: (v: string) => v.length >= LIMITS.passwordMin,
-  uppercase: (v: string) => /[A-Z]/.test(v),
-  lowercase: (v: string) => /[a-z]/.test(v),
-  digit: (v: string) => /\d/.test(v),
-  special: (v: string) => /[@$!%*?&]/.test(v),
+  length: (v: string) => [...v].length >= LIMITS.passwordMin,
+  uppercase: (v: string) => /\p{Lu}/u.test(v),
+  lowercase: (v: string) => /\p{Ll}/u.test(v),
+  digit: (v: string) => /\p{Nd}/u.test(v),
+  special: (v: string) => /[^\p{L}\p{M}\p{N}]/u.test(v),
 } as const;
 
-/** New password: at least 6, at most 128, with upper- and lower-case letters, a digit and one of @$!%*?&. */
+/** New password: at least 6 characters, at most 128, with an upper- and a lower-case letter, a digit and a symbol. */
 export const NewPasswordSchema = z
   .string({ message: 'auth:errors.passwordRequired' })
   .min(1, { message: 'auth:errors.passwordRequired' })
@@ -66,8 +63,6 @@ export const OtpSchema = z
   .trim()
   .regex(/^\d{6}$/, { message: 'auth:errors.otpIncomplete' });
 
-export const RegisterBodySchema = z.object({ name: NameSchema, phone: PhoneSchema, email: EmailSchema, password: NewPasswordSchema });
-export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.object({
   identifier: IdentifierSchema,
@@ -109,9 +104,6 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** `POST /auth/register`: where the code was sent. */
-export const RegisterResponseSchema = successEnvelope(z.object({ email: z.string(), phone: z.string() }));
-export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 export const AuthResponseSchema = successEnvelope(z.object({ token: z.string(), user: UserSchema }));
 export const UserResponseSchema = successEnvelope(UserSchema);
 export const MessageResponseSchema = successEnvelope(z.null()).extend({ message: z.string() });

@@ -13,6 +13,7 @@ import {
   type CalculatorSettings,
 } from '../domain/calculator.ts';
 import { successEnvelope } from './common.ts';
+import { singleLineText } from './text.ts';
 
 // Messages are keys of the `errors` catalogue, which the server and the web both read.
 const number = (min: number, max: number, options: { gt?: boolean; int?: boolean } = {}) => {
@@ -32,7 +33,7 @@ const GovernorateSolarRowSchema = z
     designPsh: number(1, 12).nullable(),
     annualPsh: number(1, 12).nullable(),
     climate: option(CLIMATE_CLASSES),
-    source: z.string().trim().max(500).nullable(),
+    source: singleLineText({ max: 500 }).nullable(),
   })
   // Never a figure without its source: a governorate's own sun hours must say where they come from.
   .refine((row) => (row.designPsh === null && row.annualPsh === null) || (row.source !== null && row.source.length > 0), {
@@ -67,7 +68,7 @@ export const CalculatorSettingsSchema = z
         designPsh: number(1, 12),
         annualPsh: number(1, 12),
         climate: option(CLIMATE_CLASSES),
-        source: z.string().trim().min(1, { message: 'errors:field.required' }).max(500),
+        source: singleLineText({ min: 1, max: 500 }),
       }),
       governorates: z.partialRecord(option(GOVERNORATE_IDS), GovernorateSolarRowSchema),
     }),
@@ -144,7 +145,7 @@ export type QuickCalcBody = z.infer<typeof QuickCalcBodySchema>;
 /** One appliance row: a type, a count, running watts and hours a day (never more than 24). */
 export const ApplianceInputSchema = z.object({
   type: option(APPLIANCE_TYPES),
-  name: z.string().trim().max(CALCULATOR_LIMITS.maxApplianceNameLength, { message: 'errors:field.tooBig' }).optional(),
+  name: singleLineText({ max: CALCULATOR_LIMITS.maxApplianceNameLength }).optional(),
   quantity: number(1, CALCULATOR_LIMITS.maxQuantity, { int: true }),
   watts: number(0, CALCULATOR_LIMITS.maxApplianceWatts, { gt: true }),
   hoursPerDay: number(0, CALCULATOR_LIMITS.maxHoursPerDay, { gt: true }),

@@ -4,8 +4,10 @@ import {
   SERVICE_LABELS, SHOP_SERVICES, typesForCategory,
 } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
-import { EmailSchema, NameSchema, PhoneSchema } from './auth.ts';
+import { EmailSchema, NameSchema } from './auth.ts';
+import { PhoneSchema } from './phone.ts';
 import { ImageSchema, PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
+import { multiLineText } from './text.ts';
 
 // The directory: engineers, shops, shop ads and requests to join. Lists are public; every shape below is
 // an allowlist, so admin-only columns (internal notes, creator ids, the search text) never reach JSON.
@@ -208,10 +210,7 @@ export const JoinRequestBodySchema = z.object({
   email: EmailSchema,
   type: z.enum(JOIN_REQUEST_TYPES, { message: 'errors:field.required' }),
   phoneNumber: PhoneSchema,
-  content: z
-    .string({ message: 'errors:field.invalidType' })
-    .trim()
-    .max(JOIN_REQUEST_CONTENT_MAX, { message: 'errors:field.tooBig' })
+  content: multiLineText({ max: JOIN_REQUEST_CONTENT_MAX })
     .nullish()
     .transform((v) => (v ? v : null)),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
 import { ImageSchema, PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
+import { multiLineText } from './text.ts';
 
 /** Public facts about a seller: never e-mail, phone or password fields. */
 export const SellerSchema = z.object({
@@ -114,7 +115,7 @@ export const ProductIdParamsSchema = z.object({ id: z.string().max(64) });
 export const REPORT_REASONS = ['spam', 'fraud', 'wrong_category', 'sold', 'offensive', 'other'] as const;
 export const ReportProductBodySchema = z.object({
   reason: z.enum(REPORT_REASONS, { message: 'errors:field.invalidOption' }),
-  details: z.string().trim().max(500, { message: 'errors:field.tooBig' }).optional(),
+  details: multiLineText({ max: 500 }).optional(),
 });
 
 export const ProductPageSchema = pageEnvelope(ProductSchema);

@@ -2,38 +2,23 @@ import { z } from 'zod';
 import { CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_TYPES } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
 import { LIMITS } from '../reference/limits.ts';
+import { optionalPhoneField, phoneField } from './phone.ts';
 import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { ProductSchema } from './products.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 // The posting rules of spec section 5, shared by the posting dialog and the server. Messages are keys
-// of the `selling` namespace.
-const text = (max: number, required: string) =>
-  z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: 'selling:errors.tooLong' });
+// of the `selling` namespace. Free text is cleaned of invisible characters before its length is checked.
 const optionalText = (max: number) =>
-  z
-    .string({ message: 'errors:field.invalidType' })
-    .trim()
-    .max(max, { message: 'selling:errors.tooLong' })
+  singleLineText({ max, tooLong: 'selling:errors.tooLong' })
     .nullish()
     .transform((v) => v || null);
 
-/** Phone: digits only, 8–15 of them. */
-export const ListingPhoneSchema = z
-  .string({ message: 'selling:errors.phoneRequired' })
-  .trim()
-  .min(1, { message: 'selling:errors.phoneRequired' })
-  .regex(/^\d+$/, { message: 'selling:errors.phoneDigits' })
-  .min(LIMITS.phoneMinDigits, { message: 'selling:errors.phoneLength' })
-  .max(LIMITS.phoneMaxDigits, { message: 'selling:errors.phoneLength' });
+/** Phone: the same rule as every phone (`phoneField`), stored as international digits (967777123456). */
+export const ListingPhoneSchema = phoneField({ required: 'selling:errors.phoneRequired', invalid: 'selling:errors.phoneInvalid' });
 
-/** WhatsApp (optional): digits, plus, dash, space or brackets, at least 8 characters. */
-export const WhatsappSchema = z
-  .string({ message: 'selling:errors.whatsappInvalid' })
-  .trim()
-  .max(25, { message: 'selling:errors.whatsappInvalid' })
-  .refine((v) => v === '' || (/^[\d+\-\s()]+$/.test(v) && v.length >= 8), { message: 'selling:errors.whatsappInvalid' })
-  .nullish()
-  .transform((v) => v || null);
+/** WhatsApp (optional): the same rule, so wa.me links open the number the seller meant. */
+export const WhatsappSchema = optionalPhoneField('selling:errors.whatsappInvalid');
 
 /** A price: a positive number (a string of digits is accepted too, as forms send it). */
 export const PriceSchema = z.preprocess(
@@ -48,7 +33,7 @@ const specification = optionalText(40);
 
 /** Every field a seller sets when posting; anything else in the body is dropped, never stored. */
 const ListingFieldsSchema = z.object({
-  name: text(100, 'selling:errors.nameRequired').pipe(z.string().min(2, { message: 'selling:errors.nameTooShort' })),
+  name: singleLineText({ min: 2, max: 100, required: 'selling:errors.nameRequired', tooShort: 'selling:errors.nameTooShort', tooLong: 'selling:errors.tooLong' }),
   type: z.enum(PRODUCT_TYPES, { message: 'selling:errors.typeRequired' }),
   condition: z.enum(PRODUCT_CONDITIONS, { message: 'selling:errors.conditionRequired' }),
   brand: optionalText(60),
@@ -56,7 +41,7 @@ const ListingFieldsSchema = z.object({
   price: PriceSchema,
   currency: z.enum(CURRENCIES, { message: 'selling:errors.currencyInvalid' }),
   isNegotiable: z.boolean({ message: 'errors:field.invalidType' }),
-  description: text(3000, 'selling:errors.descriptionRequired'),
+  description: multiLineText({ min: 1, max: 3000, required: 'selling:errors.descriptionRequired', tooLong: 'selling:errors.tooLong' }),
   governorate: z.enum(GOVERNORATE_IDS, { message: 'selling:errors.governorateRequired' }),
   city: z.string({ message: 'selling:errors.cityRequired' }).min(1, { message: 'selling:errors.cityRequired' }).max(60),
   locationText: optionalText(200),
@@ -113,10 +98,13 @@ export const LikeResponseSchema = successEnvelope(z.object({ liked: z.boolean(),
 export const AdminProductsQuerySchema = PagingQuerySchema.extend({
   status: z.enum(['pending', 'approved', 'rejected'], { message: 'errors:field.invalidOption' }).default('pending'),
 });
+/** The listing version the admin saw (`AdminProduct.version`); a decision on any other version is refused. */
+export const ListingVersionSchema = z
+  .number({ message: 'errors:field.required' })
+  .int({ message: 'errors:field.positiveInteger' })
+  .positive({ message: 'errors:field.positiveInteger' });
+export const ApproveProductBodySchema = z.object({ version: ListingVersionSchema });
 export const RejectProductBodySchema = z.object({
-  reason: z
-    .string({ message: 'selling:errors.reasonRequired' })
-    .trim()
-    .min(3, { message: 'selling:errors.reasonRequired' })
-    .max(500, { message: 'selling:errors.tooLong' }),
+  reason: multiLineText({ min: 3, max: 500, required: 'selling:errors.reasonRequired', tooLong: 'selling:errors.tooLong' }),
+  version: ListingVersionSchema,
 });

@@ -14,8 +14,6 @@ export const LIMITS = {
   nameMin: 2,
   nameMax: 50,
   identifierMin: 3,
-  phoneMinDigits: 8,
-  phoneMaxDigits: 15,
   listingLifetimeDays: 60,
   adsBannerRefreshMs: 30_000,
   dialogAutoCloseMs: 3_000,

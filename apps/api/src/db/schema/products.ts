@@ -46,6 +46,9 @@ export const products = pgTable(
     resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
     // What the listing said when an admin last decided on it, so the queue can show what changed since.
     reviewedSnapshot: jsonb('reviewed_snapshot').$type<Record<string, unknown>>(),
+    // Counts the seller's edits: an admin's decision names the version it was made on, so an edit made
+    // while the admin was looking is never published (or rejected) unseen.
+    version: integer('version').notNull().default(1),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),

@@ -24,7 +24,7 @@ function context(app: FastifyInstance, request: FastifyRequest): admin.AdminCont
 
 /** The console's API. Every route passes the one admin guard first: 401 signed out, 403 not an admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

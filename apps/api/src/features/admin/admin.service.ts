@@ -37,6 +37,7 @@ export function presentAdminProduct(store: ImageStore, row: ProductWithSeller, c
     sellerContact: { email: contact.email, phone: `+${contact.phone}` },
     isResubmission: row.product.resubmittedAt !== null,
     changedFields,
+    version: row.product.version,
   };
 }
 

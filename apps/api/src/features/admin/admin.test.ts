@@ -34,8 +34,8 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, 
 const ADMIN_ROUTES: [Parameters<typeof call>[0], string, unknown?][] = [
   ['GET', '/admin/dashboard'],
   ['GET', '/admin/products?status=pending'],
-  ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/approve'],
-  ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/reject', { reason: 'bad photos' }],
+  ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/approve', { version: 1 }],
+  ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/reject', { reason: 'bad photos', version: 1 }],
   ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/feature', { featured: true }],
   ['POST', '/admin/products/00000000-0000-0000-0000-000000000000/takedown', { reason: 'fraud report' }],
   ['GET', '/admin/reports'],
@@ -67,6 +67,12 @@ describe('the admin guard', () => {
   });
 });
 
+/** A listing as the review queue shows it to the admin. */
+async function queued(id: string) {
+  const page = AdminProductPageSchema.parse((await call('GET', '/admin/products?status=pending&limit=50', adminToken)).json());
+  return page.data.find((p) => p._id === id);
+}
+
 describe('review actions', () => {
   it('approve and reject move products through their states, audited, and the queue shows what changed', async () => {
     const seller = await buildUser(ctx.database.db, { email: 'seller-admin-test@example.test' });
@@ -79,8 +85,9 @@ describe('review actions', () => {
     expect(names.indexOf('A first')).toBeLessThan(names.indexOf('B second'));
     expect(queue.data.find((p) => p.name === 'A first')).toMatchObject({ isResubmission: false, changedFields: [], sellerContact: { email: 'seller-admin-test@example.test' } });
 
-    expect((await call('POST', `/admin/products/${a.id}/approve`, adminToken)).json().data.status).toBe('approved');
-    expect((await call('POST', `/admin/products/${b.id}/reject`, adminToken, { reason: 'Photos are not of the product' })).json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Photos are not of the product' });
+    const versionOf = (id: string) => queue.data.find((p) => p._id === id)!.version;
+    expect((await call('POST', `/admin/products/${a.id}/approve`, adminToken, { version: versionOf(a.id) })).json().data.status).toBe('approved');
+    expect((await call('POST', `/admin/products/${b.id}/reject`, adminToken, { reason: 'Photos are not of the product', version: versionOf(b.id) })).json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Photos are not of the product' });
 
     // The seller edits the rejected listing: it comes back marked as a resubmission with the changed field.
     await call('PATCH', `/products/update-product/${b.id}`, sellerToken, { name: 'B second (real photos)' });
@@ -92,6 +99,60 @@ describe('review actions', () => {
     expect(mine.map((e) => e.action).sort()).toEqual(['product.approve', 'product.reject']);
     expect(mine[0]).toMatchObject({ actor: { _id: adminId, name: 'مدير الموقع' } });
     expect(mine.find((e) => e.action === 'product.reject')?.after).toEqual({ status: 'rejected', rejectionReason: 'Photos are not of the product' });
+  });
+
+  it('refuses to approve or reject a version the seller edited after the admin saw it; the queue shows the new one', async () => {
+    const seller = await buildUser(ctx.database.db);
+    const sellerToken = (await signIn(seller.email)).json().data.token;
+    const p = await buildProduct(ctx.database.db, { userId: seller.id, name: 'Clean inverter', status: 'pending', adminReviewed: false, postedAt: null, expiresAt: null });
+    const seen = (await queued(p.id))!;
+    expect(seen).toMatchObject({ name: 'Clean inverter', version: 1 });
+
+    await call('PATCH', `/products/update-product/${p.id}`, sellerToken, { name: 'SCAM: send money first', description: 'Send money to this number before delivery' });
+    const approve = await call('POST', `/admin/products/${p.id}/approve`, adminToken, { version: seen.version });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json()).toMatchObject({ status: 'error', code: 'LISTING_CHANGED', message: 'The seller changed this listing while you were reviewing it. Review the new version, then decide again.' });
+    const inArabic = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/products/${p.id}/approve`, headers: { authorization: `Bearer ${adminToken}` }, payload: { version: seen.version } });
+    expect(inArabic.json().message).toBe('عدّل البائع هذا الإعلان أثناء مراجعتك له. راجع النسخة الجديدة ثم اتخذ قرارك من جديد.');
+    const reject = await call('POST', `/admin/products/${p.id}/reject`, adminToken, { reason: 'Photos are not of the product', version: seen.version });
+    expect(reject.json().code).toBe('LISTING_CHANGED');
+    expect((await call('GET', `/marketplace/getOneProduct/${p.id}`)).statusCode).toBe(404);
+
+    // The queue now shows what the seller wrote last, under a new version the admin can decide on.
+    const fresh = (await queued(p.id))!;
+    expect(fresh).toMatchObject({ name: 'SCAM: send money first', status: 'pending', adminReviewed: false, version: seen.version + 1 });
+    const rejected = await call('POST', `/admin/products/${p.id}/reject`, adminToken, { reason: 'Asks for money first', version: fresh.version });
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Asks for money first' });
+    const audit = AuditPageSchema.parse((await call('GET', '/admin/audit-log?targetType=product&limit=50', adminToken)).json());
+    expect(audit.data.filter((e) => e.targetId === p.id).map((e) => e.action)).toEqual(['product.reject']);
+  });
+
+  it('needs the version with an approval and a rejection', async () => {
+    const p = await buildProduct(ctx.database.db, { status: 'pending', postedAt: null, expiresAt: null });
+    for (const [url, body] of [[`/admin/products/${p.id}/approve`, {}], [`/admin/products/${p.id}/reject`, { reason: 'Photos are not of the product' }], [`/admin/products/${p.id}/approve`, { version: '1' }]] as const) {
+      const res = await call('POST', url, adminToken, body);
+      expect(res.json(), url).toMatchObject({ code: 'VALIDATION_FAILED', errors: { version: expect.any(String) } });
+    }
+    expect((await call('GET', `/admin/products?status=pending&limit=50`, adminToken)).json().data.find((x: { _id: string }) => x._id === p.id).status).toBe('pending');
+  });
+
+  it('never publishes an edit that races with the approval of the version before it', async () => {
+    const seller = await buildUser(ctx.database.db);
+    const sellerToken = (await signIn(seller.email)).json().data.token;
+    for (let round = 0; round < 8; round += 1) {
+      const p = await buildProduct(ctx.database.db, { userId: seller.id, name: `Honest panel ${round}`, status: 'pending', postedAt: null, expiresAt: null });
+      const { version } = (await queued(p.id))!;
+      const [edit, approve] = await Promise.all([
+        call('PATCH', `/products/update-product/${p.id}`, sellerToken, { name: `SCAM ${round}: send money first` }),
+        call('POST', `/admin/products/${p.id}/approve`, adminToken, { version }),
+      ]);
+      expect(edit.statusCode).toBe(200);
+      expect([200, 409]).toContain(approve.statusCode);
+      // Either the approval came first and the edit sent the listing back to review, or the edit came
+      // first and the approval was refused: the edited text is never live.
+      const detail = await call('GET', `/marketplace/getOneProduct/${p.id}`);
+      expect(detail.statusCode, `round ${round}: ${detail.body}`).toBe(404);
+    }
   });
 
   it('features an approved listing only, and takes one down with a reason its owner sees', async () => {

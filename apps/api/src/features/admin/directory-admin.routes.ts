@@ -20,7 +20,7 @@ function context(app: FastifyInstance, request: FastifyRequest): AdminContext {
 
 /** The console's directory: engineers, shops and ads, and the inbox of join requests. Admins only. */
 export const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

@@ -15,6 +15,7 @@ import { findOwnUploads } from '../products/selling.repository.ts';
 import type { AdminContext } from './admin.service.ts';
 import { presentAdminAd, presentAdminEngineer, presentAdminJoinRequest, presentAdminShop } from './directory-admin.presenter.ts';
 import * as repo from './directory-admin.repository.ts';
+import { releaseImages } from '../../lib/release-images.ts';
 import { pageOf } from '../../lib/page.ts';
 
 // Engineers, shops and ads are curated by admins (DECISIONS.md section 3). Every write is one transaction
@@ -29,7 +30,7 @@ async function commit<T>(ctx: AdminContext, work: (tx: Db, release: Released) =>
   const result = await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     return work(tx, async (keys) => {
-      released.push(...(await repo.releaseImages(tx, keys)));
+      released.push(...(await releaseImages(tx, keys)));
     });
   });
   // The rows are gone for good; a file that cannot be removed now is only wasted space, not an error.

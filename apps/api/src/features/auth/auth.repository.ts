@@ -20,9 +20,23 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
+/** Inserts a new account; undefined when a concurrent sign-up took the phone or e-mail first. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/**
+ * Holds this account's row until the transaction ends, so checks and writes of its codes and limits run
+ * one request at a time (two requests that read the same counter would both pass a check-then-act).
+ */
+export async function lockUser(db: Db, id: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/** Burns every outstanding code and reset token of a user (their password or owner changed). */
+export async function deleteCodes(db: Db, userId: string) {
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>, now: Date): Promise<UserRow> {

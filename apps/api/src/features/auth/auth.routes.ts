@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthResponseSchema, IdentifierBodySchema, IdentifierParamsSchema, LoginBodySchema, MessageResponseSchema, OtpBodySchema,
-  RegisterBodySchema, RegisterResponseSchema, ResetPasswordBodySchema, ResetTokenResponseSchema, UpdateProfileBodySchema, UserResponseSchema,
+  ResetPasswordBodySchema, ResetTokenResponseSchema, UpdateProfileBodySchema, UserResponseSchema,
 } from '@solar/shared/contract/auth';
+import { RegisterBodySchema, RegisterResponseSchema } from '@solar/shared/contract/auth-signup';
 import { currentUser, requireUser } from '../../plugins/authenticate.ts';
 import * as auth from './auth.service.ts';
+import { DEVICE_COOKIE, deviceCookie, readCookie } from './device-token.ts';
 
 const ok = 'success' as const;
 
@@ -19,7 +21,15 @@ function context(app: FastifyInstance, request: FastifyRequest): auth.AuthContex
     lang: request.lang,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    deviceToken: readCookie(request.headers.cookie, DEVICE_COOKIE),
   };
+}
+
+/** Sends a signed-in answer, remembering this browser for the account when the service issued a token. */
+function signedIn<T extends { deviceToken?: string | undefined }>(request: FastifyRequest, reply: FastifyReply, result: T) {
+  const { deviceToken, ...answer } = result;
+  if (deviceToken) reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
+  return { status: ok, ...answer };
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-otp/:identifier',
     { schema: { params: IdentifierParamsSchema, body: OtpBodySchema, response: { 200: AuthResponseSchema } } },
-    async (request) => ({ status: ok, ...(await auth.verifySignup(context(app, request), request.params.identifier, request.body.otp)) }),
+    async (request, reply) => signedIn(request, reply, await auth.verifySignup(context(app, request), request.params.identifier, request.body.otp)),
   );
 
   app.post('/request-otp', { schema: { body: IdentifierBodySchema, response: { 200: MessageResponseSchema } } }, async (request) => ({
@@ -45,23 +55,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await auth.resendSignupCode(context(app, request), request.body.identifier)),
   }));
 
-  app.post('/login', { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } }, async (request) => ({
-    status: ok,
-    ...(await auth.login(context(app, request), request.body)),
-  }));
+  app.post('/login', { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } }, async (request, reply) =>
+    signedIn(request, reply, await auth.login(context(app, request), request.body)),
+  );
 
-  app.post('/logout', { preHandler: requireUser, schema: { response: { 200: MessageResponseSchema } } }, async (request) => ({
+  app.post('/logout', { onRequest: requireUser, schema: { response: { 200: MessageResponseSchema } } }, async (request) => ({
     status: ok,
     data: null,
     ...(await auth.logout(context(app, request), currentUser(request).sessionId)),
   }));
 
-  app.get('/profile', { preHandler: requireUser, schema: { response: { 200: UserResponseSchema } } }, async (request) => ({
+  app.get('/profile', { onRequest: requireUser, schema: { response: { 200: UserResponseSchema } } }, async (request) => ({
     status: ok,
     data: await auth.getProfile(context(app, request), currentUser(request).id),
   }));
 
-  app.put('/update-profile', { preHandler: requireUser, schema: { body: UpdateProfileBodySchema, response: { 200: UserResponseSchema } } }, async (request) => ({
+  app.put('/update-profile', { onRequest: requireUser, schema: { body: UpdateProfileBodySchema, response: { 200: UserResponseSchema } } }, async (request) => ({
     status: ok,
     ...(await auth.updateProfile(context(app, request), currentUser(request).id, request.body)),
   }));

@@ -1,21 +1,23 @@
 import type { Language } from '@solar/shared/contract/common';
-import type { LoginBody, RegisterBody } from '@solar/shared/contract/auth';
+import type { LoginBody } from '@solar/shared/contract/auth';
+import type { RegisterBody } from '@solar/shared/contract/auth-signup';
 import type { AppConfig } from '../../config/env.ts';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
 import type { Notifier } from '../../lib/notifier.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { normalizePhone } from '../../lib/phone.ts';
-import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { clearRateLimits, enforceRateLimits } from '../../lib/rate-limit.ts';
 import { keyedHash, randomCode, randomToken, sameHash } from '../../lib/secrets.ts';
 import { SESSION_IDLE_DAYS } from '../../plugins/authenticate.ts';
 import {
   addFailedAttempt, consumeCode, countCodesSince, failedAttemptsSince, findOwnUpload, findUserByEmail, findUserById,
-  findUserByPhone, insertCode, insertSession, insertUser, latestCode, revokeAllSessions, revokeSession, updateUser,
+  findUserByPhone, insertCode, insertSession, insertUser, latestCode, lockUser, revokeAllSessions, revokeSession, updateUser,
   type CodePurpose, type UserRow,
 } from './auth.repository.ts';
+import { issueDeviceToken, readDeviceToken } from './device-token.ts';
 import { presentUser } from './auth.presenter.ts';
 
 const MINUTE = 60_000;
@@ -30,6 +32,11 @@ export const AUTH_RULES = {
   resendCooldownMs: 60_000,
   codesPerHourPerUser: 5,
   resetTokenTtlMs: 15 * MINUTE,
+  /** Password tries on one account from browsers it never signed in on, per 15 minutes and per day. */
+  loginUnknownDevicePer15Min: 10,
+  loginUnknownDevicePerDay: 50,
+  /** Password tries from one known browser per 15 minutes (its own bucket, so strangers cannot fill it). */
+  loginKnownDevicePer15Min: 10,
 } as const;
 
 export interface AuthContext {
@@ -41,6 +48,8 @@ export interface AuthContext {
   lang: Language;
   ip: string;
   userAgent: string | undefined;
+  /** The device token the browser sent (cookie), if any: see device-token.ts. */
+  deviceToken?: string | undefined;
 }
 
 const isEmail = (identifier: string) => identifier.includes('@');
@@ -57,34 +66,50 @@ async function requireAccount(ctx: AuthContext, identifier: string) {
   return user;
 }
 
+/** The one key an identifier's limits are counted under, whichever notation of it was typed. */
+export function identifierKey(identifier: string): string {
+  const value = identifier.trim();
+  return isEmail(value) ? `email:${value.toLowerCase()}` : `phone:${normalizePhone(value)}`;
+}
+
 // Per-IP and per-identifier limits on every auth route make guessing expensive (DECISIONS.md section 4).
+// Identifier limits count the canonical form, so 13 notations of one phone number share one bucket;
+// login counts per account, once the account is known.
 const ipRule = (route: string, ip: string, limit: number, windowSeconds = 900) => ({ key: `${route}:ip:${ip}`, limit, windowSeconds });
 const idRule = (route: string, identifier: string, limit: number, windowSeconds = 900) => ({
-  key: `${route}:id:${identifier.trim().toLowerCase()}`,
+  key: `${route}:id:${identifierKey(identifier)}`,
   limit,
   windowSeconds,
 });
+const accountKeys = (userId: string) => [`login:acct:${userId}`, `login-day:acct:${userId}`];
 
 /** Issues a fresh code (which makes every earlier one invalid) and sends it by SMS and e-mail. */
 async function sendCode(ctx: AuthContext, user: UserRow, purpose: Exclude<CodePurpose, 'reset_token'>) {
-  const latest = await latestCode(ctx.db, user.id, purpose);
-  if (latest) {
-    const wait = latest.createdAt.getTime() + AUTH_RULES.resendCooldownMs - ctx.now.getTime();
-    if (wait > 0) throw new AppError('RESEND_TOO_SOON', 429, undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
-  }
-  if ((await countCodesSince(ctx.db, user.id, purpose, new Date(ctx.now.getTime() - HOUR))) >= AUTH_RULES.codesPerHourPerUser) {
-    throw new AppError('TOO_MANY_REQUESTS', 429, undefined, { 'Retry-After': String(HOUR / 1000) });
-  }
   await enforceRateLimits(ctx.db, ctx.now, [ipRule('send-code', ctx.ip, 20, 3600)]);
   const code = randomCode();
-  await insertCode(ctx.db, {
-    purpose,
-    destination: user.email.toLowerCase(),
-    userId: user.id,
-    codeHash: keyedHash(ctx.config.secret, purpose, user.id, code),
-    expiresAt: new Date(ctx.now.getTime() + AUTH_RULES.codeTtlMs),
-    createdAt: ctx.now,
+  // The cool-down and the hourly cap are read and the code written under the account's row lock, so a
+  // burst of resends sends one code, not one per request.
+  const refusal = await withTransaction(ctx.db, async (tx) => {
+    await lockUser(tx, user.id);
+    const latest = await latestCode(tx, user.id, purpose);
+    if (latest) {
+      const wait = latest.createdAt.getTime() + AUTH_RULES.resendCooldownMs - ctx.now.getTime();
+      if (wait > 0) return new AppError('RESEND_TOO_SOON', 429, undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+    }
+    if ((await countCodesSince(tx, user.id, purpose, new Date(ctx.now.getTime() - HOUR))) >= AUTH_RULES.codesPerHourPerUser) {
+      return new AppError('TOO_MANY_REQUESTS', 429, undefined, { 'Retry-After': String(HOUR / 1000) });
+    }
+    await insertCode(tx, {
+      purpose,
+      destination: user.email.toLowerCase(),
+      userId: user.id,
+      codeHash: keyedHash(ctx.config.secret, purpose, user.id, code),
+      expiresAt: new Date(ctx.now.getTime() + AUTH_RULES.codeTtlMs),
+      createdAt: ctx.now,
+    });
+    return undefined;
   });
+  if (refusal) throw refusal;
   // The user's own language, not the caller's: a code may be resent from a login in another language.
   const lang = user.language;
   const kind = purpose === 'signup' ? 'signup' : 'reset';
@@ -94,21 +119,33 @@ async function sendCode(ctx: AuthContext, user: UserRow, purpose: Exclude<CodePu
   await ctx.notifier.send({ to: user.email, channel: 'email', subject, text, code });
 }
 
-/** Checks a code against the latest one of its purpose, counting failures; consumes it on success. */
+type CodeOutcome = 'ok' | 'OTP_INVALID' | 'OTP_LOCKED' | 'OTP_EXPIRED' | 'OTP_DAILY_LIMIT';
+
+/**
+ * Checks a code against the latest one of its purpose, counting failures; consumes it on success. The
+ * checks and the counting run under the account's row lock: a burst of 30 guesses is checked one at a
+ * time, so the 5-tries-per-code and daily caps hold under any concurrency. The outcome is returned from
+ * the transaction and thrown after it, so a counted failure is committed, not rolled back.
+ */
 async function checkCode(ctx: AuthContext, user: UserRow, purpose: CodePurpose, code: string) {
-  if ((await failedAttemptsSince(ctx.db, user.id, purpose, new Date(ctx.now.getTime() - DAY))) >= AUTH_RULES.codeDailyFailures) {
-    throw new AppError('OTP_DAILY_LIMIT', 429, undefined, { 'Retry-After': String(DAY / 1000) });
-  }
-  const latest = await latestCode(ctx.db, user.id, purpose);
-  const invalid = (c: string, status = 400) => new AppError(c, status, { otp: translate(ctx.lang, c) });
-  if (!latest || latest.consumedAt) throw invalid('OTP_INVALID');
-  if (latest.attempts >= AUTH_RULES.codeMaxAttempts) throw invalid('OTP_LOCKED');
-  if (latest.expiresAt.getTime() <= ctx.now.getTime()) throw invalid('OTP_EXPIRED');
-  if (!sameHash(latest.codeHash, keyedHash(ctx.config.secret, purpose, user.id, code))) {
-    await addFailedAttempt(ctx.db, latest.id);
-    throw invalid(latest.attempts + 1 >= AUTH_RULES.codeMaxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID');
-  }
-  if (!(await consumeCode(ctx.db, latest.id, ctx.now))) throw invalid('OTP_INVALID');
+  const outcome = await withTransaction(ctx.db, async (tx): Promise<CodeOutcome> => {
+    await lockUser(tx, user.id);
+    if ((await failedAttemptsSince(tx, user.id, purpose, new Date(ctx.now.getTime() - DAY))) >= AUTH_RULES.codeDailyFailures) {
+      return 'OTP_DAILY_LIMIT';
+    }
+    const latest = await latestCode(tx, user.id, purpose);
+    if (!latest || latest.consumedAt) return 'OTP_INVALID';
+    if (latest.attempts >= AUTH_RULES.codeMaxAttempts) return 'OTP_LOCKED';
+    if (latest.expiresAt.getTime() <= ctx.now.getTime()) return 'OTP_EXPIRED';
+    if (!sameHash(latest.codeHash, keyedHash(ctx.config.secret, purpose, user.id, code))) {
+      await addFailedAttempt(tx, latest.id);
+      return latest.attempts + 1 >= AUTH_RULES.codeMaxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID';
+    }
+    return (await consumeCode(tx, latest.id, ctx.now)) ? 'ok' : 'OTP_INVALID';
+  });
+  if (outcome === 'ok') return;
+  if (outcome === 'OTP_DAILY_LIMIT') throw new AppError('OTP_DAILY_LIMIT', 429, undefined, { 'Retry-After': String(DAY / 1000) });
+  throw new AppError(outcome, 400, { otp: translate(ctx.lang, outcome) });
 }
 
 async function startSession(ctx: AuthContext, user: UserRow) {
@@ -125,22 +162,31 @@ async function startSession(ctx: AuthContext, user: UserRow) {
   return { token, user: presentUser(ctx.store, user) };
 }
 
+const alreadyExists = (ctx: AuthContext, fields: { phone?: boolean; email?: boolean }) => {
+  const errors: Record<string, string> = {};
+  if (fields.phone) errors.phone = translate(ctx.lang, 'auth:errors.phoneTaken');
+  if (fields.email) errors.email = translate(ctx.lang, 'auth:errors.emailTaken');
+  return new AppError('ALREADY_EXISTS', 409, errors);
+};
+
 export async function register(ctx: AuthContext, body: RegisterBody) {
   await enforceRateLimits(ctx.db, ctx.now, [ipRule('register', ctx.ip, 10, 3600)]);
   const phone = normalizePhone(body.phone);
   const [byPhone, byEmail] = await Promise.all([findUserByPhone(ctx.db, phone), findUserByEmail(ctx.db, body.email)]);
-  // Someone who signed up but never verified may sign up again with the same phone and e-mail.
-  const retry = byPhone && byEmail && byPhone.id === byEmail.id && !byPhone.isVerified ? byPhone : undefined;
-  if (!retry && (byPhone || byEmail)) {
-    const errors: Record<string, string> = {};
-    if (byPhone) errors.phone = translate(ctx.lang, 'auth:errors.phoneTaken');
-    if (byEmail) errors.email = translate(ctx.lang, 'auth:errors.emailTaken');
-    throw new AppError('ALREADY_EXISTS', 409, errors);
+  const pending = byPhone && byEmail && byPhone.id === byEmail.id && !byPhone.isVerified ? byPhone : undefined;
+  if (pending) {
+    // A sign-up waiting for its code is never changed here: whoever holds the code will activate the
+    // password chosen when it was made. Only the person who chose that password may ask again (a new code,
+    // nothing else); anyone else is told the phone and e-mail are taken (login or reset from there).
+    if (!(await verifyPassword(pending.passwordHash, body.password))) throw alreadyExists(ctx, { phone: true, email: true });
+    await sendCode(ctx, pending, 'signup');
+    return { message: translate(ctx.lang, 'auth:messages.codeSent'), data: { email: pending.email, phone: `+${pending.phone}` } };
   }
+  if (byPhone || byEmail) throw alreadyExists(ctx, { phone: Boolean(byPhone), email: Boolean(byEmail) });
   const passwordHash = await hashPassword(body.password);
-  const user = retry
-    ? await updateUser(ctx.db, retry.id, { name: body.name, passwordHash, language: ctx.lang }, ctx.now)
-    : await insertUser(ctx.db, { name: body.name, phone, email: body.email, passwordHash, language: ctx.lang, createdAt: ctx.now, updatedAt: ctx.now });
+  const user = await insertUser(ctx.db, { name: body.name, phone, email: body.email, passwordHash, language: ctx.lang, createdAt: ctx.now, updatedAt: ctx.now });
+  // A concurrent sign-up with the same phone or e-mail won the unique index.
+  if (!user) throw alreadyExists(ctx, { phone: true, email: true });
   await sendCode(ctx, user, 'signup');
   return { message: translate(ctx.lang, 'auth:messages.codeSent'), data: { email: user.email, phone: `+${user.phone}` } };
 }
@@ -151,7 +197,11 @@ export async function verifySignup(ctx: AuthContext, identifier: string, otp: st
   if (user.isVerified) throw new AppError('ALREADY_VERIFIED', 409);
   await checkCode(ctx, user, 'signup', otp);
   const verified = await updateUser(ctx.db, user.id, { isVerified: true }, ctx.now);
-  return { message: translate(ctx.lang, 'auth:messages.accountCreated'), data: await startSession(ctx, verified) };
+  return {
+    message: translate(ctx.lang, 'auth:messages.accountCreated'),
+    data: await startSession(ctx, verified),
+    deviceToken: issueDeviceToken(ctx.config.secret, user.id, ctx.now),
+  };
 }
 
 export async function resendSignupCode(ctx: AuthContext, identifier: string) {
@@ -163,8 +213,23 @@ export async function resendSignupCode(ctx: AuthContext, identifier: string) {
 }
 
 export async function login(ctx: AuthContext, body: LoginBody) {
-  await enforceRateLimits(ctx.db, ctx.now, [ipRule('login', ctx.ip, 30), idRule('login', body.identifier, 10)]);
+  await enforceRateLimits(ctx.db, ctx.now, [ipRule('login', ctx.ip, 30)]);
   const user = await requireAccount(ctx, body.identifier);
+  // Strangers' guesses are counted per account, whatever notation or address they come from; a browser
+  // this account signed in on before has a bucket of its own, so those guesses never lock the owner out
+  // of it, and a reset code clears the strangers' count (docs/decisions/005-account-takeover-defences.md).
+  const device = readDeviceToken(ctx.config.secret, user.id, ctx.deviceToken, ctx.now);
+  const [perWindow, perDay] = accountKeys(user.id);
+  await enforceRateLimits(
+    ctx.db,
+    ctx.now,
+    device
+      ? [{ key: `login:device:${device}`, limit: AUTH_RULES.loginKnownDevicePer15Min, windowSeconds: 900 }]
+      : [
+          { key: perWindow!, limit: AUTH_RULES.loginUnknownDevicePer15Min, windowSeconds: 900 },
+          { key: perDay!, limit: AUTH_RULES.loginUnknownDevicePerDay, windowSeconds: 86_400 },
+        ],
+  );
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     const message = translate(ctx.lang, 'auth:errors.credentials');
     throw new AppError('INVALID_CREDENTIALS', 401, { identifier: message, password: message });
@@ -177,7 +242,11 @@ export async function login(ctx: AuthContext, body: LoginBody) {
     });
     throw new AppError('ACCOUNT_NOT_VERIFIED', 403);
   }
-  return { message: translate(ctx.lang, 'auth:messages.loginSuccess'), data: await startSession(ctx, user) };
+  return {
+    message: translate(ctx.lang, 'auth:messages.loginSuccess'),
+    data: await startSession(ctx, user),
+    deviceToken: device ? undefined : issueDeviceToken(ctx.config.secret, user.id, ctx.now),
+  };
 }
 
 export async function logout(ctx: AuthContext, sessionId: string) {
@@ -248,7 +317,10 @@ export async function resetPassword(ctx: AuthContext, body: { identifier: string
     throw invalid();
   }
   if (!(await consumeCode(ctx.db, token.id, ctx.now))) throw invalid();
-  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.newPassword) }, ctx.now);
+  // The reset code reached the account's phone or e-mail, which proves what a sign-up code proves.
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.newPassword), isVerified: true }, ctx.now);
   await revokeAllSessions(ctx.db, user.id, ctx.now);
+  // The owner may now be on a new phone: strangers' earlier guesses must not keep them waiting.
+  await clearRateLimits(ctx.db, accountKeys(user.id));
   return { message: translate(ctx.lang, 'auth:messages.passwordReset') };
 }

@@ -36,7 +36,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Admin editing of the calculator settings, registered under `/admin`: 401 signed out, 403 for non-admins. */
 export const calculatorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

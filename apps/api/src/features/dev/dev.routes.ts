@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMessages } from '../../db/schema/operations.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 
 const OutboxResponseSchema = z.object({
@@ -9,8 +10,22 @@ const OutboxResponseSchema = z.object({
   data: z.array(z.object({ to: z.string(), channel: z.enum(['email', 'sms']), text: z.string(), code: z.string().nullable(), createdAt: z.string() })),
 });
 
-/** Development outbox: only registered when NOTIFY_TRANSPORT=outbox (never in production, see env.ts). */
+/** True for a connection from this machine (IPv4 127/8, IPv6 ::1, or IPv4-mapped loopback). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/**
+ * Development outbox: only registered when NOTIFY_TRANSPORT=outbox (never in production, see env.ts), and
+ * only answering connections from this machine: it lists every one-time code, so anyone else on the
+ * network could take any account with it. The socket's own address is read, never a forwarded header.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress)) throw new AppError('NOT_FOUND', 404);
+  });
   app.get(
     '/dev/outbox',
     { schema: { querystring: z.object({ to: z.string().trim().min(3).max(254) }), response: { 200: OutboxResponseSchema } } },

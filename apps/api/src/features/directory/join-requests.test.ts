@@ -85,8 +85,9 @@ describe('POST /marketplace/request-join', () => {
     ['a blank name', { fullName: '   ' }, 'fullName', 'Name is required'],
     ['a one-letter name', { fullName: 'A' }, 'fullName', 'Name must be at least 2 characters'],
     ['an unknown type', { type: 'admin' }, 'type', 'This field is required'],
-    ['letters in the phone', { phoneNumber: '77abc1234' }, 'phoneNumber', 'Invalid phone number: use 8 to 15 digits'],
-    ['a short phone', { phoneNumber: '12345' }, 'phoneNumber', 'Invalid phone number: use 8 to 15 digits'],
+    ['letters in the phone', { phoneNumber: '77abc1234' }, 'phoneNumber', 'Invalid phone number: check the digits and the country code'],
+    ['a short phone', { phoneNumber: '12345' }, 'phoneNumber', 'Invalid phone number: check the digits and the country code'],
+    ['a country code typed twice', { phoneNumber: '967967777123456' }, 'phoneNumber', 'Invalid phone number: check the digits and the country code'],
     ['a phone as a number', { phoneNumber: 777123456 }, 'phoneNumber', expect.any(String)],
     ['a message over 1000 characters', { content: 'x'.repeat(1001) }, 'content', 'This value is above the allowed maximum'],
   ])('refuses %s with a message on that field', async (_label, overrides, field, message) => {

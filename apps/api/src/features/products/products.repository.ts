@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { productImages, productLikes, productReports, productViews, products } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
 import type { BrowseProductsQuery } from '@solar/shared/contract/products';
+import type { Currency } from '@solar/shared/reference/catalog';
 
 /** Approved, active and not expired: the only products anyone but the owner and admins may see. */
 export const isPublicProduct = (now: Date): SQL =>
@@ -50,6 +51,8 @@ export const productWithSeller = {
 export interface ProductListFilter {
   query: BrowseProductsQuery;
   types?: readonly string[];
+  /** The currency `query.minPrice` and `query.maxPrice` are in, and the same bounds in USD. */
+  priceCurrency?: Currency;
   minPriceUsd?: number;
   maxPriceUsd?: number;
   /** Normalised search words (normalizeArabic), empty when not searching. */
@@ -67,6 +70,24 @@ const escapeLike = (word: string) => word.replace(/[%_\\]/g, '\\$&');
 const wordMatches = (word: string, fuzzy: boolean) =>
   fuzzy && word.length >= 3 ? sql`${word} <% ${products.searchText}` : sql`${products.searchText} ilike ${`%${escapeLike(word)}%`}`;
 
+// One unit of price_usd's last decimal (numeric scale 4): more than the rounding of any stored value.
+const PRICE_USD_STEP = 0.0001;
+
+/**
+ * A price bound (inclusive). price_usd is rounded, so a listing priced exactly at a bound in its own
+ * currency can fall just outside it in USD (14,000 YER is 26.16822… USD, stored as 26.1682): listings in
+ * the bound's currency are compared by their own price, exactly, and only the others in USD. The USD
+ * range widened by one step comes first so the price index still narrows the scan.
+ */
+function priceBound(side: 'min' | 'max', price: number | undefined, usd: number | undefined, currency: Currency | undefined): SQL | undefined {
+  if (price === undefined || usd === undefined || currency === undefined) return undefined;
+  const within = side === 'min' ? gte : lte;
+  return and(
+    within(products.priceUsd, side === 'min' ? usd - PRICE_USD_STEP : usd + PRICE_USD_STEP),
+    sql`case when ${products.currency} = ${currency} then ${within(products.price, price)} else ${within(products.priceUsd, usd)} end`,
+  );
+}
+
 /** The one filter every public list, search and facet count shares. */
 export function publicProductsWhere(filter: ProductListFilter): SQL {
   const { query } = filter;
@@ -78,8 +99,8 @@ export function publicProductsWhere(filter: ProductListFilter): SQL {
     query.condition ? eq(products.condition, query.condition) : undefined,
     query.governorate ? eq(products.governorate, query.governorate) : undefined,
     query.city ? eq(products.city, query.city) : undefined,
-    filter.minPriceUsd !== undefined ? gte(products.priceUsd, filter.minPriceUsd) : undefined,
-    filter.maxPriceUsd !== undefined ? lte(products.priceUsd, filter.maxPriceUsd) : undefined,
+    priceBound('min', query.minPrice, filter.minPriceUsd, filter.priceCurrency),
+    priceBound('max', query.maxPrice, filter.maxPriceUsd, filter.priceCurrency),
     ...filter.words.map((word) => wordMatches(word, filter.fuzzy ?? false)),
   )!;
 }

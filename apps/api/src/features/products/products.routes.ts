@@ -38,7 +38,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/marketplace/products/:id/view',
     { schema: { params: ProductIdParamsSchema, response: { 200: ViewResponseSchema } } },
     async (request) => {
-      const visitor = service.visitorKey(app.config.secret, request.user, request.ip, request.headers['user-agent']);
+      const visitor = service.visitorKey(app.config.secret, request.user, request.ip);
       return { status: 'success' as const, data: await service.countView(app.database.db, request.params.id, visitor, app.now()) };
     },
   );
@@ -47,7 +47,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/marketplace/products/:id/report',
     { schema: { params: ProductIdParamsSchema, body: ReportProductBodySchema, response: { 201: ReportResponseSchema } } },
     async (request, reply) => {
-      const visitor = service.visitorKey(app.config.secret, request.user, request.ip, request.headers['user-agent']);
+      const visitor = service.visitorKey(app.config.secret, request.user, request.ip);
       await enforceRateLimits(app.database.db, app.now(), [{ key: `report:${visitor}`, limit: 10, windowSeconds: 3600 }]);
       await service.reportProduct(app.database.db, request.params.id, request.body, visitor, request.user, app.now());
       return reply.code(201).send({ status: 'success', data: null, message: translate(request.lang, 'products:messages.reportReceived') });

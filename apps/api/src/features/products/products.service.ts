@@ -22,15 +22,16 @@ async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Date): Pro
   const byType = query.type ? typesForCategory(query.type) : undefined;
   const byCategory = query.category ? typesForCategory(query.category) : undefined;
   const types = byType && byCategory ? byType.filter((t) => byCategory.includes(t)) : (byType ?? byCategory);
+  const priceCurrency: Currency = query.currency ?? 'YER';
   let minPriceUsd: number | undefined;
   let maxPriceUsd: number | undefined;
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    const rate = (await getRatesPerUsd(db))[query.currency ?? 'YER'];
+    const rate = (await getRatesPerUsd(db))[priceCurrency];
     if (query.minPrice !== undefined) minPriceUsd = query.minPrice / rate;
     if (query.maxPrice !== undefined) maxPriceUsd = query.maxPrice / rate;
   }
   const words = query.search_keyword ? normalizeArabic(query.search_keyword).split(' ').filter(Boolean).slice(0, MAX_WORDS) : [];
-  return { query, types, minPriceUsd, maxPriceUsd, words, now };
+  return { query, types, priceCurrency, minPriceUsd, maxPriceUsd, words, now };
 }
 
 /** One page of public products with the paging fields of the list envelope. */
@@ -65,8 +66,11 @@ export async function productFacets(db: Db, query: BrowseProductsQuery, now: Dat
   };
 }
 
-/** The rule of public lists, for one product: approved, active, unexpired, and its seller not suspended. */
-function isPublic(row: ProductWithSeller, now: Date) {
+/**
+ * The rule of public lists, for one product: approved, active, unexpired, and its seller not suspended
+ * (`publicProductsWhere` in SQL). Detail, views, reports and likes all ask this one function.
+ */
+export function isPublicListing(row: ProductWithSeller, now: Date) {
   const p = row.product;
   return p.status === 'approved' && p.isActive && (!p.expiresAt || p.expiresAt.getTime() > now.getTime()) && !row.seller.isSuspended;
 }
@@ -76,7 +80,7 @@ export async function getProduct(db: Db, store: ImageStore, id: string, viewer: 
   if (!isUuid(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
   const mayManage = viewer && (viewer.role === 'admin' || viewer.id === row?.product.userId);
-  if (!row || (!isPublic(row, now) && !mayManage)) throw notFound();
+  if (!row || (!isPublicListing(row, now) && !mayManage)) throw notFound();
   const product = presentProduct(store, row);
   return {
     ...product,
@@ -85,16 +89,34 @@ export async function getProduct(db: Db, store: ImageStore, id: string, viewer: 
   };
 }
 
-/** Who is looking, as an opaque keyed hash: the user when signed in, else the address and browser. */
-export function visitorKey(secret: string, viewer: SessionUser | null, ip: string, userAgent: string | undefined) {
-  return viewer ? keyedHash(secret, 'visitor-user', viewer.id) : keyedHash(secret, 'visitor-anon', ip, userAgent ?? '');
+/**
+ * The network a visitor speaks from: the IPv4 address, or the /64 of an IPv6 one (one subscriber line is
+ * given a whole /64, so its addresses are one visitor).
+ */
+export function visitorNetwork(ip: string): string {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (!v4.includes(':')) return v4;
+  const [head = '', tail = ''] = v4.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = v4.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':') + '::/64';
+}
+
+/**
+ * Who is looking, as an opaque keyed hash: the user when signed in, else the network they speak from.
+ * Not the browser's User-Agent: anyone can change it per request, which counted 25 views and 15 reports
+ * from one visitor. Visitors behind one carrier address count once per hour: an undercount we accept.
+ */
+export function visitorKey(secret: string, viewer: SessionUser | null, ip: string) {
+  return viewer ? keyedHash(secret, 'visitor-user', viewer.id) : keyedHash(secret, 'visitor-anon', visitorNetwork(ip));
 }
 
 /** Counts a view of a public product, once per visitor per product per hour. */
 export async function countView(db: Db, id: string, visitor: string, now: Date) {
   if (!isUuid(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
-  if (!row || !isPublic(row, now)) throw notFound();
+  if (!row || !isPublicListing(row, now)) throw notFound();
   const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
   const counted = await recordView(db, id, visitor, hour);
   return { counted, views: row.product.views + (counted ? 1 : 0) };
@@ -110,7 +132,7 @@ export async function reportProduct(
 ) {
   if (!isUuid(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
-  if (!row || !isPublic(row, now)) throw notFound();
+  if (!row || !isPublicListing(row, now)) throw notFound();
   const filed = await insertReport(db, { productId: id, visitor, userId: viewer?.id ?? null, reason: input.reason, details: input.details || null, createdAt: now });
   if (!filed) throw new AppError('REPORT_ALREADY_OPEN', 409);
 }

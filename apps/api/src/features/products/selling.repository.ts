@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/operations.ts';
 import { productImages, productLikes, products } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
@@ -26,6 +26,17 @@ export async function listOwnProducts(db: Db, userId: string, page: number, limi
 /** The product if it belongs to this user; undefined both when missing and when it is someone else's. */
 export async function findOwnProduct(db: Db, userId: string, id: string): Promise<ProductWithSeller | undefined> {
   const [row] = await db.select(withSeller).from(products).innerJoin(users, eq(users.id, products.userId)).where(and(eq(products.id, id), eq(products.userId, userId)));
+  return row ? ({ ...row, images: row.images ?? [] } as ProductWithSeller) : undefined;
+}
+
+/** Like findOwnProduct, and locks the product row until the caller's transaction ends. */
+export async function lockOwnProduct(db: Db, userId: string, id: string): Promise<ProductWithSeller | undefined> {
+  const [row] = await db
+    .select(withSeller)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(and(eq(products.id, id), eq(products.userId, userId)))
+    .for('no key update', { of: products });
   return row ? ({ ...row, images: row.images ?? [] } as ProductWithSeller) : undefined;
 }
 
@@ -84,15 +95,37 @@ export async function settleIdempotencyKey(db: Db, userId: string, scope: string
   await db.update(idempotencyKeys).set({ resourceId }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
-/** Adds a like once; keeps likes_count in step in the same statement sequence. */
+// likes_count moves by one only when a like row really came or went, in the same transaction as that row,
+// so other transactions see both or neither and the count equals the rows under any concurrency. (Apart,
+// with the decrement clamped at zero, an unlike that overtook a like's +1 left the count one too high.)
+/** Adds a like once. */
 export async function addLike(db: Db, userId: string, productId: string): Promise<void> {
-  const inserted = await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing().returning({ productId: productLikes.productId });
-  if (inserted.length) await db.update(products).set({ likesCount: sql`${products.likesCount} + 1` }).where(eq(products.id, productId));
+  await withTransaction(db, async (tx) => {
+    const inserted = await tx.insert(productLikes).values({ userId, productId }).onConflictDoNothing().returning({ productId: productLikes.productId });
+    if (inserted.length) await tx.update(products).set({ likesCount: sql`${products.likesCount} + 1` }).where(eq(products.id, productId));
+  });
 }
 
+/** Removes a like if there is one. */
 export async function removeLike(db: Db, userId: string, productId: string): Promise<void> {
-  const deleted = await db.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId))).returning({ productId: productLikes.productId });
-  if (deleted.length) await db.update(products).set({ likesCount: sql`greatest(${products.likesCount} - 1, 0)` }).where(eq(products.id, productId));
+  await withTransaction(db, async (tx) => {
+    const deleted = await tx.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId))).returning({ productId: productLikes.productId });
+    if (deleted.length) await tx.update(products).set({ likesCount: sql`${products.likesCount} - 1` }).where(eq(products.id, productId));
+  });
+}
+
+/**
+ * Records an admin decision; with a `version`, only if the listing is still at that version (false
+ * otherwise). One conditional UPDATE: under READ COMMITTED it waits for a concurrent edit of the row and
+ * re-checks the version on the edited row.
+ */
+export async function applyReviewDecision(db: Db, id: string, version: number | undefined, changes: Partial<typeof products.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set(changes)
+    .where(and(eq(products.id, id), version === undefined ? undefined : eq(products.version, version)))
+    .returning({ id: products.id });
+  return rows.length === 1;
 }
 
 export async function listForReview(db: Db, status: ProductRow['status'], page: number, limit: number) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { successEnvelope } from '@solar/shared/contract/common';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import {
-  CreateProductBodySchema, LikeResponseSchema, OwnProductPageSchema, OwnProductResponseSchema,
+  ApproveProductBodySchema, CreateProductBodySchema, LikeResponseSchema, OwnProductPageSchema, OwnProductResponseSchema,
   RejectProductBodySchema, UpdateProductBodySchema, UserProductsQuerySchema,
 } from '@solar/shared/contract/selling';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/authenticate.ts';
@@ -21,7 +21,7 @@ function context(app: FastifyInstance, request: FastifyRequest): selling.Selling
 
 /** The seller's side: post, list own, edit, delete, renew, like. Every route is signed-in only. */
 export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
@@ -67,17 +67,21 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Approve and reject, the decisions of the product life cycle (admins only, behind the one admin guard). The queue is in the admin feature. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-  app.post('/products/:id/approve', { schema: { params: ProductIdParamsSchema, response: { 200: OwnProductResponseSchema } } }, async (request) => ({
-    status: 'success' as const,
-    ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { action: 'approve' }, currentUser(request).id, app.now(), request.lang)),
-  }));
+  app.addHook('onRequest', requireAdmin);
+  app.post(
+    '/products/:id/approve',
+    { schema: { params: ProductIdParamsSchema, body: ApproveProductBodySchema, response: { 200: OwnProductResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { action: 'approve', version: request.body.version }, currentUser(request).id, app.now(), request.lang)),
+    }),
+  );
   app.post(
     '/products/:id/reject',
     { schema: { params: ProductIdParamsSchema, body: RejectProductBodySchema, response: { 200: OwnProductResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { action: 'reject', reason: request.body.reason }, currentUser(request).id, app.now(), request.lang)),
+      ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { action: 'reject', reason: request.body.reason, version: request.body.version }, currentUser(request).id, app.now(), request.lang)),
     }),
   );
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
 import type { CreateProductBody, OwnProduct, UpdateProductBody } from '@solar/shared/contract/selling';
 import { productSearchText } from '@solar/shared/domain/arabic-search';
@@ -14,6 +14,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { uploadKeyFromUrl } from '../auth/auth.service.ts';
 import { presentProduct } from './products.presenter.ts';
 import { findProductWithSeller, type ProductRow, type ProductWithSeller } from './products.repository.ts';
+import { isPublicListing } from './products.service.ts';
 import * as repo from './selling.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
@@ -128,7 +129,10 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
   const droppedKeys: string[] = [];
   const result = await ctx.db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
-    const current = await ownOrNotFound(ctx, tx, id);
+    // Locked until the edit commits: an approval waits for it (and then finds a new version), and an
+    // approval that came first is seen here, so the edit goes back to review instead of going live.
+    const current = isUuid(id) ? await repo.lockOwnProduct(tx, ctx.userId, id) : undefined;
+    if (!current) throw notFound();
     const p = current.product;
     const changes: Partial<typeof products.$inferInsert> = {};
     const changed = new Set<string>();
@@ -168,7 +172,9 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
       Object.assign(changes, { status: 'pending', rejectionReason: null, adminReviewed: false, resubmittedAt: ctx.now });
       message = 'selling:messages.resubmitted';
     }
-    if (changed.size || changes.status) await tx.update(products).set({ ...changes, updatedAt: ctx.now }).where(eq(products.id, p.id));
+    if (changed.size || changes.status) {
+      await tx.update(products).set({ ...changes, version: sql`${products.version} + 1`, updatedAt: ctx.now }).where(eq(products.id, p.id));
+    }
     return message;
   });
   // Dropped pictures leave storage only once the edit is committed.
@@ -201,11 +207,10 @@ export async function renewProduct(ctx: SellingContext, id: string) {
   return { message: translate(ctx.lang, 'selling:messages.renewed'), data: presentOwnProduct(ctx.store, row, ctx.now) };
 }
 
-/** Likes are for public listings; unliking always works. Both are idempotent. */
+/** Likes are for listings the public lists show (the same rule); unliking always works. Both are idempotent. */
 export async function setLike(ctx: SellingContext, id: string, liked: boolean) {
-  const p = isUuid(id) ? await repo.findProductRow(ctx.db, id) : undefined;
-  const isPublic = p && p.status === 'approved' && p.isActive && !isExpired(p, ctx.now);
-  if (!p || (liked && !isPublic)) throw notFound();
+  const row = isUuid(id) ? await findProductWithSeller(ctx.db, id) : undefined;
+  if (!row || (liked && !isPublicListing(row, ctx.now))) throw notFound();
   if (liked) await repo.addLike(ctx.db, ctx.userId, id);
   else await repo.removeLike(ctx.db, ctx.userId, id);
   const after = await repo.findProductRow(ctx.db, id);
@@ -222,15 +227,26 @@ export function reviewSnapshot(row: ProductWithSeller): Record<string, unknown> 
   };
 }
 
-export type ReviewDecision = { action: 'approve' } | { action: 'reject'; reason: string } | { action: 'takedown'; reason: string };
+/**
+ * Approve and reject name the version the admin read (`AdminProduct.version`); a take-down removes
+ * whatever is live, so it needs none.
+ */
+export type ReviewDecision =
+  | { action: 'approve'; version: number }
+  | { action: 'reject'; reason: string; version: number }
+  | { action: 'takedown'; reason: string };
 
 /**
  * Admin review: approve starts the 60-day public life; reject (of a pending listing) and take down (of
- * an approved one) need a reason the owner reads on my products. Each decision is audited.
+ * an approved one) need a reason the owner reads on my products. Each decision is audited. A decision
+ * on a version the seller has edited since is refused with LISTING_CHANGED: the admin looks again.
  */
 export async function reviewProduct(db: Db, store: ImageStore, id: string, decision: ReviewDecision, actorId: string, now: Date, lang: Language) {
   const before = isUuid(id) ? await findProductWithSeller(db, id) : undefined;
   if (!before) throw notFound();
+  const version = decision.action === 'takedown' ? undefined : decision.version;
+  // `before` is the version decided on, so its snapshot is what the admin saw.
+  if (version !== undefined && before.product.version !== version) throw new AppError('LISTING_CHANGED', 409);
   await db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
     const snapshot = reviewSnapshot(before);
@@ -238,7 +254,10 @@ export async function reviewProduct(db: Db, store: ImageStore, id: string, decis
       decision.action === 'approve'
         ? { status: 'approved' as const, rejectionReason: null, postedAt: now, expiresAt: new Date(now.getTime() + LIMITS.listingLifetimeDays * DAY) }
         : { status: 'rejected' as const, rejectionReason: decision.reason, featured: false };
-    await tx.update(products).set({ ...changes, adminReviewed: true, reviewedSnapshot: snapshot, updatedAt: now }).where(eq(products.id, id));
+    // The version check and the change are one statement, so an edit committed after `before` was read
+    // (or still running, which the row lock makes this wait for) fails the decision instead of riding on it.
+    const decided = await repo.applyReviewDecision(tx, id, version, { ...changes, adminReviewed: true, reviewedSnapshot: snapshot, updatedAt: now });
+    if (!decided) throw version === undefined ? notFound() : new AppError('LISTING_CHANGED', 409);
     await writeAudit(
       tx,
       {

@@ -17,7 +17,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/uploads/image',
-    { preHandler: requireUser, bodyLimit: LIMITS.maxImageBytes + 64 * 1024, schema: { response: { 201: UploadResponseSchema } } },
+    { onRequest: requireUser, bodyLimit: LIMITS.maxImageBytes + 64 * 1024, schema: { response: { 201: UploadResponseSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
       await enforceRateLimits(app.database.db, app.now(), [{ key: `upload:user:${user.id}`, limit: 60, windowSeconds: 3600 }]);

@@ -1,23 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { OwnProductResponseSchema } from '@solar/shared/contract/selling';
+import type { ApproveProductBodySchema, OwnProductResponseSchema } from '@solar/shared/contract/selling';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
-import { removeFromReviewQueue, reviewQueueQueryKey } from './get-review-queue.ts';
+import { refetchReviewQueueIfChanged, removeFromReviewQueue, reviewQueueQueryKey } from './get-review-queue.ts';
 
 export type ReviewDecisionResponse = z.infer<typeof OwnProductResponseSchema> & { message?: string };
+export type ApproveProductBody = z.output<typeof ApproveProductBodySchema>;
 
-/** Publishes a listing for its 60 days (a pending one, or a rejected one on second thought). */
-export function approveProduct(id: string): Promise<ReviewDecisionResponse> {
-  return apiClient.post<ReviewDecisionResponse>(apiPaths.admin.approve(id));
+/**
+ * Publishes a listing for its 60 days (a pending one, or a rejected one on second thought), as the
+ * version the admin read: the server refuses it (LISTING_CHANGED) if the seller has edited it since.
+ */
+export function approveProduct(id: string, body: ApproveProductBody): Promise<ReviewDecisionResponse> {
+  return apiClient.post<ReviewDecisionResponse>(apiPaths.admin.approve(id), body);
 }
 
 export function useApproveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: approveProduct,
-    onSuccess: async (_response, id) => {
+    mutationFn: ({ id, body }: { id: string; body: ApproveProductBody }) => approveProduct(id, body),
+    onSuccess: async (_response, { id }) => {
       removeFromReviewQueue(queryClient, id);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewQueueQueryKey }),
@@ -26,5 +30,6 @@ export function useApproveProduct() {
         queryClient.invalidateQueries({ queryKey: ['products'] }),
       ]);
     },
+    onError: (error) => refetchReviewQueueIfChanged(queryClient, error),
   });
 }

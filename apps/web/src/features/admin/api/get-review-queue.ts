@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminProduct, AdminProductPageSchema } from '@solar/shared/contract/admin';
 import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { ApiError, apiClient } from '../../../lib/api-client.ts';
 
 export type AdminProductPage = z.infer<typeof AdminProductPageSchema>;
 
@@ -51,4 +51,12 @@ export function replaceInReviewQueue(queryClient: QueryClient, product: AdminPro
   queryClient.setQueriesData<AdminProductPage>({ queryKey: reviewQueueQueryKey }, (page) =>
     page ? { ...page, data: page.data.map((item) => (item._id === product._id ? product : item)) } : page,
   );
+}
+
+/** True when the server refused a decision because the seller edited the listing after the admin read it. */
+export const isListingChanged = (error: unknown) => error instanceof ApiError && error.code === 'LISTING_CHANGED';
+
+/** After a LISTING_CHANGED refusal, fetches the queue again so the admin reads the new version. */
+export async function refetchReviewQueueIfChanged(queryClient: QueryClient, error: unknown): Promise<void> {
+  if (isListingChanged(error)) await queryClient.invalidateQueries({ queryKey: reviewQueueQueryKey });
 }

@@ -5,11 +5,14 @@ import { apiPaths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ReviewDecisionResponse } from './approve-product.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
-import { removeFromReviewQueue, reviewQueueQueryKey } from './get-review-queue.ts';
+import { refetchReviewQueueIfChanged, removeFromReviewQueue, reviewQueueQueryKey } from './get-review-queue.ts';
 
 export type RejectProductBody = z.output<typeof RejectProductBodySchema>;
 
-/** Sends a pending listing back to its seller with the reason they will read on my products. */
+/**
+ * Sends a pending listing back to its seller with the reason they will read on my products; like an
+ * approval, it names the version the admin read.
+ */
 export function rejectProduct(id: string, body: RejectProductBody): Promise<ReviewDecisionResponse> {
   return apiClient.post<ReviewDecisionResponse>(apiPaths.admin.reject(id), body);
 }
@@ -25,5 +28,6 @@ export function useRejectProduct() {
         queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       ]);
     },
+    onError: (error) => refetchReviewQueueIfChanged(queryClient, error),
   });
 }

@@ -23,6 +23,7 @@ export function buildAdminProduct(overrides: Partial<AdminProduct> = {}): AdminP
     sellerContact: { email: 'seller@example.ye', phone: '+967771234567' },
     isResubmission: false,
     changedFields: [],
+    version: 1,
     ...overrides,
   };
 }

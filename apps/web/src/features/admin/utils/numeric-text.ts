@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../../../lib/phone.ts';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 
 /**
  * Text typed into a number box as an Arabic keyboard may give it, in ASCII: Arabic-Indic and Persian

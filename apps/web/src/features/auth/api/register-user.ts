@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@solar/shared/contract/auth';
+import type { RegisterBody } from '@solar/shared/contract/auth-signup';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 

@@ -9,7 +9,7 @@ import { OtpSchema } from '@solar/shared/contract/auth';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { toLatinDigits } from '../../../lib/phone.ts';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useVerifyResetCode } from '../api/verify-reset-code.ts';

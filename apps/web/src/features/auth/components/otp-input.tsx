@@ -3,7 +3,7 @@ import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'react-i18next';
-import { toLatinDigits } from '../../../lib/phone.ts';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 
 const EMPTY = ' ';
 

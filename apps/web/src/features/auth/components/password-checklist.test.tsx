@@ -4,7 +4,7 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
-// Without the invisible marks that keep Latin runs (A-Z, @$!%*?&) in order inside Arabic text.
+// Without the invisible marks that keep Latin runs (A-Z, # ! - _ .) in order inside Arabic text.
 const visibleText = (text: string | null) => (text ?? '').replace(/[\u200e\u2066-\u2069]/g, '');
 const states = () =>
   screen.getAllByRole('listitem').map((item) => `${item.getAttribute('data-met') === 'true' ? '✓' : '✗'} ${visibleText(item.textContent)}`);
@@ -21,11 +21,17 @@ describe('PasswordChecklist', () => {
       '✗ حرف إنجليزي كبير (A-Z)غير متحقق',
       '✓ حرف إنجليزي صغير (a-z)متحقق',
       '✗ رقم (0-9)غير متحقق',
-      '✗ رمز خاص من @$!%*?&غير متحقق',
+      '✗ رمز أو مسافة (مثل # ! - _ .)غير متحقق',
     ]);
 
     rerender(<PasswordChecklist password="Abc12@" />);
     expect(screen.getAllByRole('listitem').every((item) => item.getAttribute('data-met') === 'true')).toBe(true);
+
+    // Any symbol counts, a space or # as much as @ (security issue #12, item 17).
+    for (const password of ['Sunny#2024Qw', 'Sunny 2024 Qw', 'كلمةSunny1!']) {
+      rerender(<PasswordChecklist password={password} />);
+      expect(screen.getAllByRole('listitem').every((item) => item.getAttribute('data-met') === 'true')).toBe(true);
+    }
   });
 
   it('tells screen readers which rules are met, in English too', async () => {

@@ -27,7 +27,7 @@ describe('SignupForm', () => {
 
     expect(await screen.findByText('الاسم مطلوب')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /رقم الهاتف/ })).toHaveProperty('value', '123');
-    expect(screen.getByText('رقم الهاتف غير صالح، يجب أن يتكوّن من 8 إلى 15 رقماً')).toBeTruthy();
+    expect(screen.getByText('رقم الهاتف غير صالح، تحقّق من الأرقام ورمز الدولة')).toBeTruthy();
     expect(screen.getByText('البريد الإلكتروني مطلوب')).toBeTruthy();
     expect(screen.getByText(/^يجب أن تحتوي كلمة المرور على 6 أحرف/)).toBeTruthy();
     expect(screen.getByText('كلمتا المرور غير متطابقتين')).toBeTruthy();
@@ -50,6 +50,48 @@ describe('SignupForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-otp'), { timeout: 2500 });
     expect(router.state.location.search).toBe('?identifier=salem%40example.ye');
     expect(router.state.location.state).toEqual({ email: 'salem@example.ye', phone: '+967771234567' });
+  });
+
+  // Security issue #12, item 16: the dial code went first again and 967967777123456 was stored.
+  it.each(['+967777123456', '967 777 123 456', '(+967) 777 123 456', '00967777123456', '٧٧٧١٢٣٤٥٦'])(
+    'sends %j, typed with or without its country code, as +967777123456',
+    async (typed) => {
+      const actor = userEvent.setup();
+      const calls = fakeApi({
+        'POST /auth/register': () => jsonResponse(201, { status: 'success', data: { email: 'salem@example.ye', phone: '+967777123456' } }),
+      });
+      renderWithProviders(<SignupForm />);
+      await fillForm(actor, { phone: typed });
+      expect(screen.getByRole('textbox', { name: /رقم الهاتف/ })).toHaveProperty('value', typed.startsWith('+') || typed.startsWith('(+') ? '+967777123456' : typed.startsWith('٧') ? '777123456' : typed.replace(/\D/g, ''));
+      await actor.click(submit());
+
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect((calls[0]?.body as { phone: string }).phone).toBe('+967777123456');
+    },
+  );
+
+  it('refuses a number with its country code typed twice', async () => {
+    const actor = userEvent.setup();
+    const calls = fakeApi({});
+    renderWithProviders(<SignupForm />);
+    await fillForm(actor, { phone: '967967777123456' });
+    await actor.click(submit());
+
+    expect(await screen.findByText('رقم الهاتف غير صالح، تحقّق من الأرقام ورمز الدولة')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('accepts any symbol in the password, a space or # among them', async () => {
+    const actor = userEvent.setup();
+    const calls = fakeApi({
+      'POST /auth/register': () => jsonResponse(201, { status: 'success', data: { email: 'salem@example.ye', phone: '+967771234567' } }),
+    });
+    renderWithProviders(<SignupForm />);
+    await fillForm(actor, { password: 'Sunny#2024 Qw' });
+    await actor.click(submit());
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]?.body as { password: string }).password).toBe('Sunny#2024 Qw');
   });
 
   it('lets the person pick another country', async () => {

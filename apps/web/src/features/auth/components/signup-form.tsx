@@ -10,16 +10,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { EmailSchema, NameSchema, NewPasswordSchema, PhoneSchema } from '@solar/shared/contract/auth';
+import { EmailSchema, NameSchema, NewPasswordSchema } from '@solar/shared/contract/auth';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
+import { parsePhone } from '@solar/shared/domain/phone';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { toInternationalPhone, toLatinDigits } from '../../../lib/phone.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRegisterUser } from '../api/register-user.ts';
 import { DEFAULT_DIAL_CODE } from '../config/dial-codes.ts';
 import { useTextField } from '../hooks/use-text-field.ts';
 import { openLoginDialog } from '../stores/auth-dialog-store.ts';
 import { fieldErrorText, SERVER_ERROR } from '../utils/field-error.ts';
+import { toInternationalPhone } from '../utils/international-phone.ts';
 import { DialCodeSelect } from './dial-code-select.tsx';
 import { FormFailure } from './form-failure.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
@@ -35,7 +37,8 @@ const hasText = (value: unknown, key: string) => {
 
 /**
  * The sign-up page's rules: the contract's rules for each field (the same the server applies), the
- * contract's phone rule applied to the number as sent (dial code + local number), and the confirmation.
+ * shared phone parser applied to the number as sent (the local field read in the dial code's country),
+ * and the confirmation.
  */
 const SignupFormSchema = z
   .object({
@@ -46,7 +49,7 @@ const SignupFormSchema = z
     password: NewPasswordSchema,
     confirmPassword: z.string().min(1, { message: 'auth:errors.passwordRequired' }),
   })
-  .refine((values) => PhoneSchema.safeParse(toInternationalPhone(values.dialCode, values.phone)).success, {
+  .refine((values) => toInternationalPhone(values.dialCode, values.phone) !== null, {
     path: ['phone'],
     message: 'auth:errors.phoneInvalid',
     when: ({ value }) => hasText(value, 'phone'),
@@ -71,12 +74,18 @@ export interface SignupLocationState {
   identifier?: string;
 }
 
-/** Prefills e-mail or phone from what was typed into the login dialog. */
+/** Prefills e-mail or phone from what was typed into the login dialog: a Yemeni number without its dial code. */
 function prefill(identifier: string | undefined): Pick<SignupValues, 'email' | 'phone'> {
   if (!identifier) return { email: '', phone: '' };
   if (identifier.includes('@')) return { email: identifier, phone: '' };
-  const digits = toLatinDigits(identifier).replace(/\D/g, '').replace(/^00/, '').replace(new RegExp(`^${DEFAULT_DIAL_CODE}`), '');
-  return { email: '', phone: digits.replace(/^0+/, '') };
+  const phone = parsePhone(identifier);
+  if (!phone) return { email: '', phone: sanitizePhone(identifier) };
+  return { email: '', phone: phone.e164Digits.startsWith(DEFAULT_DIAL_CODE) ? phone.e164Digits.slice(DEFAULT_DIAL_CODE.length) : phone.e164 };
+}
+
+/** What the phone field keeps of a keystroke or a paste: digits (Arabic-Indic ones converted) and a leading '+'. */
+function sanitizePhone(value: string): string {
+  return toLatinDigits(value).replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '').slice(0, 16);
 }
 
 const FIELDS: readonly SignupField[] = ['name', 'phone', 'email', 'password', 'confirmPassword'];
@@ -122,7 +131,8 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const body = { name: values.name, phone: toInternationalPhone(values.dialCode, values.phone), email: values.email, password: values.password };
+    // The form's rule has already read the number; the server reads it again with the same parser.
+    const body = { name: values.name, phone: toInternationalPhone(values.dialCode, values.phone) ?? values.phone, email: values.email, password: values.password };
     try {
       const response = await register.mutateAsync(body);
       setHasSucceeded(true);
@@ -134,10 +144,11 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
     }
   });
 
-  // Phones: digits only (Arabic-Indic ones converted), at most 15.
+  // Spaces, dashes and brackets are dropped as they are typed; a '+' stays, so a number typed with its own
+  // country code keeps it. The input takes 25 characters so that a pasted (+967) 777 123 456 arrives whole.
   const phoneField = textField('phone', { hint: t('auth:signup.phoneHint') });
   const handlePhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = toLatinDigits(event.target.value).replace(/\D/g, '').slice(0, 15);
+    event.target.value = sanitizePhone(event.target.value);
     void phoneField.onChange(event);
   };
   const emailField = textField('email');
@@ -164,7 +175,7 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
           type="tel"
           required
           fullWidth
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', maxLength: 15 } }}
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', maxLength: 25 } }}
           sx={{ '& input': { textAlign: 'left' } }}
         />
       </Box>

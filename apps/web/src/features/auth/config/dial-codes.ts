@@ -1,6 +1,8 @@
-/** A country the sign-up phone can come from: ISO region (named through Intl) and its dial code. */
+import type { PhoneCountry } from '@solar/shared/domain/phone';
+
+/** A country the sign-up phone can come from: ISO region (named through Intl, read by the phone parser) and its dial code. */
 export interface DialCode {
-  region: string;
+  region: PhoneCountry;
   code: string;
 }
 

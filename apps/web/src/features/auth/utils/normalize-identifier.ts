@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../../../lib/phone.ts';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 
 /**
  * An e-mail or phone as typed into an identifier field: trimmed as typed (spec section 5) and with

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '../../../lib/phone.ts';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 
 /**
  * A number as people type it on Arabic or Latin keyboards (٣٫٥, 3,5, 3.5). Negative or non-numeric

@@ -21,7 +21,7 @@ describe('AdList', () => {
     expect(one.getByRole('heading', { name: 'عرض محدود: منظومة 3 كيلو' })).toBeTruthy();
     expect(one.getByText('نشط')).toBeTruthy();
     expect(one.getByText('عرض لفترة محدودة')).toBeTruthy();
-    expect(one.getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:777100200');
+    expect(one.getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:+967777100200');
     const link = one.getByRole('link', { name: 'فتح العرض' });
     expect(link.getAttribute('href')).toBe('https://offers.example.com');
     expect(link.getAttribute('target')).toBe('_blank');

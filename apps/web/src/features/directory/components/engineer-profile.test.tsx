@@ -21,7 +21,7 @@ describe('EngineerProfile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: engineer.name })).toBeTruthy();
     expect(screen.getByText('موثّق')).toBeTruthy();
     expect(screen.getByText('مميّز')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:777310452');
+    expect(screen.getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:+967777310452');
     const whatsapp = screen.getByRole('link', { name: 'واتساب' });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/967777310452');
     expect(whatsapp.getAttribute('target')).toBe('_blank');

@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
+import { formatInternationalPhone, toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
 import { useEngineer } from '../api/get-engineer.ts';
 import { formatCalendarDate, formatTimeOfDay } from '../utils/format-time.ts';
 import { BackLink } from './back-link.tsx';
@@ -71,9 +71,9 @@ function EngineerDetails({ engineer }: { engineer: Engineer }) {
   const workingDays = WEEK_DAYS.filter((day) => availability.workingDays.includes(day));
 
   const contactItems = [
-    { label: t('engineer.phone'), value: <Link href={externalLinks.tel(toDialable(engineer.phone))} dir="ltr">{engineer.phone}</Link> },
+    { label: t('engineer.phone'), value: <Link href={externalLinks.tel(toDialable(engineer.phone))} dir="ltr">{formatInternationalPhone(engineer.phone)}</Link> },
     ...(engineer.whatsappPhone
-      ? [{ label: t('engineer.whatsappNumber'), value: whatsapp ? <Link href={externalLinks.whatsapp(whatsapp)} target="_blank" rel="noopener noreferrer" dir="ltr">{engineer.whatsappPhone}</Link> : <span dir="ltr">{engineer.whatsappPhone}</span> }]
+      ? [{ label: t('engineer.whatsappNumber'), value: whatsapp ? <Link href={externalLinks.whatsapp(whatsapp)} target="_blank" rel="noopener noreferrer" dir="ltr">{formatInternationalPhone(engineer.whatsappPhone)}</Link> : <span dir="ltr">{engineer.whatsappPhone}</span> }]
       : []),
     ...(engineer.email ? [{ label: t('engineer.email'), value: <Link href={externalLinks.mailto(engineer.email)} dir="ltr">{engineer.email}</Link> }] : []),
     ...(engineer.notes ? [{ label: t('engineer.notes'), value: <span dir="auto">{engineer.notes}</span> }] : []),

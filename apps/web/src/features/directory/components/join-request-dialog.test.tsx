@@ -48,7 +48,7 @@ describe('JoinRequestDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال الطلب' }));
 
     expect(await within(dialog).findByText('تم إرسال طلبك بنجاح')).toBeTruthy();
-    expect(calls[0]!.body).toEqual({ fullName: 'أحمد علي', email: 'ahmed@example.com', phoneNumber: '771234567', type: 'shop', content: 'محل في عدن' });
+    expect(calls[0]!.body).toEqual({ fullName: 'أحمد علي', email: 'ahmed@example.com', phoneNumber: '967771234567', type: 'shop', content: 'محل في عدن' });
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: JOIN_SUCCESS_MS + 1000 });
   });

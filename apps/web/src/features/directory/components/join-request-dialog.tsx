@@ -20,7 +20,7 @@ import { JOIN_REQUEST_CONTENT_MAX, JoinRequestBodySchema } from '@solar/shared/c
 import { JOIN_REQUEST_TYPES } from '@solar/shared/reference/catalog';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { toLatinDigits } from '../../../lib/phone.ts';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 import { useSendJoinRequest } from '../api/send-join-request.ts';
 
 /** The spec's success panel stays 2 s, then the dialog closes (and opens empty next time). */

@@ -20,7 +20,7 @@ describe('ShopList', () => {
     const card = within(await screen.findByRole('article'));
     expect(card.getByRole('heading', { name: 'شركة النور للطاقة الشمسية' })).toBeTruthy();
     expect(card.getByText('كريتر')).toBeTruthy();
-    expect(card.getByRole('link', { name: 'اتصال بالرقم 02234781' }).getAttribute('href')).toBe('tel:02234781');
+    expect(card.getByRole('link', { name: 'اتصال بالرقم +9672234781' }).getAttribute('href')).toBe('tel:+9672234781');
     for (const label of ['بيع', 'تركيب', 'صيانة']) expect(card.getByText(label)).toBeTruthy();
     expect(card.queryByText('استشارات')).toBeNull();
     expect(card.getByText(`+${formatNumber(2)}`)).toBeTruthy();

@@ -15,7 +15,7 @@ describe('ShopProfile', () => {
     renderShop();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'شركة النور للطاقة الشمسية' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'اتصل بالمحل' }).getAttribute('href')).toBe('tel:02234781');
+    expect(screen.getByRole('link', { name: 'اتصل بالمحل' }).getAttribute('href')).toBe('tel:+9672234781');
     expect(screen.getByRole('link', { name: 'واتساب' }).getAttribute('href')).toBe('https://wa.me/967733200300');
     const directions = screen.getByRole('link', { name: 'الاتجاهات' });
     expect(directions.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=12.8241,44.9812');

@@ -31,7 +31,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
+import { formatInternationalPhone, toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
 import { useShop } from '../api/get-shop.ts';
 import { formatTimeOfDay } from '../utils/format-time.ts';
 import { safeWebUrl } from '../utils/text.ts';
@@ -89,7 +89,7 @@ function ShopDetails({ shop }: { shop: Shop }) {
 
   const contactItems = [
     ...(shop.address ? [{ label: t('shop.address'), value: <span dir="auto">{shop.address}</span> }] : []),
-    ...(shop.phone ? [{ label: t('shop.phone'), value: <Link href={externalLinks.tel(toDialable(shop.phone))} dir="ltr">{shop.phone}</Link> }] : []),
+    ...(shop.phone ? [{ label: t('shop.phone'), value: <Link href={externalLinks.tel(toDialable(shop.phone))} dir="ltr">{formatInternationalPhone(shop.phone)}</Link> }] : []),
     ...(shop.email ? [{ label: t('shop.email'), value: <Link href={externalLinks.mailto(shop.email)} dir="ltr">{shop.email}</Link> }] : []),
   ];
 

@@ -29,8 +29,8 @@ export function buildEngineerSummary(overrides: Partial<EngineerSummary> = {}): 
 export function buildEngineer(overrides: Partial<Engineer> = {}): Engineer {
   return {
     ...buildEngineerSummary(),
-    phone: '777310452',
-    whatsappPhone: '+967 777 310 452',
+    phone: '967777310452',
+    whatsappPhone: '967777310452',
     email: 'eng@example.com',
     notes: 'زيارة الموقع مجاناً',
     projectsCount: 120,
@@ -52,7 +52,7 @@ export function buildShopSummary(overrides: Partial<ShopSummary> = {}): ShopSumm
     isVerified: true,
     governorate: 'aden',
     city: 'crater',
-    phone: '02234781',
+    phone: '9672234781',
     description: 'وكيل معتمد للألواح والبطاريات',
     services: ['sales', 'installation'],
     ...overrides,
@@ -63,7 +63,7 @@ export function buildShop(overrides: Partial<Shop> = {}): Shop {
   return {
     ...buildShopSummary(),
     address: 'شارع المعلا الرئيسي',
-    whatsappPhone: '+967733200300',
+    whatsappPhone: '967733200300',
     email: 'info@example.com',
     location: { latitude: 12.8241, longitude: 44.9812 },
     workingHours: { openTime: '08:30', closeTime: '21:00', workingDays: ['saturday', 'sunday', 'monday'] },
@@ -88,7 +88,7 @@ export function buildAd(overrides: Partial<Ad> = {}): Ad {
     description: 'شاملة التركيب والضمان',
     image: null,
     link: 'https://offers.example.com',
-    phone: '777100200',
+    phone: '967777100200',
     active: true,
     limitedOffer: false,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -22,7 +22,7 @@ describe('AdBanner', () => {
     expect(within(banner).getByText('إعلان')).toBeTruthy();
     expect(within(banner).getByText('عرض لفترة محدودة')).toBeTruthy();
     expect(within(banner).getByText(ad.description)).toBeTruthy();
-    expect(within(banner).getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:777000111');
+    expect(within(banner).getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:+967777000111');
     const visit = within(banner).getByRole('link', { name: 'زيارة' });
     expect(visit.getAttribute('href')).toBe('https://shop.example/offer');
     expect(visit.getAttribute('rel')).toContain('noopener');

@@ -38,7 +38,7 @@ describe('ProductCard', () => {
   it('links to WhatsApp with the number as digits only and a message naming the product', async () => {
     const product = buildProduct({
       name: 'لوح جينكو 550 واط',
-      contactInfo: { phone: '777123456', whatsapp: '+967 (777) 123-456' },
+      contactInfo: { phone: '967777123456', whatsapp: '967777123456' },
     });
 
     renderWithProviders(<ProductCard product={product} />);
@@ -51,15 +51,15 @@ describe('ProductCard', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('adds the country code to a local Yemeni WhatsApp number', async () => {
-    renderWithProviders(<ProductCard product={buildProduct({ contactInfo: { phone: '1', whatsapp: '٠٧٧١ ٢٣٤ ٥٦٧' } })} />);
+  it('opens WhatsApp on a number of another country as stored, international', async () => {
+    renderWithProviders(<ProductCard product={buildProduct({ contactInfo: { phone: '967777123456', whatsapp: '966551234567' } })} />);
 
     const link = await screen.findByRole('link', { name: /واتساب/ });
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/967771234567\?/);
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/966551234567\?/);
   });
 
   it('has no WhatsApp button without a WhatsApp number', async () => {
-    renderWithProviders(<ProductCard product={buildProduct({ contactInfo: { phone: '777123456', whatsapp: null } })} />);
+    renderWithProviders(<ProductCard product={buildProduct({ contactInfo: { phone: '967777123456', whatsapp: null } })} />);
 
     await screen.findByRole('article');
     expect(screen.queryByRole('link', { name: /واتساب/ })).toBeNull();

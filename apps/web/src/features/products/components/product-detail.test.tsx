@@ -41,7 +41,7 @@ describe('ProductDetail', () => {
       city: 'crater',
       description: 'لوح أحادي البلورة بكفاءة عالية.\nضمان 10 سنوات.',
       specifications: { power: '550W', voltage: '41.7V' },
-      contactInfo: { phone: '777123456', whatsapp: '+967 777 123 456' },
+      contactInfo: { phone: '967777123456', whatsapp: '967733200300' },
       locationText: 'شارع الملكة أروى',
       views: 11,
       seller: { _id: 's1', name: 'محمد سالم', isVerified: true, profileImageUrl: null },
@@ -64,14 +64,15 @@ describe('ProductDetail', () => {
     expect(within(specs).getByText('JinkoSolar')).toBeTruthy();
     expect(within(specs).queryByText('السعة')).toBeNull();
     const contact = screen.getByRole('region', { name: 'التواصل مع البائع' });
-    expect(within(contact).getByRole('link', { name: '777123456' }).getAttribute('href')).toBe('tel:777123456');
-    expect(within(contact).getByRole('link', { name: '+967 777 123 456' }).getAttribute('href')).toBe('https://wa.me/967777123456');
+    // Stored numbers are international digits: shown with their '+', dialled with it, so calls connect from abroad too.
+    expect(within(contact).getByRole('link', { name: '+967777123456' }).getAttribute('href')).toBe('tel:+967777123456');
+    expect(within(contact).getByRole('link', { name: '+967733200300' }).getAttribute('href')).toBe('https://wa.me/967733200300');
     expect(within(contact).getByText('شارع الملكة أروى')).toBeTruthy();
     const whatsapp = screen.getByRole('link', { name: 'المراسلة عبر واتساب' });
     const href = new URL(whatsapp.getAttribute('href') ?? '');
-    expect(href.origin + href.pathname).toBe('https://wa.me/967777123456');
+    expect(href.origin + href.pathname).toBe('https://wa.me/967733200300');
     expect(href.searchParams.get('text')).toContain(product.name);
-    expect(screen.getByRole('link', { name: 'الاتصال بالبائع' }).getAttribute('href')).toBe('tel:777123456');
+    expect(screen.getByRole('link', { name: 'الاتصال بالبائع' }).getAttribute('href')).toBe('tel:+967777123456');
     expect(screen.getByText('محمد سالم')).toBeTruthy();
     expect(screen.getByTitle('بائع موثّق')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'العودة إلى المنتجات' }).getAttribute('href')).toBe('/');

@@ -33,7 +33,7 @@ import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
+import { formatInternationalPhone, toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
 import { useCountProductView } from '../api/count-product-view.ts';
 import { useProduct } from '../api/get-product.ts';
 import type { ProductDetail as Product } from '../api/get-product.ts';
@@ -317,7 +317,7 @@ function ProductView({ product }: { product: Product }) {
           <Facts
             rows={[
               ...(phone
-                ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(toDialable(phone))} dir="ltr">{phone}</Link> }]
+                ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(toDialable(phone))} dir="ltr">{formatInternationalPhone(phone)}</Link> }]
                 : []),
               ...(product.contactInfo.whatsapp
                 ? [
@@ -325,7 +325,7 @@ function ProductView({ product }: { product: Product }) {
                       label: t('detail.contact.whatsapp'),
                       value: whatsappNumber ? (
                         <Link href={externalLinks.whatsapp(whatsappNumber)} target="_blank" rel="noopener noreferrer" dir="ltr">
-                          {product.contactInfo.whatsapp}
+                          {formatInternationalPhone(product.contactInfo.whatsapp)}
                         </Link>
                       ) : (
                         <bdi dir="ltr">{product.contactInfo.whatsapp}</bdi>

@@ -45,7 +45,7 @@ export function buildAd(overrides: Partial<Ad> = {}): Ad {
     description: 'خصم 10٪ على ألواح جينكو حتى نهاية الشهر',
     image: null,
     link: 'https://shop.example/offer',
-    phone: '777000111',
+    phone: '967777000111',
     active: true,
     limitedOffer: false,
     createdAt: new Date().toISOString(),

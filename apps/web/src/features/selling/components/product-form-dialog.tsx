@@ -27,7 +27,7 @@ import { BRANDS, CONDITION_SLUGS, CURRENCIES, CURRENCY_SYMBOLS, PRODUCT_CONDITIO
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
-import { toLatinDigits } from '../../../lib/phone.ts';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { closePostingDialog, showPostingResult } from '../stores/posting-dialog-store.ts';
@@ -376,7 +376,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
                 required
                 fullWidth
                 type="tel"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15, dir: 'ltr', autoComplete: 'tel-national' } }}
+                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 25, dir: 'ltr', autoComplete: 'tel' } }}
                 {...fieldProps('phone', errors.phone)}
                 helperText={errorText(errors.phone) ?? t('form.phoneHelp')}
                 {...latinDigits('phone')}

@@ -62,8 +62,8 @@ describe('EngineerFormScreen', () => {
       joinRequestId: request._id,
       name: 'سالم علي باوزير',
       email: 'salem@example.com',
-      phone: '+967771234567',
-      whatsappPhone: '+967771234567',
+      phone: '967771234567',
+      whatsappPhone: '967771234567',
       experienceDescription: request.content,
       governorate: 'taiz',
       city: 'taiz-city',
@@ -156,7 +156,7 @@ describe('EngineerFormScreen', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.engineers.getHref()));
     expect(calls.at(-1)?.body).toMatchObject({
-      phone: '777123456',
+      phone: '967777123456',
       specializations: ['Hybrid'],
       certifications: [{ name: 'NABCEP PV Associate', issuedBy: 'NABCEP', issuedDate: '2019-05-12', expiryDate: null }],
     });

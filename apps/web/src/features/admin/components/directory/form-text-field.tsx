@@ -3,7 +3,7 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toLatinDigits } from '../../../../lib/phone.ts';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 import { fieldErrorText } from '../../utils/field-error-text.ts';
 
 const ltrAligned = { '& input': { textAlign: 'left' } } as const;

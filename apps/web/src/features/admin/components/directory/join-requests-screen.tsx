@@ -25,7 +25,7 @@ import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 import { externalLinks, paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDate, formatRelativeTime } from '../../../../lib/format.ts';
-import { toDialable } from '../../../../lib/phone.ts';
+import { formatInternationalPhone, toDialable } from '../../../../lib/phone.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { useJoinRequests } from '../../api/get-join-requests.ts';
 import type { JoinRequestType } from '../../api/get-join-requests.ts';
@@ -178,7 +178,7 @@ function JoinRequestCard({ request }: { request: AdminJoinRequest }) {
         </EntryDetail>
         <EntryDetail icon={<PhoneIcon fontSize="small" />}>
           <Link href={externalLinks.tel(toDialable(request.phoneNumber))} dir="ltr">
-            {request.phoneNumber}
+            {formatInternationalPhone(request.phoneNumber)}
           </Link>
         </EntryDetail>
         <EntryDetail icon={<ScheduleIcon fontSize="small" />}>

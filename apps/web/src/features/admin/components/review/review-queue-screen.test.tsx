@@ -97,7 +97,56 @@ describe('review queue', () => {
     expect(await screen.findByText('تمت الموافقة على المنتج')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'لوح جينكو' })).toBeNull());
     expect(card('بطارية ليثيوم')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/admin/products/${first._id}/approve`]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([[`/admin/products/${first._id}/approve`, { version: 1 }]]);
+  });
+
+  it('when the seller edited the listing meanwhile, says so and shows the new version to decide on', async () => {
+    const seen = buildAdminProduct({ name: 'لوح نظيف', version: 3 });
+    const products = [seen];
+    const calls = stubAdminApi({
+      'GET /admin/products': queue(products),
+      [`POST /admin/products/${seen._id}/approve`]: (call) => {
+        if ((call.body as { version: number }).version !== 4) {
+          products[0] = { ...seen, name: 'احتيال: حوّل المال أولاً', version: 4 };
+          return errorResponse(409, 'LISTING_CHANGED', 'عدّل البائع هذا الإعلان أثناء مراجعتك له. راجع النسخة الجديدة ثم اتخذ قرارك من جديد.');
+        }
+        products.length = 0;
+        return decided({ ...products[0]!, status: 'approved' }, 'تمت الموافقة على المنتج');
+      },
+    });
+    const { actor } = renderQueue();
+
+    await actor.click(await screen.findByRole('button', { name: 'موافقة على لوح نظيف' }));
+    expect(await screen.findByText('عدّل البائع هذا الإعلان أثناء مراجعتك له. راجع النسخة الجديدة ثم اتخذ قرارك من جديد.')).toBeTruthy();
+    // The queue is fetched again: the card now shows what the seller wrote, and nothing was approved.
+    expect(await screen.findByRole('article', { name: 'احتيال: حوّل المال أولاً' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'لوح نظيف' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ version: 3 }]);
+  });
+
+  it('closes the rejection dialog when the listing changed meanwhile, so the new version is read first', async () => {
+    const seen = buildAdminProduct({ name: 'Clean inverter', version: 2 });
+    const products = [seen];
+    const calls = stubAdminApi({
+      'GET /admin/products': queue(products),
+      'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: buildAdminSettings({ rejectionTemplates: [] }) }),
+      [`POST /admin/products/${seen._id}/reject`]: () => {
+        products[0] = { ...seen, name: 'SCAM: send money first', version: 3 };
+        return errorResponse(409, 'LISTING_CHANGED', 'The seller changed this listing while you were reviewing it. Review the new version, then decide again.');
+      },
+    });
+    await changeLanguage('en');
+    const { actor } = renderQueue();
+
+    await actor.click(await screen.findByRole('button', { name: 'Reject Clean inverter' }));
+    const dialog = await screen.findByRole('dialog');
+    await actor.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Photos are not of the product');
+    await actor.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
+
+    expect(await screen.findByText('The seller changed this listing while you were reviewing it. Review the new version, then decide again.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('article', { name: 'SCAM: send money first' })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Photos are not of the product', version: 2 });
   });
 
   it('refuses to reject without a reason, then sends the template tapped as the reason', async () => {
@@ -128,7 +177,7 @@ describe('review queue', () => {
     expect(await screen.findByText('تم رفض المنتج')).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe(`/admin/products/${product._id}/reject`);
-    expect(post?.body).toEqual({ reason: template });
+    expect(post?.body).toEqual({ reason: template, version: 1 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('لا توجد إعلانات بانتظار المراجعة')).toBeTruthy();
   });

@@ -14,7 +14,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { useApproveProduct } from '../../api/approve-product.ts';
 import { useFeatureProduct } from '../../api/feature-product.ts';
-import { REVIEW_STATUSES, useReviewQueue } from '../../api/get-review-queue.ts';
+import { REVIEW_STATUSES, isListingChanged, useReviewQueue } from '../../api/get-review-queue.ts';
 import type { ReviewStatus } from '../../api/get-review-queue.ts';
 import { useRejectProduct } from '../../api/reject-product.ts';
 import { useTakeDownProduct } from '../../api/take-down-product.ts';
@@ -57,14 +57,14 @@ export function ReviewQueueScreen() {
   };
 
   const busyActionOf = (product: AdminProduct) =>
-    approve.isPending && approve.variables === product._id
+    approve.isPending && approve.variables?.id === product._id
       ? 'approve'
       : feature.isPending && feature.variables?.id === product._id
         ? 'feature'
         : null;
 
   const handleApprove = (product: AdminProduct) =>
-    approve.mutate(product._id, {
+    approve.mutate({ id: product._id, body: { version: product.version } }, {
       onSuccess: (response) => toast.success(response.message || t('review.approved', { name: product.name })),
       onError: (error) => toast.error(failureText(error, t('review.actionFailed'))),
     });
@@ -87,8 +87,14 @@ export function ReviewQueueScreen() {
     if (!decision) return;
     const { kind, product } = decision;
     if (kind === 'reject') {
-      const response = await reject.mutateAsync({ id: product._id, body: { reason } });
-      toast.success(response.message || t('review.rejected', { name: product.name }));
+      try {
+        const response = await reject.mutateAsync({ id: product._id, body: { reason, version: product.version } });
+        toast.success(response.message || t('review.rejected', { name: product.name }));
+      } catch (error) {
+        if (!isListingChanged(error)) throw error;
+        // The seller edited it meanwhile: close the dialog so the admin reads the refreshed card first.
+        toast.error(failureText(error, t('review.actionFailed')));
+      }
     } else {
       await takeDown.mutateAsync({ id: product._id, body: { reason } });
       toast.success(t('review.takenDown', { name: product.name }));

@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format.ts';
-import { toLatinDigits } from '../../../../lib/phone.ts';
+import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 import type { NumberBounds } from '../../utils/schema-bounds.ts';
 import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
 
