@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
+import { testApi } from '../../test/api-client.ts';
 import { buildUser, makePng, TEST_PASSWORD } from '../../test/factories.ts';
 import { users } from '../../db/schema/users.ts';
 
 const clock = testClock();
 let ctx: TestContext;
-let ipCounter = 0;
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { clock: clock.now });
@@ -14,27 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // Each test speaks from its own address unless it tests per-IP limits, so limits do not leak between tests.
-const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; token?: string; lang?: 'ar' | 'en'; ip?: string } = {}) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: options.ip ?? freshIp(),
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.body !== undefined ? { payload: options.body as object } : {}),
-  });
-}
-
-async function latestCode(to: string): Promise<string> {
-  const res = await call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`, { ip: '127.0.0.1' });
-  const code = res.json().data[0]?.code;
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
-}
+const { call, latestCode, freshIp } = testApi(() => ctx);
 
 let n = 0;
 function newPerson() {

@@ -2,22 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
+import { testApi } from '../../test/api-client.ts';
 
 // Security issue #12, items 16 and 17: every notation of a phone is one account, and passwords take any symbol.
 const clock = testClock();
 let ctx: TestContext;
-let ipCounter = 0;
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { clock: clock.now });
 });
 afterAll(() => ctx.close());
 
-const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-function call(method: 'GET' | 'POST', url: string, body?: object, lang: 'ar' | 'en' = 'en') {
-  return ctx.app.inject({ method, url: `/api/v1${url}`, remoteAddress: url.startsWith('/dev/') ? '127.0.0.1' : freshIp(), headers: { 'accept-language': lang }, ...(body ? { payload: body } : {}) });
-}
+const api = testApi(() => ctx);
+const call = (method: 'GET' | 'POST', url: string, body?: object, lang: 'ar' | 'en' = 'en') => api.call(method, url, { body, lang });
 
 let n = 0;
 const person = (phone: string, password = 'Strong@123') => ({ name: 'سارة أحمد', phone, email: `phone${++n}@example.test`, password });
@@ -26,7 +23,7 @@ const storedPhone = async (email: string) => (await ctx.database.db.select({ pho
 async function registerAndVerify(body: ReturnType<typeof person>) {
   const registered = await call('POST', '/auth/register', body);
   expect(registered.statusCode, registered.body).toBe(201);
-  const code = (await call('GET', `/dev/outbox?to=${encodeURIComponent(body.email)}`)).json().data[0].code;
+  const code = await api.latestCode(body.email);
   expect((await call('POST', `/auth/verify-otp/${encodeURIComponent(body.email)}`, { otp: code })).statusCode).toBe(200);
 }
 
@@ -39,7 +36,7 @@ describe('sign-up phones', () => {
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data.phone).toBe('+967777123456');
       expect(await storedPhone(body.email)).toBe('967777123456');
-      expect((await call('GET', `/dev/outbox?to=${encodeURIComponent('+967 777 123 456')}`)).json().data[0]).toMatchObject({ channel: 'sms', to: '+967777123456' });
+      expect((await api.call('GET', `/dev/outbox?to=${encodeURIComponent('+967 777 123 456')}`, { ip: '127.0.0.1' })).json().data[0]).toMatchObject({ channel: 'sms', to: '+967777123456' });
       // The next notation registers the same number afresh.
       await ctx.database.db.delete(users).where(eq(users.email, body.email));
     },

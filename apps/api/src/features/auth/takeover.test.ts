@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
+import { testApi, type CallOptions } from '../../test/api-client.ts';
 import fs from 'node:fs/promises';
 import { buildProduct, buildUpload, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { oneTimeCodes, uploads, users } from '../../db/schema/users.ts';
@@ -13,43 +14,13 @@ import { AUTH_RULES } from './auth.service.ts';
 
 const clock = testClock();
 let ctx: TestContext;
-let ipCounter = 0;
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { clock: clock.now });
 });
 afterAll(() => ctx.close());
 
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-interface CallOptions {
-  body?: unknown;
-  token?: string;
-  ip?: string;
-  lang?: 'ar' | 'en';
-  headers?: Record<string, string>;
-}
-
-function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, options: CallOptions = {}) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    remoteAddress: options.ip ?? freshIp(),
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { payload: options.body as object } : {}),
-  });
-}
-
-async function latestCode(to: string): Promise<string> {
-  const res = await call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`, { ip: '127.0.0.1' });
-  const code = res.json().data[0]?.code;
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
-}
+const { call, latestCode, freshIp } = testApi(() => ctx);
 
 let n = 0;
 function person(password = 'Victim@123') {
