@@ -7,7 +7,9 @@ const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
 
 /**
  * Folds text so that spelling variants compare equal: أ/إ/آ/ٱ → ا, ة → ه, ى → ي, ؤ → و, ئ → ي,
- * diacritics and tatweel removed, Arabic-Indic digits → ASCII, Latin lower-cased, runs of
+ * the letters of Persian keyboards (ی ک ە ھ ۀ, and ڤ پ گ that Arabic writes ف ب ج) → their Arabic
+ * letters, diacritics and tatweel removed, Arabic-Indic and Persian digits → ASCII, the Arabic decimal
+ * separator (٥٫٥) → ".", the Arabic thousands separator (١٬٠٠٠) dropped, Latin lower-cased, runs of
  * punctuation and spaces → one space. The same function runs when rows are written and when a
  * query is read, so the stored `search_text` and the query always agree.
  */
@@ -22,6 +24,17 @@ export function normalizeArabic(input: string): string {
     .replace(/ى/g, 'ي')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
+    // Persian and Urdu keyboard layouts, and text pasted from them, give these in place of the Arabic letters.
+    .replace(/ی/g, 'ي')
+    .replace(/ک/g, 'ك')
+    .replace(/[ەھۀ]/g, 'ه')
+    // Letters Arabic lacks, used for foreign sounds (ڤولت, گروات); Arabic writes them ف ب ج.
+    .replace(/ڤ/g, 'ف')
+    .replace(/پ/g, 'ب')
+    .replace(/گ/g, 'ج')
+    // Separators of Arabic numerals: ٥٫٥ is 5.5 and ١٬٠٠٠ is 1000, not two numbers each.
+    .replace(/(\d)\u066B(?=\d)/g, '$1.')
+    .replace(/(\d)\u066C(?=\d)/g, '$1')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}.]+/gu, ' ')
     .trim();

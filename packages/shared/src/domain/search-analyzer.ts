@@ -1,0 +1,208 @@
+// Turns text into search tokens, the same way for a listing being indexed and for a query, so the two
+// meet on tokens rather than on spelling. A token is one word without spaces, of one of four kinds:
+// - a concept from search-vocabulary.ts, lower-case ASCII: panel, battery, lithium, jinko, kw;
+// - a number in ASCII digits with "." for decimals: 550, 5.5 (12.80 → 12.8, 8.0 → 8);
+// - the light stem of any other Arabic word (arabic-stemmer.ts): جديدة → جديد, الكهرباء → كهرباء;
+// - any other Latin word or model code, lower-case, English plurals made singular: us3000c, tools → tool.
+// Steps: fold (normalizeArabic), split into words (numbers glued to units are split, 550W → 550 w),
+// phrases of the table first (longest first), then stop words, then single words of the table (also
+// under the article: الألواح → ألواح), then the stemmer, whose stem may still be a table word's stem.
+import type { ProductType } from '../reference/catalog.ts';
+import { normalizeArabic } from './arabic-search.ts';
+import { prefixCandidates, stemArabic } from './arabic-stemmer.ts';
+import {
+  BRAND_VOCABULARY,
+  PRODUCT_VOCABULARY,
+  SEARCH_UNITS,
+  SEARCH_VOCABULARY,
+  STOP_WORDS,
+  TOKEN_TYPES,
+  UNIT_ABBREVIATIONS,
+  type SearchUnit,
+} from './search-vocabulary.ts';
+
+interface Word {
+  text: string;
+  isNumber: boolean;
+}
+
+const ARABIC = /\p{Script=Arabic}/u;
+const SCRIPT_RUNS = /\p{Script=Arabic}+|[^\p{Script=Arabic}]+/gu;
+const NUMBER = /^\d+(?:\.\d+)?$/;
+// A number glued to Latin letters (550w, 5.5kw, 35mm2); split only when the letters are a unit, so model
+// codes such as 6ktl or us3000c stay whole.
+const GLUED = /^(\d+(?:\.\d+)?)([a-z]+\d?)$/;
+// "," between digits is a thousands separator only before exactly three digits (6,000); elsewhere (12,24)
+// it separates numbers. normalizeArabic would turn it into a space, so this runs first.
+const THOUSANDS_COMMA = /([0-9\u0660-\u0669\u06F0-\u06F9]),(?=[0-9\u0660-\u0669\u06F0-\u06F9]{3}(?![0-9\u0660-\u0669\u06F0-\u06F9]))/g;
+// normalizeArabic keeps "." for decimals; anywhere else it ends a sentence or an abbreviation.
+const STRAY_DOT = /(?<!\d)\.|\.(?!\d)/g;
+
+const STOP = new Set(STOP_WORDS.map(normalizeArabic));
+const UNITS = new Set<string>(SEARCH_UNITS);
+// Maps, not the exported records: a word such as "constructor" must not find Object.prototype.
+const ABBREVIATIONS = new Map(Object.entries(UNIT_ABBREVIATIONS));
+const TYPE_OF_TOKEN = new Map(Object.entries(TOKEN_TYPES));
+
+function canonicalNumber(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  const folded = normalizeArabic(text.replace(THOUSANDS_COMMA, '$1')).replace(STRAY_DOT, ' ');
+  for (const chunk of folded.split(' ')) {
+    // Arabic letters never belong to a model code, so they are split from digits and Latin letters:
+    // لوح550 → لوح 550, 550واط → 550 واط, وSMA → و sma.
+    for (const piece of chunk.match(SCRIPT_RUNS) ?? []) {
+      const glued = GLUED.exec(piece);
+      if (NUMBER.test(piece)) words.push({ text: canonicalNumber(piece), isNumber: true });
+      else if (glued && isUnitWord(glued[2]!)) {
+        words.push({ text: canonicalNumber(glued[1]!), isNumber: true }, { text: glued[2]!, isNumber: false });
+      } else words.push({ text: piece, isNumber: false });
+    }
+  }
+  return words;
+}
+
+// The word without its article, for comparing phrases: «مضخة غاطسة» and «المضخة الغاطسة» are one phrase.
+const ARTICLE = /^(?:وال|بال|كال|فال|لل|ال)(?=\p{Script=Arabic}{2})/u;
+const bare = (word: string) => word.replace(ARTICLE, '');
+
+const SINGLE = new Map<string, readonly string[]>();
+const PHRASES = new Map<string, readonly string[]>();
+let longestPhrase = 1;
+for (const entry of SEARCH_VOCABULARY) {
+  for (const form of entry.forms) {
+    const words = wordsOf(form).map((w) => w.text);
+    if (words.length === 1) SINGLE.set(words[0]!, entry.tokens);
+    else {
+      PHRASES.set(words.map(bare).join(' '), entry.tokens);
+      longestPhrase = Math.max(longestPhrase, words.length);
+    }
+  }
+}
+
+function isUnitWord(word: string): boolean {
+  const tokens = SINGLE.get(word);
+  return ABBREVIATIONS.has(word) || (tokens?.length === 1 && UNITS.has(tokens[0]!));
+}
+
+// Stems of the table's Arabic words, so inflections the table does not list still reach their concept
+// (قاطعين → قاطع → breaker, بالمنظومتين → منظوم → system). A stem shared by two concepts names neither.
+const STEMS = new Map<string, readonly string[]>();
+const AMBIGUOUS_STEMS = new Set<string>();
+for (const [word, tokens] of SINGLE) {
+  if (!ARABIC.test(word)) continue;
+  const stem = stemArabic(word);
+  const known = STEMS.get(stem);
+  if (known && known.join(' ') !== tokens.join(' ')) AMBIGUOUS_STEMS.add(stem);
+  else STEMS.set(stem, tokens);
+}
+for (const stem of AMBIGUOUS_STEMS) STEMS.delete(stem);
+
+function isStopWord(word: string): boolean {
+  return STOP.has(word) || (word.startsWith('و') && STOP.has(word.slice(1)));
+}
+
+function englishSingular(word: string): string {
+  if (!/^[a-z]{4,}$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  // Not -ss (glass), -us (plus, fronius), -is (solis), -os: those are not plurals.
+  if (word.endsWith('s') && !/(?:ss|us|is|os)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+// ب ل ك ف attached without the article (لمنظومات, بمنظم): the stemmer leaves them, since too many roots
+// begin with these letters, but when the rest of the word is a product or a brand of the table, the table
+// vouches for it. Not attributes or units: بطاقة (card) is not ب + طاقة, فلتر (filter) not ف + لتر.
+const NAMES = new Set(
+  [...PRODUCT_VOCABULARY, ...BRAND_VOCABULARY].flatMap((entry) => entry.forms.map(normalizeArabic)).filter((form) => !form.includes(' ')),
+);
+function afterPreposition(word: string): readonly string[] | undefined {
+  const rest = word.slice(1);
+  return /^[بلكف]/.test(word) && rest.length >= 3 && NAMES.has(rest) ? SINGLE.get(rest) : undefined;
+}
+
+function tokensOfWord(word: string): readonly string[] {
+  if (isStopWord(word)) return [];
+  const known = SINGLE.get(word) ?? prefixCandidates(word).map((c) => SINGLE.get(c)).find(Boolean) ?? afterPreposition(word);
+  if (known) return known;
+  if (ARABIC.test(word)) {
+    // Single Arabic letters are detached prefixes or abbreviations, not words.
+    if (word.length < 2) return [];
+    const stem = stemArabic(word);
+    if (STOP.has(stem)) return [];
+    return STEMS.get(stem) ?? [stem];
+  }
+  const singular = englishSingular(word);
+  return SINGLE.get(singular) ?? [singular];
+}
+
+/**
+ * The search tokens of a text: concept tokens for the trade's words in any language or spelling, numbers
+ * split from their units, stems of other Arabic words, other words as they are; stop words dropped. The
+ * same function analyses listings for the index and queries, so «الألواح» = «panel», «550W» = «٥٥٠ واط».
+ */
+export function analyzeSearchText(text: string): string[] {
+  const words = wordsOf(text);
+  const tokens: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const phrase = phraseAt(words, i);
+    if (phrase) {
+      tokens.push(...phrase.tokens);
+      i += phrase.length;
+      continue;
+    }
+    const word = words[i]!;
+    const afterNumber = words[i - 1]?.isNumber === true;
+    i += 1;
+    if (word.isNumber) tokens.push(word.text);
+    else if (afterNumber && ABBREVIATIONS.has(word.text)) tokens.push(ABBREVIATIONS.get(word.text)!);
+    else tokens.push(...tokensOfWord(word.text));
+  }
+  return tokens;
+}
+
+function phraseAt(words: readonly Word[], start: number): { tokens: readonly string[]; length: number } | undefined {
+  for (let length = Math.min(longestPhrase, words.length - start); length >= 2; length -= 1) {
+    const slice = words.slice(start, start + length);
+    if (slice.some((w) => w.isNumber)) continue;
+    const [first, ...others] = slice.map((w) => bare(w.text));
+    const rest = others.join(' ');
+    // The phrase may follow the conjunction (وواي فاي); its first word may itself begin with و (واي).
+    const tokens = PHRASES.get(`${first} ${rest}`) ?? (first!.startsWith('و') ? PHRASES.get(`${bare(first!.slice(1))} ${rest}`) : undefined);
+    if (tokens) return { tokens, length };
+  }
+  return undefined;
+}
+
+/**
+ * The product types that a text's tokens name, in the order they are first named, so the head noun of an
+ * Arabic phrase comes first («قاعدة ألواح» → Panel bases, Panel). Empty when no token names a type.
+ */
+export function typesOfTokens(tokens: readonly string[]): ProductType[] {
+  const types: ProductType[] = [];
+  for (const token of tokens) {
+    const type = TYPE_OF_TOKEN.get(token);
+    if (type && !types.includes(type)) types.push(type);
+  }
+  return types;
+}
+
+/** A number with its unit, as a query or a listing states a size. */
+export interface SearchSize {
+  value: number;
+  unit: SearchUnit;
+}
+
+/** Every number followed by a unit token in a token list («لوح 550 واط» → 550 w), in order. */
+export function sizesOf(tokens: readonly string[]): SearchSize[] {
+  const sizes: SearchSize[] = [];
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (NUMBER.test(token) && next !== undefined && UNITS.has(next)) sizes.push({ value: Number(token), unit: next as SearchUnit });
+  });
+  return sizes;
+}
