@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { productSearchText } from '../packages/shared/src/domain/arabic-search.ts';
 import { GOVERNORATES } from '../packages/shared/src/reference/locations.ts';
 import { DEFAULT_RATES_PER_USD, type ProductType } from '../packages/shared/src/reference/catalog.ts';
-import { queryRows, type Db } from '../apps/api/src/db/client.ts';
+import { queryRows, withTransaction, type Db } from '../apps/api/src/db/client.ts';
 
 const TEMPLATES: { type: ProductType; name: string; brand: string; usd: number }[] = [
   { type: 'Panel', name: 'لوح شمسي أحادي البلورة', brand: 'JinkoSolar', usd: 95 },
@@ -37,34 +37,38 @@ export async function generateCatalogue(db: Db, count: number): Promise<number> 
   const templates = JSON.stringify(TEMPLATES.map((t) => ({ ...t, search: productSearchText({ name: t.name, brand: t.brand, type: t.type }) })));
   const placeList = JSON.stringify(places);
   const rates = JSON.stringify(DEFAULT_RATES_PER_USD);
-  await db.execute(sql`
-    with t as (select value as v, ordinality - 1 as i from jsonb_array_elements(${templates}::jsonb) with ordinality),
-         p as (select value as v, ordinality - 1 as i from jsonb_array_elements(${placeList}::jsonb) with ordinality),
-         g as (select n from generate_series(1, ${count}) as n)
-    insert into products (user_id, name, type, condition, brand, price, currency, price_usd, description, governorate, city, phone,
-                          whatsapp_phone, status, admin_reviewed, posted_at, expires_at, featured, search_text, created_at)
-    select ${sellerId}::uuid,
-           (t.v->>'name') || ' ' || (300 + n % 400),
-           t.v->>'type',
-           (${JSON.stringify(CONDITIONS)}::jsonb)->>(n % 4),
-           t.v->>'brand',
-           round(((t.v->>'usd')::numeric * (0.8 + (n % 40) / 100.0)) * ((${rates}::jsonb)->>((${JSON.stringify(CURRENCIES)}::jsonb)->>(n % 4)))::numeric, 2),
-           (${JSON.stringify(CURRENCIES)}::jsonb)->>(n % 4),
-           round((t.v->>'usd')::numeric * (0.8 + (n % 40) / 100.0), 4),
-           'generated listing for the benchmark',
-           p.v->>0, p.v->>1, '777000000', '+967777000000', 'approved', true,
-           now() - (n % 50) * interval '1 day', now() + interval '30 days', n % 97 = 0,
-           (t.v->>'search') || ' ' || (300 + n % 400),
-           now() - (n % 50) * interval '1 day' - (n % 1440) * interval '1 minute'
-    from g
-    join t on t.i = n % ${TEMPLATES.length}
-    join p on p.i = n % ${places.length}`);
-  if (upload) {
-    await db.execute(sql`
-      insert into product_images (product_id, upload_id, position)
-      select id, ${upload.id}::uuid, 0 from products p
-      where not exists (select 1 from product_images pi where pi.product_id = p.id)`);
-  }
+  // One statement for the whole catalogue: longer than the app's 10 s statement limit allows.
+  await withTransaction(db, async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`
+      with t as (select value as v, ordinality - 1 as i from jsonb_array_elements(${templates}::jsonb) with ordinality),
+           p as (select value as v, ordinality - 1 as i from jsonb_array_elements(${placeList}::jsonb) with ordinality),
+           g as (select n from generate_series(1, ${count}) as n)
+      insert into products (user_id, name, type, condition, brand, price, currency, price_usd, description, governorate, city, phone,
+                            whatsapp_phone, status, admin_reviewed, posted_at, expires_at, featured, search_text, created_at)
+      select ${sellerId}::uuid,
+             (t.v->>'name') || ' ' || (300 + n % 400),
+             t.v->>'type',
+             (${JSON.stringify(CONDITIONS)}::jsonb)->>(n % 4),
+             t.v->>'brand',
+             round(((t.v->>'usd')::numeric * (0.8 + (n % 40) / 100.0)) * ((${rates}::jsonb)->>((${JSON.stringify(CURRENCIES)}::jsonb)->>(n % 4)))::numeric, 2),
+             (${JSON.stringify(CURRENCIES)}::jsonb)->>(n % 4),
+             round((t.v->>'usd')::numeric * (0.8 + (n % 40) / 100.0), 4),
+             'generated listing for the benchmark',
+             p.v->>0, p.v->>1, '777000000', '+967777000000', 'approved', true,
+             now() - (n % 50) * interval '1 day', now() + interval '30 days', n % 97 = 0,
+             (t.v->>'search') || ' ' || (300 + n % 400),
+             now() - (n % 50) * interval '1 day' - (n % 1440) * interval '1 minute'
+      from g
+      join t on t.i = n % ${TEMPLATES.length}
+      join p on p.i = n % ${places.length}`);
+    if (upload) {
+      await tx.execute(sql`
+        insert into product_images (product_id, upload_id, position)
+        select id, ${upload.id}::uuid, 0 from products p
+        where not exists (select 1 from product_images pi where pi.product_id = p.id)`);
+    }
+  });
   await db.execute(sql`analyze`);
   const [after] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
   return Number(after?.n);

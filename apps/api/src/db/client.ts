@@ -47,16 +47,40 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/**
+ * Time limits of the app's PostgreSQL connections, so no request hangs while the server is away: a
+ * connection must open within 2 s (the pool answers "timeout exceeded when trying to connect"), a
+ * statement may run 10 s on the server (`statement_timeout`, 57014), and TCP keep-alive notices a peer
+ * that vanished. Each ends the request with 503 and Retry-After (lib/db-availability.ts), well inside
+ * Fastify's 30 s request time-out. Migrations run on a connection of their own without these limits; a
+ * long maintenance statement lifts the statement limit for its transaction (`set local`).
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 2_000, statementMs: 10_000 } as const;
+
 /** Connects to a PostgreSQL server. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    keepAlive: true,
+  });
   // A pool error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: async () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      // Building an index over a million rows takes longer than a request may.
+      const unbounded = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migratePg(drizzlePg(unbounded, { schema }), { migrationsFolder });
+      } finally {
+        await unbounded.end();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorEnvelope } from '@solar/shared/contract/common';
 import { AppError } from '../lib/app-error.ts';
 import { hasMessage, translate } from '../lib/messages.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage } from '../lib/db-availability.ts';
 
 // Zod issue codes → the catalogue's generic field messages, when a schema gave no key of its own.
 const ISSUE_MESSAGES: Record<string, string> = {
@@ -96,6 +97,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     // A character PostgreSQL cannot store (U+0000, or bytes not in UTF-8) that slipped past the input
     // guard is the caller's bad input, not our failure.
     if (CHARACTER_ERRORS.has(sqlState(error) ?? '')) return sendError(reply, request, 400, 'INVALID_CHARACTERS');
+    const outage = databaseOutage(error);
+    if (outage) {
+      // "Try again shortly", never 500. A write whose connection broke under it may have committed: it
+      // says so (the Idempotency-Key of posting makes the retry safe); a read, or a write that never
+      // reached the database, is simply unavailable.
+      request.log.warn({ err: error, outage }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      const mayHaveWritten = outage === 'dropped' && !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+      return sendError(reply, request, 503, mayHaveWritten ? 'OUTCOME_UNKNOWN' : 'SERVICE_UNAVAILABLE');
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');

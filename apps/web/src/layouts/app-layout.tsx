@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../components/header/app-header.tsx';
 import type { AppHeaderProps } from '../components/header/app-header.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
+import { ConnectionNotice } from '../components/ui/connection-notice.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -39,6 +40,7 @@ export function AppLayout({ isLoading = false, children, ...headerProps }: AppLa
         tabIndex={-1}
         sx={{ flexGrow: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, outline: 'none' }}
       >
+        <ConnectionNotice />
         {children ?? <Outlet />}
       </Box>
     </Box>
