@@ -49,13 +49,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 /**
  * Time limits of the app's PostgreSQL connections, so no request hangs while the server is away: a
- * connection must open within 2 s (the pool answers "timeout exceeded when trying to connect"), a
- * statement may run 10 s on the server (`statement_timeout`, 57014), and TCP keep-alive notices a peer
- * that vanished. Each ends the request with 503 and Retry-After (lib/db-availability.ts), well inside
+ * request gets a connection within 10 s (a new one opened, or a busy pool's free slot; then the pool
+ * answers "timeout exceeded when trying to connect"), a statement may run 10 s on the server
+ * (`statement_timeout`, 57014), and TCP keep-alive notices a peer that vanished. A stopped or refusing
+ * server fails at once; the 10 s only bound a silent network and a saturated pool. Each ends the request with 503 and Retry-After (lib/db-availability.ts), well inside
  * Fastify's 30 s request time-out. Migrations run on a connection of their own without these limits; a
  * long maintenance statement lifts the statement limit for its transaction (`set local`).
  */
-export const POSTGRES_TIMEOUTS = { connectMs: 2_000, statementMs: 10_000 } as const;
+export const POSTGRES_TIMEOUTS = { connectMs: 10_000, statementMs: 10_000 } as const;
 
 /** Connects to a PostgreSQL server. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
