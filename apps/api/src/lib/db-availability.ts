@@ -1,5 +1,5 @@
 // When PostgreSQL cannot be reached for a moment (a restart, a failover, a connection storm), callers
-// must be told "try again shortly" with a time, not "unexpected error" (issue #21): a proxy, a client or
+// must be told "try again shortly" with a time, not "unexpected error" (docs/decisions/009-database-outages.md): a proxy, a client or
 // the web app cannot tell a 500 from a bug. These are the errors that mean it, as node-postgres and
 // PostgreSQL report them, whether or not drizzle wrapped them.
 
@@ -30,7 +30,7 @@ const DROPPED_MESSAGES = [/Connection terminated unexpectedly/i, /Client has enc
 export type DatabaseOutage = 'unreachable' | 'dropped';
 
 /** The errors in a chain of causes (drizzle wraps the driver's error), nearest first. */
-function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+export function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
     yield e as { code?: unknown; message?: unknown };
   }
@@ -41,7 +41,7 @@ function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown }
  * broke under a query, undefined for any other error.
  */
 export function databaseOutage(error: unknown): DatabaseOutage | undefined {
-  for (const e of chain(error)) {
+  for (const e of errorChain(error)) {
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
     if (CONNECT_ERRNO.has(code) || CONNECT_SQLSTATE.has(code) || CONNECT_MESSAGES.some((m) => m.test(message))) return 'unreachable';

@@ -17,7 +17,7 @@ export function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | undefined {
 }
 
 /**
- * The upload pipeline of DECISIONS.md 3–4: type by magic bytes, size and pixel count checked before
+ * The upload pipeline of docs/product-decisions.md 3–4: type by magic bytes, size and pixel count checked before
  * decoding, then auto-rotated and re-encoded to WebP at each width, which drops EXIF and GPS data.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {

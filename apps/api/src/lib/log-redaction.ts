@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-// Nothing sensitive in logs (DECISIONS.md section 4): a failed query's parameters carry argon2 hashes,
+// Nothing sensitive in logs (docs/product-decisions.md section 4): a failed query's parameters carry argon2 hashes,
 // e-mails, phones and token hashes, and PostgreSQL's `detail` repeats a failing row's values. Errors are
 // logged with the query text but without them; request lines without identifiers typed into the path.
 

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorEnvelope } from '@solar/shared/contract/common';
 import { AppError } from '../lib/app-error.ts';
 import { hasMessage, translate } from '../lib/messages.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage } from '../lib/db-availability.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, errorChain } from '../lib/db-availability.ts';
 
 // Zod issue codes → the catalogue's generic field messages, when a schema gave no key of its own.
 const ISSUE_MESSAGES: Record<string, string> = {
@@ -39,7 +39,7 @@ function fieldErrors(request: FastifyRequest, issues: Issue[]): Record<string, s
   return errors;
 }
 
-/** Sends the error envelope of DECISIONS.md section 2. */
+/** Sends the error envelope of docs/product-decisions.md section 2. */
 export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -71,10 +71,7 @@ const CHARACTER_ERRORS = new Set(['22021', '22P05', '54000']);
 
 /** The SQLSTATE of a database error, whether the driver's error came wrapped by drizzle or not. */
 function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
+  for (const e of errorChain(error)) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   return undefined;
 }
 

@@ -19,7 +19,7 @@ const csp = (production: boolean) =>
     ...(production ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 
-/** The security headers of DECISIONS.md section 4 (the set helmet sends), computed once. */
+/** The security headers of docs/product-decisions.md section 4 (the set helmet sends), computed once. */
 export function securityHeaders(config: AppConfig): Record<string, string> {
   return {
     'content-security-policy': csp(config.nodeEnv === 'production'),

@@ -7,7 +7,7 @@ const OUTAGE_RETRIES = 6;
 const OUTAGE_DEFAULT_WAIT_SECONDS = 5;
 
 /**
- * True for "the service is briefly unavailable, try again shortly" (503 with Retry-After, issue #21): a
+ * True for "the service is briefly unavailable, try again shortly" (503 with Retry-After, docs/decisions/009-database-outages.md): a
  * database restart or failover, not a bug, so a read waits and tries again instead of failing.
  */
 export function isTemporaryOutage(error: unknown): error is ApiError {

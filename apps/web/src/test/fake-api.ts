@@ -14,7 +14,7 @@ export type FakeResponder = (request: FakeRequest) => Response | Promise<Respons
 export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-/** The error envelope of DECISIONS.md section 2. */
+/** The error envelope of docs/product-decisions.md section 2. */
 export const errorResponse = (status: number, code: string, message: string, errors?: Record<string, string>, headers?: Record<string, string>) =>
   jsonResponse(status, { status: 'error', code, message, ...(errors ? { errors } : {}) }, headers);
 

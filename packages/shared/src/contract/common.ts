@@ -36,7 +36,7 @@ export function pageEnvelope<T extends z.ZodType>(item: T) {
   });
 }
 
-/** The error envelope of every failed call (DECISIONS.md section 2). */
+/** The error envelope of every failed call (docs/product-decisions.md section 2). */
 export const ErrorEnvelopeSchema = z.object({
   status: z.literal('error'),
   code: z.string(),

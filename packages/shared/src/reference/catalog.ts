@@ -64,7 +64,7 @@ export const BRANDS = [
   'SunPower', 'First Solar', 'Yingli Solar',
 ] as const;
 
-/** The one currency enum of the product (DECISIONS.md section 3). */
+/** The one currency enum of the product (docs/product-decisions.md section 3). */
 export const CURRENCIES = ['USD', 'SAR', 'YER', 'YER_SOUTH'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'YER';

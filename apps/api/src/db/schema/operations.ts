@@ -4,7 +4,7 @@ import { createdAt, id } from './columns.ts';
 
 /**
  * Fixed-window counters for rate limits, in the database so every API process shares them
- * (DECISIONS.md section 1); `key` names the rule and the subject, e.g. `login:ip:1.2.3.4`.
+ * (docs/product-decisions.md section 1); `key` names the rule and the subject, e.g. `login:ip:1.2.3.4`.
  */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -18,7 +18,7 @@ import * as repo from './directory-admin.repository.ts';
 import { releaseImages } from '../../lib/release-images.ts';
 import { pageOf } from '../../lib/page.ts';
 
-// Engineers, shops and ads are curated by admins (DECISIONS.md section 3). Every write is one transaction
+// Engineers, shops and ads are curated by admins (docs/product-decisions.md section 3). Every write is one transaction
 // with its audit entry; a picture an edit drops or a delete takes away leaves storage only once nothing
 // references it any more, and only after the commit, so a rolled-back write never loses a file.
 

@@ -24,7 +24,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The limits of DECISIONS.md section 4, in one place. */
+/** The limits of docs/product-decisions.md section 4, in one place. */
 export const AUTH_RULES = {
   codeTtlMs: 10 * MINUTE,
   codeMaxAttempts: 5,
@@ -72,7 +72,7 @@ export function identifierKey(identifier: string): string {
   return isEmail(value) ? `email:${value.toLowerCase()}` : `phone:${normalizePhone(value)}`;
 }
 
-// Per-IP and per-identifier limits on every auth route make guessing expensive (DECISIONS.md section 4).
+// Per-IP and per-identifier limits on every auth route make guessing expensive (docs/product-decisions.md section 4).
 // Identifier limits count the canonical form, so 13 notations of one phone number share one bucket;
 // login counts per account, once the account is known.
 const ipRule = (route: string, ip: string, limit: number, windowSeconds = 900) => ({ key: `${route}:ip:${ip}`, limit, windowSeconds });

@@ -6,7 +6,7 @@ import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts'
 import { queryRows } from '../../db/client.ts';
 import { testApi } from '../../test/api-client.ts';
 
-// Issue #21: while PostgreSQL cannot be reached, every request answers 503 with Retry-After, quickly, and
+// docs/decisions/009-database-outages.md: while PostgreSQL cannot be reached, every request answers 503 with Retry-After, quickly, and
 // the product serves again by itself once the database is back. The outage is made the way a failover
 // or a restart looks to the app: its connections are cut and new ones refused (this file's own
 // database only, so the other test files running beside it keep theirs). PGlite runs inside the process

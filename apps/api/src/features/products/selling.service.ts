@@ -120,7 +120,7 @@ export async function listOwnProducts(ctx: SellingContext, page: number, limit: 
   return pageOf(rows.map((r) => presentOwnProduct(ctx.store, r, ctx.now)), total, { page, limit });
 }
 
-// DECISIONS.md section 3: price, currency, negotiable and on/off changes of an approved listing stay
+// docs/product-decisions.md section 3: price, currency, negotiable and on/off changes of an approved listing stay
 // live; anything a buyer reads as the listing itself (text, pictures, type, brand, place, contact)
 // goes back to review.
 const LIVE_FIELDS = new Set(['price', 'currency', 'isNegotiable', 'isActive']);

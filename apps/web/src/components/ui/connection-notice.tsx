@@ -5,7 +5,7 @@ import { isTemporaryOutage } from '../../lib/query-client.ts';
 
 /**
  * "Connection problem, trying again" while any read is waiting to retry after a 503: the page keeps what
- * it shows and tells the visitor why nothing new arrives, instead of a generic error (issue #21).
+ * it shows and tells the visitor why nothing new arrives, instead of a generic error (docs/decisions/009-database-outages.md).
  */
 export function ConnectionNotice() {
   const { t } = useTranslation();
