@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from './config/env.ts';
 import { isEmpty, openDatabase, withTransaction, type Database, type Db } from './db/client.ts';
 import { migrateStoredPhones } from './db/phone-migration.ts';
+import { arabicTrigramProblem, reindexStaleListings, syncVocabularyTerms } from './features/products/search-startup.ts';
 import { ensureDefaultSettings } from './features/settings/settings.service.ts';
 import { ensureCalculatorSettings } from './features/calculator/calculator.service.ts';
 import { DEMO_DATA, seedDemoData, type DemoDataSet } from './seed/seed.ts';
@@ -22,6 +23,7 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
   await migrateStoredPhones(database.db, log);
   await ensureDefaultSettings(database.db);
   await ensureCalculatorSettings(database.db);
+  await prepareSearch(database, log);
   if (database.kind === 'pglite' && config.seedDemo && (await isEmpty(database.db))) {
     log('Empty database: loading demo data…');
     const summary = await seedDemoData(database.db, createDiskImageStore(path.join(config.dataDir, 'uploads')), demo);
@@ -36,6 +38,20 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
     }
   }
   return database;
+}
+
+/**
+ * Search needs Arabic trigrams (refuses start without them), the vocabulary in search_terms, and every
+ * listing indexed by the current analyzer (features/products/search-startup.ts).
+ */
+async function prepareSearch(database: Database, log: (message: string) => void) {
+  const problem = await arabicTrigramProblem(database.db);
+  if (problem) {
+    await database.close();
+    throw new StartupError(problem);
+  }
+  await syncVocabularyTerms(database.db);
+  await reindexStaleListings(database.db, log);
 }
 
 /** Start-up must stop: the message says why, in one line. */

@@ -240,6 +240,42 @@ describe('browsing products', () => {
     }
   });
 
+  it('finds panels for «الألواح الشمسية» and the 550 W panels for «٥٥٠ واط» on the Arabic phone home page', async () => {
+    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const cards = page.locator('main article');
+    const searchFor = async (words: string) => {
+      const box = page.getByRole('searchbox', { name: 'البحث في المنتجات' });
+      await box.fill(words);
+      const answer = page.waitForResponse((response) => response.url().includes('/marketplace/search-products?'));
+      await box.press('Enter');
+      const body = (await (await answer).json()) as { data: { name: string; type: string; specifications: Record<string, string> }[] };
+      await expect.poll(async () => (await cards.first().textContent()) ?? '').toContain(body.data[0]!.name);
+      return body.data;
+    };
+    try {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
+
+      const panels = await searchFor('الألواح الشمسية');
+      // Panels lead; every listing of another type comes after the last panel.
+      expect(panels[0]!.type).toBe('Panel');
+      const isPanel = panels.map((p) => p.type === 'Panel');
+      expect(isPanel).toEqual([...isPanel].sort((a, b) => Number(b) - Number(a)));
+      await screenshot(page, 'products-search-panels-ar-phone');
+
+      const sized = await searchFor('٥٥٠ واط');
+      const says550 = (p: { name: string; specifications: Record<string, string> }) => /550|٥٥٠/.test(`${p.name} ${Object.values(p.specifications).join(' ')}`);
+      expect(sized.length).toBeGreaterThanOrEqual(2);
+      expect(sized[0]!.type).toBe('Panel');
+      expect(says550(sized[0]!)).toBe(true);
+      await screenshot(page, 'products-search-550w-ar-phone');
+      await expectAccessible(page);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('says when a product does not exist', async () => {
     const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: '/product/no-such-product' });
     try {

@@ -4,7 +4,7 @@ import { users, uploads } from '../db/schema/users.ts';
 import { productImages, products } from '../db/schema/products.ts';
 import { ads, engineers, shops } from '../db/schema/directory.ts';
 import type { ImageRef } from '../db/schema/columns.ts';
-import { productSearchText } from '@solar/shared/domain/arabic-search';
+import { productSearchColumns } from '../features/products/search-document.ts';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizePhone } from '../lib/phone.ts';
@@ -118,7 +118,7 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
             postedAt: approved ? createdAt : null,
             expiresAt: approved ? new Date(createdAt.getTime() + LIMITS.listingLifetimeDays * DAY_MS) : null,
             views: demo.views,
-            searchText: productSearchText({ ...demo, name, description }),
+            ...productSearchColumns({ ...demo, name, description }),
             createdAt,
             updatedAt: createdAt,
           })

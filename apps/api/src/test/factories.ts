@@ -5,7 +5,7 @@ import { uploads, users } from '../db/schema/users.ts';
 import { productImages, products } from '../db/schema/products.ts';
 import { ads, engineers, joinRequests, shops } from '../db/schema/directory.ts';
 import type { AdInput, EngineerInput, ShopInput } from '@solar/shared/contract/admin-directory';
-import { productSearchText } from '@solar/shared/domain/arabic-search';
+import { productSearchColumns } from '../features/products/search-document.ts';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizePhone } from '../lib/phone.ts';
@@ -86,7 +86,7 @@ export async function buildProduct(db: Db, overrides: ProductOverrides = {}) {
     .values({
       ...values,
       priceUsd: values.price / DEFAULT_RATES_PER_USD[values.currency],
-      searchText: productSearchText(values),
+      ...productSearchColumns(values),
     })
     .returning();
   if (imageCount > 0) {

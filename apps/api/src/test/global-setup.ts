@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { ensureDefaultSettings } from '../features/settings/settings.service.ts';
+import { syncVocabularyTerms } from '../features/products/search-startup.ts';
 import type { PGlite } from '@electric-sql/pglite';
 
 declare module 'vitest' {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
     const database = await openPostgres(withDatabase(url, template), { max: 1 });
     await database.migrate();
     await ensureDefaultSettings(database.db);
+    await syncVocabularyTerms(database.db);
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteDumpPath', '');
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite({});
   await database.migrate();
   await ensureDefaultSettings(database.db);
+  await syncVocabularyTerms(database.db);
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'solar-pglite-'));

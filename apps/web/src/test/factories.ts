@@ -40,7 +40,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
 
 /** One page of the browse list around the given products. */
 export function buildProductPage(products: Product[], page: Partial<Omit<ProductPage, 'data'>> = {}): ProductPage {
-  return { status: 'success', data: products, total: products.length, currentPage: 1, totalPages: 1, ...page };
+  return { status: 'success', data: products, total: products.length, currentPage: 1, totalPages: 1, totalCapped: false, nextCursor: null, ...page };
 }
 
 /** A signed-in user as the API presents them. */

@@ -65,6 +65,8 @@ const priceParam = z
  */
 export const BrowseProductsQuerySchema = PagingQuerySchema.extend({
   search_keyword: optionalText(100),
+  /** Where the next page starts: `nextCursor` of the previous page, as it came (load-more and deep pages). */
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, { message: 'errors:field.invalid' }).optional(),
   type: z.enum([...PRODUCT_TYPES, 'Other'], { message: 'errors:field.invalidOption' }).optional(),
   category: z.enum(FILTER_CATEGORY_IDS, { message: 'errors:field.invalidOption' }).optional(),
   brand: optionalText(60),
@@ -118,6 +120,10 @@ export const ReportProductBodySchema = z.object({
   details: multiLineText({ max: 500 }).optional(),
 });
 
-export const ProductPageSchema = pageEnvelope(ProductSchema);
+/**
+ * A page of the catalogue: `total` counts no further than 1,000 (`totalCapped` then says there are more,
+ * docs/decisions/010-catalogue-at-scale.md), and `nextCursor`, null on the last page, fetches the next.
+ */
+export const ProductPageSchema = pageEnvelope(ProductSchema).extend({ totalCapped: z.boolean(), nextCursor: z.string().nullable() });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const ProductResponseSchema = successEnvelope(ProductSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArabic, productSearchText, typesNamedIn } from './arabic-search.ts';
+import { normalizeArabic, productSearchText } from './arabic-search.ts';
 
 describe('normalizeArabic', () => {
   it.each([
@@ -28,13 +28,5 @@ describe('search text and type words', () => {
     expect(text.startsWith('pylontech us3000c')).toBe(true);
     expect(text).toContain(normalizeArabic('بطارية'));
     expect(text).toContain('pylontech');
-  });
-
-  it('recognises type words in either language', () => {
-    expect(typesNamedIn('بطاريات ليثيوم')).toEqual(['Battery']);
-    expect(typesNamedIn('مضخة')).toEqual([]);
-    expect(typesNamedIn('Inverter 5kw')).toEqual(['Charging Devices']);
-    expect(typesNamedIn('ألواح')).toContain('Panel');
-    expect(typesNamedIn('')).toEqual([]);
   });
 });

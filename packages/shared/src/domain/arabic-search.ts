@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type ProductType } from '../reference/catalog.ts';
+import type { ProductType } from '../reference/catalog.ts';
 
 // Arabic diacritics (tashkeel), Quranic marks and the tatweel stretch character.
 const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
@@ -66,16 +66,4 @@ export function productSearchText(p: {
   type: ProductType;
 }): string {
   return normalizeArabic([p.name, p.brand, p.model, p.description, ...TYPE_WORDS[p.type]].filter(Boolean).join(' '));
-}
-
-/** Product types whose words the (normalised) query contains. */
-export function typesNamedIn(query: string): ProductType[] {
-  const q = normalizeArabic(query);
-  if (!q) return [];
-  return PRODUCT_TYPES.filter((type) =>
-    TYPE_WORDS[type].some((word) => {
-      const w = normalizeArabic(word);
-      return w.length >= 3 && (q === w || q.includes(w));
-    }),
-  );
 }

@@ -83,6 +83,9 @@ for (const entry of SEARCH_VOCABULARY) {
   }
 }
 
+// Every concept token of the table: a word whose tokens are among them came from the table.
+const TABLE_TOKENS = new Set(SEARCH_VOCABULARY.flatMap((entry) => entry.tokens));
+
 function isUnitWord(word: string): boolean {
   const tokens = SINGLE.get(word);
   return ABBREVIATIONS.has(word) || (tokens?.length === 1 && UNITS.has(tokens[0]!));
@@ -140,29 +143,48 @@ function tokensOfWord(word: string): readonly string[] {
   return SINGLE.get(singular) ?? [singular];
 }
 
-/**
- * The search tokens of a text: concept tokens for the trade's words in any language or spelling, numbers
- * split from their units, stems of other Arabic words, other words as they are; stop words dropped. The
- * same function analyses listings for the index and queries, so «الألواح» = «panel», «550W» = «٥٥٠ واط».
- */
-export function analyzeSearchText(text: string): string[] {
+/** What one word (or one phrase of the table) of a text stands for. */
+export interface AnalyzedWord {
+  /** The folded word or phrase as written. */
+  text: string;
+  /** Its tokens; all of them describe it (غطاس → pump, submersible). Empty for a stop word. */
+  tokens: readonly string[];
+  /** vocabulary: a word or phrase of the table; number; word: any other word (a stem or a Latin word). */
+  kind: 'vocabulary' | 'number' | 'word';
+}
+
+/** The text word by word, each with its tokens (the query side needs to know which word gave which token). */
+export function analyzeWords(text: string): AnalyzedWord[] {
   const words = wordsOf(text);
-  const tokens: string[] = [];
+  const analyzed: AnalyzedWord[] = [];
   for (let i = 0; i < words.length; ) {
     const phrase = phraseAt(words, i);
     if (phrase) {
-      tokens.push(...phrase.tokens);
+      analyzed.push({ text: words.slice(i, i + phrase.length).map((w) => w.text).join(' '), tokens: phrase.tokens, kind: 'vocabulary' });
       i += phrase.length;
       continue;
     }
     const word = words[i]!;
     const afterNumber = words[i - 1]?.isNumber === true;
     i += 1;
-    if (word.isNumber) tokens.push(word.text);
-    else if (afterNumber && ABBREVIATIONS.has(word.text)) tokens.push(ABBREVIATIONS.get(word.text)!);
-    else tokens.push(...tokensOfWord(word.text));
+    if (word.isNumber) analyzed.push({ text: word.text, tokens: [word.text], kind: 'number' });
+    else if (afterNumber && ABBREVIATIONS.has(word.text)) analyzed.push({ text: word.text, tokens: [ABBREVIATIONS.get(word.text)!], kind: 'vocabulary' });
+    else {
+      const tokens = tokensOfWord(word.text);
+      const fromTable = SINGLE.has(word.text) || tokens.some((t) => TABLE_TOKENS.has(t));
+      analyzed.push({ text: word.text, tokens, kind: fromTable ? 'vocabulary' : 'word' });
+    }
   }
-  return tokens;
+  return analyzed;
+}
+
+/**
+ * The search tokens of a text: concept tokens for the trade's words in any language or spelling, numbers
+ * split from their units, stems of other Arabic words, other words as they are; stop words dropped. The
+ * same function analyses listings for the index and queries, so «الألواح» = «panel», «550W» = «٥٥٠ واط».
+ */
+export function analyzeSearchText(text: string): string[] {
+  return analyzeWords(text).flatMap((word) => word.tokens);
 }
 
 function phraseAt(words: readonly Word[], start: number): { tokens: readonly string[]; length: number } | undefined {
@@ -205,4 +227,41 @@ export function sizesOf(tokens: readonly string[]): SearchSize[] {
     if (NUMBER.test(token) && next !== undefined && UNITS.has(next)) sizes.push({ value: Number(token), unit: next as SearchUnit });
   });
   return sizes;
+}
+
+const TOKENS_OF_TYPE = new Map<ProductType, string[]>();
+for (const [token, type] of TYPE_OF_TOKEN) TOKENS_OF_TYPE.set(type, [...(TOKENS_OF_TYPE.get(type) ?? []), token]);
+
+/** The concept tokens that name a product type (Battery → battery; Charging Devices → inverter, controller, …). */
+export function tokensOfType(type: ProductType): string[] {
+  return TOKENS_OF_TYPE.get(type) ?? [];
+}
+
+// Kilo units as their base unit, so 5 kW, 5 كيلو and 5000 W are one size; ampere and ampere-hour are one
+// token already (search-vocabulary.ts).
+const BASE_UNIT: Partial<Record<SearchUnit, { unit: SearchUnit; factor: number }>> = {
+  kw: { unit: 'w', factor: 1000 },
+  kwh: { unit: 'wh', factor: 1000 },
+  kva: { unit: 'va', factor: 1000 },
+  mah: { unit: 'ah', factor: 0.001 },
+};
+
+/** A size as one token in its base unit: 5 kw → "5000w", 4.8 kwh → "4800wh", 12 v → "12v". */
+export function sizeToken({ value, unit }: SearchSize): string {
+  const base = BASE_UNIT[unit];
+  const amount = base ? Math.round(value * base.factor * 1000) / 1000 : value;
+  return `${amount}${base?.unit ?? unit}`;
+}
+
+const FORMS_OF_TOKEN = new Map<string, string[]>();
+for (const [word, tokens] of SINGLE) {
+  if (tokens.length === 1) FORMS_OF_TOKEN.set(tokens[0]!, [...(FORMS_OF_TOKEN.get(tokens[0]!) ?? []), word]);
+}
+
+/**
+ * The folded single words of the table that stand for a concept token (panel → لوح, الواح, panel, …), for
+ * text that is not indexed by tokens (the directory's search text): a query word finds every spelling.
+ */
+export function formsOfToken(token: string): readonly string[] {
+  return FORMS_OF_TOKEN.get(token) ?? [];
 }

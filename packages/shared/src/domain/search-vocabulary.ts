@@ -96,6 +96,7 @@ export const ATTRIBUTE_VOCABULARY: readonly VocabularyEntry[] = [
   // طقم/kit is a set of anything here (tool kit, clamp kit, pump kit), not a complete system.
   concept('kit', ['طقم', 'أطقم', 'kit', 'kits']),
   concept('integrated', ['متكامل', 'متكاملة', 'integrated', 'all in one']),
+  concept('complete', ['كامل', 'كاملة', 'complete']),
   // Materials of bases and frames. حديد (iron) is what the market calls the steel they are made of.
   concept('aluminium', ['ألمنيوم', 'ألومنيوم', 'aluminium', 'aluminum']),
   concept('galvanised', ['مجلفن', 'مجلفنة', 'galvanised', 'galvanized']),
@@ -186,6 +187,13 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
   ...BRAND_VOCABULARY,
   ...UNIT_VOCABULARY,
 ];
+
+/**
+ * Tokens that describe nearly everything this market sells: in a query they narrow nothing a buyer means
+ * («أنظمة طاقة شمسية» asks for systems, whether or not a listing repeats «طاقة شمسية»), so a query drops
+ * them when it has other words. Listings keep them, and a query of nothing else still searches them.
+ */
+export const FILLER_TOKENS: readonly string[] = ['solar', 'energy', 'complete', 'integrated'];
 
 /**
  * Words dropped on both sides because they carry nothing a listing can match: Arabic and English function

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '@solar/shared/reference/catalog';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -12,6 +12,9 @@ export interface ProductSpecifications {
   capacity?: string;
   warranty?: string;
 }
+
+/** A tsvector, written and read in PostgreSQL's text form (features/products/search-document.ts builds it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // The predicate every public list repeats; partial indexes below are built on exactly this.
 const isPublic = sql`status = 'approved' and is_active`;
@@ -53,8 +56,11 @@ export const products = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
-    // Arabic-folded, lower-cased name, brand, model, description and type words (domain/arabic-search.ts).
-    searchText: text('search_text').notNull().default(''),
+    // The listing's search tokens, weighted by where they come from (features/products/search-document.ts;
+    // docs/decisions/010-catalogue-at-scale.md), and the analyzer version that wrote them: rows written by
+    // an older analyzer are indexed again at start (products/search-reindex.ts).
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVersion: integer('search_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,13 +71,17 @@ export const products = pgTable(
     // page is read straight off the index and the scan stops after `limit` rows.
     index('products_public_created_idx').on(t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
-    index('products_public_type_idx').on(t.type, t.createdAt.desc().nullsFirst()).where(isPublic),
-    index('products_public_place_idx').on(t.governorate, t.city, t.createdAt.desc().nullsFirst()).where(isPublic),
-    index('products_public_condition_idx').on(t.condition, t.createdAt.desc().nullsFirst()).where(isPublic),
-    index('products_public_brand_idx').on(t.brand).where(isPublic),
-    index('products_public_price_idx').on(t.priceUsd).where(isPublic),
+    index('products_public_type_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_place_idx').on(t.governorate, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_condition_idx').on(t.condition, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_brand_idx').on(sql`lower(${t.brand})`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    // Both price orders break ties by the newest, so each has its own index to page along.
+    index('products_public_price_idx').on(t.priceUsd, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_price_desc_idx').on(t.priceUsd.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    // Featured listings are few: their own index lets "featured first" read them without a sort.
+    index('products_public_featured_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${isPublic} and featured`),
     index('products_public_expires_idx').on(t.expiresAt).where(isPublic),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_idx').using('gin', t.searchVector).where(isPublic),
   ],
 );
 
@@ -127,4 +137,19 @@ export const productReports = pgTable(
     uniqueIndex('product_reports_open_key').on(t.productId, t.visitor).where(sql`status = 'open'`),
     index('product_reports_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * Every word the search knows: each lexeme of a listing's search vector (added by a trigger, migration
+ * 0008) and each single-word form of the search vocabulary with the concept tokens it stands for (synced
+ * at start). A query word no listing has is looked up here within a small typo (trigram candidates,
+ * then an edit distance): «انفرنر» finds the form «انفرتر» and so the token `inverter`.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    tokens: text('tokens').array().notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );

@@ -11,12 +11,14 @@ export type ShopRow = typeof shops.$inferSelect;
 export type AdRow = typeof ads.$inferSelect;
 export type JoinRequestRow = typeof joinRequests.$inferSelect;
 
-// Every word must be found: as a substring of the normalised text, by trigram word similarity for small
-// typos (both served by the GIN trigram index), or through a service/specialization/category it names.
+// Every word must be found: as a substring of the normalised text in any of its spellings (the product
+// search's stems and vocabulary), by trigram word similarity for small typos (both served by the GIN
+// trigram index), or through a service/specialization/category it names.
 function matchesTerm(searchText: AnyPgColumn, term: SearchTerm, named: (term: SearchTerm) => (SQL | undefined)[]): SQL {
-  const pattern = `%${term.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(
-    sql`${searchText} ilike ${pattern}`,
+    sql`${searchText} ilike ${pattern(term.text)}`,
+    ...term.spellings.map((spelling) => sql`${searchText} ilike ${pattern(spelling)}`),
     term.text.length >= 3 ? sql`${term.text} <% ${searchText}` : undefined,
     ...named(term),
   )!;

@@ -1,6 +1,7 @@
 import arDirectory from '@solar/shared/i18n/locales/ar/directory.json' with { type: 'json' };
 import enDirectory from '@solar/shared/i18n/locales/en/directory.json' with { type: 'json' };
-import { normalizeArabic, typesNamedIn } from '@solar/shared/domain/arabic-search';
+import { normalizeArabic } from '@solar/shared/domain/arabic-search';
+import { analyzeSearchText, analyzeWords, formsOfToken, typesOfTokens } from '@solar/shared/domain/search-analyzer';
 import { ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, SHOP_SERVICES, type ProductType } from '@solar/shared/reference/catalog';
 import { findGovernorate } from '@solar/shared/reference/locations';
 
@@ -11,6 +12,12 @@ import { findGovernorate } from '@solar/shared/reference/locations';
  */
 export interface SearchTerm {
   text: string;
+  /**
+   * What the text may contain instead of the word as typed, by the rules of product search
+   * (search-analyzer.ts): its light stem (التركيبات → تركيب), and every spelling of the concept it names
+   * in either language (الألواح → لوح, panel, …; واط → وات, w).
+   */
+  spellings: string[];
   services: string[];
   specializations: string[];
   shopServices: string[];
@@ -51,16 +58,30 @@ function named(word: string, entries: { slug: string; words: Set<string> }[]): s
   return entries.filter((entry) => entry.words.has(w)).map((entry) => entry.slug);
 }
 
+/** Most spellings a word may be searched by (a concept has at most a few dozen). */
+const MAX_SPELLINGS = 24;
+
+function spellingsOf(word: string): string[] {
+  const spellings = new Set<string>();
+  for (const analyzed of analyzeWords(word)) {
+    if (analyzed.kind === 'vocabulary') analyzed.tokens.forEach((token) => formsOfToken(token).forEach((form) => form.length >= MIN_NAMING_LENGTH && spellings.add(form)));
+    else if (analyzed.kind === 'word') analyzed.tokens.forEach((token) => token.length >= MIN_NAMING_LENGTH && spellings.add(token));
+  }
+  spellings.delete(word);
+  return [...spellings].slice(0, MAX_SPELLINGS);
+}
+
 /** The words of a search query (at most 8), each with what it names; empty when nothing is searched. */
 export function searchTerms(query: string | undefined): SearchTerm[] {
   if (!query) return [];
   const words = [...new Set(normalizeArabic(query).split(' ').filter(Boolean))].slice(0, MAX_TERMS);
   return words.map((text) => ({
     text,
+    spellings: spellingsOf(text),
     services: named(text, SERVICE_WORDS),
     shopServices: named(text, SHOP_SERVICE_WORDS),
     specializations: named(text, SPECIALIZATION_WORDS),
-    categories: text.length >= MIN_NAMING_LENGTH ? typesNamedIn(text) : [],
+    categories: text.length >= MIN_NAMING_LENGTH ? typesOfTokens(analyzeSearchText(text)) : [],
   }));
 }
 

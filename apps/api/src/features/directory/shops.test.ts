@@ -110,6 +110,12 @@ describe('GET /marketplace/getAllShops', () => {
     ['search_keyword=growatt', ['ibb', 'alnoor']],
     [`search_keyword=${encodeURIComponent('التربة')}`, ['hujariyah']],
     [`search_keyword=${encodeURIComponent('شارع الستين')}`, ['alnoor']],
+    // The product search's rules: a plural or English word finds the text's own spelling («للألواح») and
+    // the shops whose categories it names.
+    ['search_keyword=panels', ['alnoor', 'taizSolar']],
+    [`search_keyword=${encodeURIComponent('لوحات')}`, ['alnoor', 'taizSolar']],
+    [`search_keyword=${encodeURIComponent('الوكيل المعتمد')}`, ['alnoor']],
+    [`search_keyword=${encodeURIComponent('الوكلاء')}`, []],
   ])('searches with %s on filters-shop', async (query, expected) => {
     const body = await list(`?${query}`, 'filters-shop');
     expect([...body.keys].sort()).toEqual([...expected].sort());
@@ -204,6 +210,11 @@ describe('GET /marketplace/getAllAds and filters-ads', () => {
     expect(adKeys(body.data.map((a) => a._id))).toEqual(['ad3']);
     const none = AdPageSchema.parse((await get(`filters-ads?search_keyword=${encodeURIComponent('منتهي')}`)).json());
     expect(none).toMatchObject({ data: [], total: 0, totalPages: 0 });
+  });
+
+  it.each(['panels', 'لوحات', 'الالواح', 'jinko'])('finds «ألواح جينكو» by the product search\'s spellings: %s', async (word) => {
+    const body = AdPageSchema.parse((await get(`filters-ads?search_keyword=${encodeURIComponent(word)}`)).json());
+    expect(adKeys(body.data.map((a) => a._id))).toEqual(['ad3']);
   });
 
   it('refuses a bad page', async () => {

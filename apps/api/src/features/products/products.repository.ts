@@ -1,22 +1,16 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { productImages, productLikes, productReports, productViews, products } from '../../db/schema/products.ts';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { productImages, productLikes, productReports, productViews, products, searchTerms } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
 import type { BrowseProductsQuery } from '@solar/shared/contract/products';
 import type { Currency } from '@solar/shared/reference/catalog';
 
-/** Approved, active and not expired: the only products anyone but the owner and admins may see. */
+/**
+ * Approved, active and not expired: the only products anyone but the owner and admins may see. The first
+ * half is written out, not as parameters, so PostgreSQL sees the partial indexes' own predicate.
+ */
 export const isPublicProduct = (now: Date): SQL =>
-  and(eq(products.status, 'approved'), eq(products.isActive, true), or(isNull(products.expiresAt), gt(products.expiresAt, now)))!;
-
-const ORDER: Record<NonNullable<BrowseProductsQuery['sort']>, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  oldest: [asc(products.createdAt), asc(products.id)],
-  price_asc: [asc(products.priceUsd), desc(products.createdAt)],
-  price_desc: [desc(products.priceUsd), desc(products.createdAt)],
-};
-// Without an explicit sort, featured listings lead and the newest follow.
-const DEFAULT_ORDER = [desc(products.featured), desc(products.createdAt), desc(products.id)];
+  and(sql`${products.status} = 'approved' and ${products.isActive}`, or(isNull(products.expiresAt), gt(products.expiresAt, now)))!;
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -41,8 +35,11 @@ const imagesOf = sql<ProductImageRow[] | null>`(
   where ${productImages.productId} = ${products.id})`;
 
 /** The columns of a product with its seller and pictures, for every product query. */
+// Every column but the search index's, which no answer shows and which is the row's largest.
+const { searchVector: _vector, searchVersion: _version, ...productColumns } = getTableColumns(products);
+
 export const productWithSeller = {
-  product: products,
+  product: productColumns,
   seller: { id: users.id, name: users.name, isVerified: users.isVerified, isSuspended: users.isSuspended, profileImage: users.profileImage },
   images: imagesOf,
 };
@@ -55,20 +52,14 @@ export interface ProductListFilter {
   priceCurrency?: Currency;
   minPriceUsd?: number;
   maxPriceUsd?: number;
-  /** Normalised search words (normalizeArabic), empty when not searching. */
-  words: string[];
+  /**
+   * The search as tsqueries (search-query.ts `rankingTiers`), strongest first, absent when not searching:
+   * each implies the next, and the last (matching anywhere) is what a listing must match to be found.
+   */
+  search?: string[];
   /** The app clock: expiry is judged by it, not by the database's own time. */
   now: Date;
-  /** Second search pass: words may match within a small typo. */
-  fuzzy?: boolean;
 }
-
-const escapeLike = (word: string) => word.replace(/[%_\\]/g, '\\$&');
-// Exact: the word appears in the searchable text. Fuzzy (the second pass, when nothing matched exactly):
-// within a small typo, trigram word similarity ≥ 0.6 (pg_trgm's default), which the GIN index answers;
-// words under 3 letters have no useful trigrams and must match exactly in both passes.
-const wordMatches = (word: string, fuzzy: boolean) =>
-  fuzzy && word.length >= 3 ? sql`${word} <% ${products.searchText}` : sql`${products.searchText} ilike ${`%${escapeLike(word)}%`}`;
 
 // One unit of price_usd's last decimal (numeric scale 4): more than the rounding of any stored value.
 const PRICE_USD_STEP = 0.0001;
@@ -88,6 +79,8 @@ function priceBound(side: 'min' | 'max', price: number | undefined, usd: number 
   );
 }
 
+const matches = (tsquery: string) => sql`${products.searchVector} @@ ${tsquery}::tsquery`;
+
 /** The one filter every public list, search and facet count shares. */
 export function publicProductsWhere(filter: ProductListFilter): SQL {
   const { query } = filter;
@@ -101,45 +94,129 @@ export function publicProductsWhere(filter: ProductListFilter): SQL {
     query.city ? eq(products.city, query.city) : undefined,
     priceBound('min', query.minPrice, filter.minPriceUsd, filter.priceCurrency),
     priceBound('max', query.maxPrice, filter.maxPriceUsd, filter.priceCurrency),
-    ...filter.words.map((word) => wordMatches(word, filter.fuzzy ?? false)),
+    filter.search ? matches(filter.search.at(-1)!) : undefined,
   )!;
 }
 
-/**
- * Relevance: an exact pass ranks the whole phrase before scattered words and an early match (the
- * listing's own name) before a late one (its type words); a fuzzy pass ranks by spelling closeness.
- * Featured and newest break ties.
- */
-const relevance = (words: string[], fuzzy: boolean) => {
-  const phrase = words.join(' ');
-  return [
-    fuzzy ? desc(sql`word_similarity(${phrase}, ${products.searchText})`) : asc(sql`coalesce(nullif(strpos(${products.searchText}, ${phrase}), 0), 1000000)`),
-    desc(products.featured),
-    desc(products.createdAt),
-  ];
+/** Rows a count reads at most: past it the list says "more than 1,000" (docs/decisions/010). */
+export const COUNT_CAP = 1000;
+
+export type SortName = NonNullable<BrowseProductsQuery['sort']> | 'relevance' | 'featured';
+type SortKey = { column: 'price_usd' | 'created_at' | 'id'; direction: 'asc' | 'desc' };
+
+// Each order ends in the listing's id, so it is total and a page can resume after any row; each has an
+// index in the same key order (schema/products.ts), so a page is read off it and the scan stops early.
+const NEWEST: SortKey[] = [{ column: 'created_at', direction: 'desc' }, { column: 'id', direction: 'desc' }];
+const SORT_KEYS: Record<SortName, SortKey[]> = {
+  newest: NEWEST,
+  relevance: NEWEST,
+  featured: NEWEST,
+  oldest: [{ column: 'created_at', direction: 'asc' }, { column: 'id', direction: 'asc' }],
+  price_asc: [{ column: 'price_usd', direction: 'asc' }, ...NEWEST],
+  price_desc: [{ column: 'price_usd', direction: 'desc' }, ...NEWEST],
 };
+const COLUMN = { price_usd: products.priceUsd, created_at: products.createdAt, id: products.id };
+
+/** Where a page starts: after the row with these keys, in this branch of the order. */
+export interface ProductCursor {
+  sort: SortName;
+  branch: number;
+  price: string | null;
+  createdAt: string;
+  id: string;
+}
 
 /**
- * One page of public products with their sellers and pictures, and the total. The page is read off an
- * index and stops after `limit` rows (pictures are gathered for those rows only); the total is a
- * separate count that PostgreSQL answers from the partial indexes, in parallel on a pool.
+ * The branches of an order, concatenated: a search ranks listings that name every word first, then those
+ * whose type does, then mentions anywhere; a plain list puts featured listings first. Each branch is read
+ * in the sort's key order, so the whole list is, and a cursor says which branch it stopped in.
  */
-export async function listPublicProducts(db: Db, filter: ProductListFilter) {
-  const { query } = filter;
+function branchesOf(filter: ProductListFilter): { sort: SortName; branches: SQL[] } {
+  const { search, query } = filter;
+  if (query.sort) return { sort: query.sort, branches: [sql`true`] };
+  if (search) {
+    // The last tier is the filter itself; each branch takes its tier's rows that no stronger tier took.
+    return { sort: 'relevance', branches: search.map((tier, i) => (i === 0 ? matches(tier) : sql`${i < search.length - 1 ? matches(tier) : sql`true`} and not ${matches(search[i - 1]!)}`)) };
+  }
+  return { sort: 'featured', branches: [sql`${products.featured}`, sql`not ${products.featured}`] };
+}
+
+/** The order a list is read in: the asked sort, else relevance when searching, else featured first. */
+export const sortOf = (filter: ProductListFilter): SortName => branchesOf(filter).sort;
+
+/** Rows after the cursor's row in the sort's key order. */
+function after(keys: SortKey[], cursor: ProductCursor): SQL {
+  const value = (key: SortKey): SQL =>
+    key.column === 'price_usd' ? sql`${cursor.price}::numeric` : key.column === 'created_at' ? sql`${cursor.createdAt}::timestamptz` : sql`${cursor.id}::uuid`;
+  const beyond = (key: SortKey) => sql`${COLUMN[key.column]} ${sql.raw(key.direction === 'asc' ? '>' : '<')} ${value(key)}`;
+  const alternatives = keys.map((key, i) => and(...keys.slice(0, i).map((k) => sql`${COLUMN[k.column]} = ${value(k)}`), beyond(key))!);
+  const first = keys[0]!;
+  // The first key's bound alone, so the index scan starts at the cursor instead of filtering up to it.
+  return sql`${COLUMN[first.column]} ${sql.raw(first.direction === 'asc' ? '>=' : '<=')} ${value(first)} and (${or(...alternatives)})`;
+}
+
+const orderBy = (keys: SortKey[]) => keys.map((k) => (k.direction === 'asc' ? asc(COLUMN[k.column]) : desc(COLUMN[k.column])));
+
+export interface ProductPageRequest {
+  limit: number;
+  /** Rows to skip (page-numbered lists, capped by the service); 0 with a cursor. */
+  offset: number;
+  cursor?: ProductCursor;
+}
+
+/**
+ * One page of public products with their sellers and pictures, and the cursor after it (null on the last
+ * page). A single statement: the ids come from a UNION ALL of the order's branches, each read off an
+ * index and limited, so PostgreSQL stops as soon as the page is full; then the rows are joined by id.
+ */
+export async function listPublicProducts(db: Db, filter: ProductListFilter, request: ProductPageRequest) {
   const where = publicProductsWhere(filter);
-  const order = query.sort ? ORDER[query.sort] : filter.words.length ? relevance(filter.words, filter.fuzzy ?? false) : DEFAULT_ORDER;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(productWithSeller)
-      .from(products)
-      .innerJoin(users, eq(users.id, products.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).innerJoin(users, eq(users.id, products.userId)).where(where),
-  ]);
-  return { rows: rows.map(({ images, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[], total: Number(count?.n ?? 0) };
+  const { sort, branches } = branchesOf(filter);
+  const keys = SORT_KEYS[sort];
+  const { cursor, limit, offset } = request;
+  const wanted = offset + limit + 1;
+  const parts = branches.flatMap((branch, i) => {
+    if (cursor && i < cursor.branch) return [];
+    const resume = cursor && i === cursor.branch ? after(keys, cursor) : undefined;
+    return [
+      sql`(select ${products.id} as id, ${i}::int as branch from ${products} inner join ${users} on ${users.id} = ${products.userId}
+           where ${and(where, branch, resume)} order by ${sql.join(orderBy(keys), sql`, `)} limit ${wanted})`,
+    ];
+  });
+  const page = db
+    .$with('page', { id: sql<string>`id`.as('id'), branch: sql<number>`branch`.as('branch') })
+    .as(sql`select id, branch from (${sql.join(parts, sql` union all `)}) as branches limit ${limit + 1} offset ${offset}`);
+  const rows = await db
+    .with(page)
+    .select({
+      ...productWithSeller,
+      branch: sql<number>`"page"."branch"`,
+      price: sql<string>`${products.priceUsd}::text`,
+      createdAtText: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(page)
+    .innerJoin(products, sql`${products.id} = "page"."id"`)
+    .innerJoin(users, eq(users.id, products.userId))
+    .orderBy(asc(sql`"page"."branch"`), ...orderBy(keys));
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const next: ProductCursor | null =
+    rows.length > limit && last ? { sort, branch: Number(last.branch), price: last.price, createdAt: last.createdAtText, id: last.product.id } : null;
+  return {
+    rows: shown.map(({ images, branch: _b, price: _p, createdAtText: _c, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[],
+    next,
+    sort,
+  };
+}
+
+/** How many public products match, counting no further than COUNT_CAP + 1 rows. */
+export async function countPublicProducts(db: Db, filter: ProductListFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${products} inner join ${users} on ${users.id} = ${products.userId}
+        where ${publicProductsWhere(filter)} limit ${COUNT_CAP + 1}) capped`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Facet counts under the filter, in one query over grouping sets, plus the USD price bounds. */
@@ -192,4 +269,23 @@ export async function recordView(db: Db, productId: string, visitor: string, hou
 export async function insertReport(db: Db, values: typeof productReports.$inferInsert): Promise<boolean> {
   const rows = await db.insert(productReports).values(values).onConflictDoNothing().returning({ id: productReports.id });
   return rows.length === 1;
+}
+
+/** Which of these tokens some listing (or the vocabulary) has. */
+export async function knownSearchTerms(db: Db, tokens: string[]): Promise<Set<string>> {
+  if (!tokens.length) return new Set();
+  const rows = await db.select({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.term, [...new Set(tokens)]));
+  return new Set(rows.map((r) => r.term));
+}
+
+/** Known words that share trigrams with each word (pg_trgm's `%`, answered by the GIN index), a few each. */
+export async function similarSearchTerms(db: Db, words: string[]): Promise<Map<string, { term: string; tokens: string[] }[]>> {
+  const rows = await queryRows<{ word: string; term: string; tokens: string[] }>(
+    db,
+    sql`select q.word, t.term, t.tokens from unnest(${sql.param(words)}::text[]) as q(word)
+        cross join lateral (select term, tokens from ${searchTerms} where term % q.word order by similarity(term, q.word) desc, term limit 12) t`,
+  );
+  const byWord = new Map<string, { term: string; tokens: string[] }[]>();
+  for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), { term: row.term, tokens: row.tokens }]);
+  return byWord;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@solar/shared/contract/common';
 import {
-  BrowseProductsQuerySchema, ProductDetailResponseSchema, ProductFacetsResponseSchema, ProductIdParamsSchema, ProductPageSchema,
+  BrowseProductsQuerySchema, ProductDetailResponseSchema, type BrowseProductsQuery, ProductFacetsResponseSchema, ProductIdParamsSchema, ProductPageSchema,
   ReportProductBodySchema,
 } from '@solar/shared/contract/products';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
@@ -13,14 +13,16 @@ const ViewResponseSchema = successEnvelope(z.object({ counted: z.boolean(), view
 const ReportResponseSchema = successEnvelope(z.null()).extend({ message: z.string() });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const caches = service.createCatalogueCaches();
   const list = { schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductPageSchema } } };
-  app.get('/marketplace/browse-products', list, async (request) => service.browseProducts(app.database.db, app.imageStore, request.query, app.now()));
-  app.get('/marketplace/search-products', list, async (request) => service.browseProducts(app.database.db, app.imageStore, request.query, app.now()));
+  const browse = (query: BrowseProductsQuery) => service.browseProducts(app.database.db, app.imageStore, query, app.now(), caches);
+  app.get('/marketplace/browse-products', list, async (request) => browse(request.query));
+  app.get('/marketplace/search-products', list, async (request) => browse(request.query));
 
   app.get(
     '/marketplace/filters-product',
     { schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductFacetsResponseSchema } } },
-    async (request) => ({ status: 'success' as const, data: await service.productFacets(app.database.db, request.query, app.now()) }),
+    async (request) => ({ status: 'success' as const, data: await service.productFacets(app.database.db, request.query, app.now(), caches) }),
   );
 
   app.get(

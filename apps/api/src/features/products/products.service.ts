@@ -1,5 +1,5 @@
 import type { BrowseProductsQuery, ProductFacets } from '@solar/shared/contract/products';
-import { normalizeArabic } from '@solar/shared/domain/arabic-search';
+import { z } from 'zod';
 import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency } from '@solar/shared/reference/catalog';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -8,17 +8,42 @@ import { keyedHash } from '../../lib/secrets.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
 import {
-  countProductFacets, findProductWithSeller, insertReport, isLikedBy, listPublicProducts, recordView, type ProductListFilter,
-  type ProductWithSeller,
+  COUNT_CAP, countProductFacets, countPublicProducts, findProductWithSeller, insertReport, isLikedBy, listPublicProducts, recordView, sortOf,
+  type ProductCursor, type ProductListFilter, type ProductWithSeller,
 } from './products.repository.ts';
+import { parseSearchQuery, rankingTiers, withTypoAlternatives, type SearchTerm } from './search-query.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { presentProduct } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
 
-const MAX_WORDS = 6;
+/**
+ * Counts and parsed queries may lag the catalogue by this much (docs/decisions/010-catalogue-at-scale.md);
+ * the rows of a page never do. Each API process keeps its own.
+ */
+const COUNT_TTL_MS = 20_000;
+const FACETS_TTL_MS = 60_000;
+const TYPO_TTL_MS = 60_000;
 
-/** Turns the query into what SQL compares: product types, USD price bounds and normalised words. */
-async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Date): Promise<ProductListFilter> {
+/** The catalogue's caches, one set per app (products.routes.ts makes it). */
+export function createCatalogueCaches() {
+  return {
+    counts: new TtlCache<number>(COUNT_TTL_MS, 2000),
+    facets: new TtlCache<Awaited<ReturnType<typeof countProductFacets>>>(FACETS_TTL_MS, 500),
+    searches: new TtlCache<SearchTerm[]>(TYPO_TTL_MS, 2000),
+  };
+}
+export type CatalogueCaches = ReturnType<typeof createCatalogueCaches>;
+
+/** The query's search terms with typo alternatives for words no listing has (search-query.ts). */
+async function searchTermsOf(db: Db, keyword: string, caches: CatalogueCaches): Promise<SearchTerm[]> {
+  const parsed = parseSearchQuery(keyword);
+  if (!parsed.some((t) => t.mayBeTypo)) return parsed;
+  return caches.searches.getOrLoad(keyword, () => withTypoAlternatives(db, parsed));
+}
+
+/** Turns the query into what SQL compares: product types, USD price bounds and the search's tsqueries. */
+async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductListFilter> {
   const byType = query.type ? typesForCategory(query.type) : undefined;
   const byCategory = query.category ? typesForCategory(query.category) : undefined;
   const types = byType && byCategory ? byType.filter((t) => byCategory.includes(t)) : (byType ?? byCategory);
@@ -30,26 +55,67 @@ async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Date): Pro
     if (query.minPrice !== undefined) minPriceUsd = query.minPrice / rate;
     if (query.maxPrice !== undefined) maxPriceUsd = query.maxPrice / rate;
   }
-  const words = query.search_keyword ? normalizeArabic(query.search_keyword).split(' ').filter(Boolean).slice(0, MAX_WORDS) : [];
-  return { query, types, priceCurrency, minPriceUsd, maxPriceUsd, words, now };
+  const terms = query.search_keyword ? await searchTermsOf(db, query.search_keyword, caches) : [];
+  const search = terms.length ? rankingTiers(terms) : undefined;
+  return { query, types, priceCurrency, minPriceUsd, maxPriceUsd, search, now };
 }
 
-/** One page of public products with the paging fields of the list envelope. */
-export async function browseProducts(db: Db, store: ImageStore, query: BrowseProductsQuery, now: Date) {
-  const filter = await resolveFilter(db, query, now);
-  let { rows, total } = await listPublicProducts(db, filter);
-  // Nothing spelled exactly so: try again forgiving small typos (a second pass keeps common searches cheap).
-  if (total === 0 && filter.words.length) ({ rows, total } = await listPublicProducts(db, { ...filter, fuzzy: true }));
-  return pageOf(rows.map((row) => presentProduct(store, row)), total, query);
+/** What makes two lists the same list, whatever page of it is asked. */
+function listKey(filter: ProductListFilter): string {
+  const { page: _page, limit: _limit, cursor: _cursor, sort: _sort, search_keyword: _keyword, ...query } = filter.query;
+  return JSON.stringify([query, filter.types, filter.search?.at(-1) ?? null]);
+}
+
+const CURSOR_FIELDS = z.tuple([
+  z.enum(['newest', 'oldest', 'price_asc', 'price_desc', 'relevance', 'featured']),
+  z.number().int().min(0).max(4),
+  z.string().regex(/^\d{1,12}(\.\d{1,4})?$/).nullable(),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  z.string().refine(isUuid),
+]);
+
+/** A cursor as the client carries it: opaque, URL-safe. */
+function encodeCursor(c: ProductCursor): string {
+  return Buffer.from(JSON.stringify([c.sort, c.branch, c.price, c.createdAt, c.id])).toString('base64url');
+}
+
+function decodeCursor(text: string): ProductCursor {
+  let fields: z.infer<typeof CURSOR_FIELDS>;
+  try {
+    fields = CURSOR_FIELDS.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    throw new AppError('INVALID_CURSOR', 400, { cursor: 'errors:field.invalid' });
+  }
+  const [sort, branch, price, createdAt, id] = fields;
+  return { sort, branch, price, createdAt, id };
+}
+
+/**
+ * One page of public products with the paging fields of the list envelope. Pages are numbered up to
+ * COUNT_CAP rows; past that, and for load-more, the cursor of the previous page continues the list.
+ */
+export async function browseProducts(db: Db, store: ImageStore, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches) {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const offset = cursor ? 0 : (query.page - 1) * query.limit;
+  if (offset + query.limit > COUNT_CAP) throw new AppError('PAGE_TOO_DEEP', 400, { page: 'errors:field.tooLarge' });
+  const filter = await resolveFilter(db, query, now, caches);
+  if (cursor && cursor.sort !== sortOf(filter)) throw new AppError('INVALID_CURSOR', 400, { cursor: 'errors:field.invalid' });
+  const { rows, next } = await listPublicProducts(db, filter, { limit: query.limit, offset, cursor });
+  // A numbered page that ends the list tells the total itself, with no count.
+  const total = !cursor && !next && (rows.length > 0 || offset === 0) ? offset + rows.length : await caches.counts.getOrLoad(listKey(filter), () => countPublicProducts(db, filter));
+  const shownTotal = Math.min(total, COUNT_CAP);
+  return {
+    ...pageOf(rows.map((row) => presentProduct(store, row)), shownTotal, query),
+    totalCapped: total > COUNT_CAP,
+    nextCursor: next ? encodeCursor(next) : null,
+  };
 }
 
 /** Counts for the filter dialog under the current query; price bounds in the asked currency. */
-export async function productFacets(db: Db, query: BrowseProductsQuery, now: Date): Promise<ProductFacets> {
-  const filter = await resolveFilter(db, query, now);
+export async function productFacets(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductFacets> {
+  const filter = await resolveFilter(db, query, now, caches);
   const rates = await getRatesPerUsd(db);
-  let rows = await countProductFacets(db, filter);
-  // The same fallback as the list, so the counts describe what the list shows.
-  if (filter.words.length && !rows.some((r) => r.grouping === 15 && r.count > 0)) rows = await countProductFacets(db, { ...filter, fuzzy: true });
+  const rows = await caches.facets.getOrLoad(listKey(filter), () => countProductFacets(db, filter));
   const currency: Currency = query.currency ?? 'YER';
   // grouping() sets one bit per column left out of the row's grouping set, in select order.
   const only = (bit: number) => rows.filter((r) => r.grouping === 15 - bit);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
 import type { CreateProductBody, OwnProduct, UpdateProductBody } from '@solar/shared/contract/selling';
-import { productSearchText } from '@solar/shared/domain/arabic-search';
+import { productSearchColumns } from './search-document.ts';
 import { LIMITS } from '@solar/shared/reference/limits';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
@@ -97,7 +97,7 @@ export async function createProduct(ctx: SellingContext, body: CreateProductBody
         phone: body.phone,
         whatsappPhone: body.whatsappPhone,
         specifications: cleanSpecifications(body.specifications),
-        searchText: productSearchText(body),
+        ...productSearchColumns(body),
         status: 'pending',
         createdAt: ctx.now,
         updatedAt: ctx.now,
@@ -164,7 +164,7 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
       changes.priceUsd = Number(changes.price ?? p.price) / rates[(changes.currency ?? p.currency) as keyof typeof rates];
     }
     const merged = { ...p, ...changes };
-    changes.searchText = productSearchText({ name: merged.name, brand: merged.brand, model: merged.model, description: merged.description, type: merged.type });
+    Object.assign(changes, productSearchColumns(merged));
 
     const needsReview = [...changed].some((f) => !LIVE_FIELDS.has(f));
     let message = 'selling:messages.updated';

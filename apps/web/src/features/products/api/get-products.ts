@@ -7,8 +7,14 @@ import type { ProductFilters } from '../utils/product-filters.ts';
 
 export interface GetProductsParams {
   filters: ProductFilters;
-  page: number;
+  /** The page: its number, and after the first the previous page's cursor (keyset paging, no offsets). */
+  page: ProductPageParam;
   limit: number;
+}
+
+export interface ProductPageParam {
+  page: number;
+  cursor?: string;
 }
 
 /**
@@ -17,7 +23,7 @@ export interface GetProductsParams {
  */
 export function getProducts({ filters, page, limit }: GetProductsParams, signal?: AbortSignal): Promise<ProductPage> {
   const path = filters.search_keyword ? apiPaths.products.search : apiPaths.products.browse;
-  return apiClient.get<ProductPage>(path, { query: { ...filters, page, limit }, signal });
+  return apiClient.get<ProductPage>(path, { query: { ...filters, page: page.page, cursor: page.cursor, limit }, signal });
 }
 
 /** `filters` must be normalized (see product-filters.ts), so that equal filters share one cache entry. */
@@ -25,8 +31,10 @@ export function getInfiniteProductsQueryOptions(filters: ProductFilters = {}, li
   return infiniteQueryOptions({
     queryKey: ['products', 'list', filters, { limit }] as const,
     queryFn: ({ pageParam, signal }) => getProducts({ filters, page: pageParam, limit }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage) => (lastPage.currentPage < lastPage.totalPages ? lastPage.currentPage + 1 : undefined),
+    initialPageParam: { page: 1 } as ProductPageParam,
+    // "Load more" follows the cursor while the server says more rows exist, past the counted 1,000 too.
+    getNextPageParam: (lastPage): ProductPageParam | undefined =>
+      lastPage.nextCursor ? { page: lastPage.currentPage + 1, cursor: lastPage.nextCursor } : undefined,
   });
 }
 

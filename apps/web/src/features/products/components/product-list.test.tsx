@@ -15,7 +15,7 @@ function renderWithPages(pages: ProductPage[]) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(getInfiniteProductsQueryOptions().queryKey, {
     pages,
-    pageParams: pages.map((page) => page.currentPage),
+    pageParams: pages.map((page, i) => ({ page: page.currentPage, cursor: i ? pages[i - 1]!.nextCursor ?? undefined : undefined })),
   });
   return renderWithProviders(<ProductList />, { queryClient });
 }
@@ -41,23 +41,38 @@ describe('ProductList', () => {
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
-  it('offers more while the server has further pages, and not on the last one', async () => {
-    const { unmount } = renderWithPages([buildProductPage(products(10), { total: 12, currentPage: 1, totalPages: 2 })]);
+  it('offers more while the server gives a cursor to further rows, and not on the last page', async () => {
+    const { unmount } = renderWithPages([buildProductPage(products(10), { total: 12, currentPage: 1, totalPages: 2, nextCursor: 'next' })]);
     expect(await screen.findByRole('button', { name: 'عرض المزيد' })).toBeTruthy();
     unmount();
 
     renderWithPages([
-      buildProductPage(products(10), { total: 12, currentPage: 1, totalPages: 2 }),
+      buildProductPage(products(10), { total: 12, currentPage: 1, totalPages: 2, nextCursor: 'next' }),
       buildProductPage(products(2), { total: 12, currentPage: 2, totalPages: 2 }),
     ]);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'عرض المزيد' })).toBeNull();
   });
 
+  it('says a count past the cap as «more than 1,000» in Arabic and "1,000+" in English, and still loads more', async () => {
+    const { unmount } = renderWithPages([buildProductPage(products(10), { total: 1000, totalCapped: true, totalPages: 100, nextCursor: 'next' })]);
+    expect(await screen.findByText(`أكثر من ${arabicNumber(1000)} منتج`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'عرض المزيد' })).toBeTruthy();
+    unmount();
+
+    await changeLanguage('en');
+    try {
+      renderWithPages([buildProductPage(products(10), { total: 1000, totalCapped: true, totalPages: 100, nextCursor: 'next' })]);
+      expect(await screen.findByText('1,000+ products')).toBeTruthy();
+    } finally {
+      await changeLanguage('ar');
+    }
+  });
+
   it('offers to clear the filters when they match nothing', async () => {
     const queryClient = createTestQueryClient();
     const filters = { category: 'batteries' as const, governorate: 'aden' };
-    queryClient.setQueryData(getInfiniteProductsQueryOptions(filters).queryKey, { pages: [buildProductPage([], { total: 0, totalPages: 0 })], pageParams: [1] });
+    queryClient.setQueryData(getInfiniteProductsQueryOptions(filters).queryKey, { pages: [buildProductPage([], { total: 0, totalPages: 0 })], pageParams: [{ page: 1 }] });
     let isCleared = false;
     renderWithProviders(<ProductList filters={filters} onClearFilters={() => (isCleared = true)} />, { queryClient });
 

@@ -100,6 +100,7 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd }: Product
 
   const products = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.total ?? 0;
+  const isCapped = data.pages[0]?.totalCapped ?? false;
 
   if (products.length === 0) {
     const isFiltered = hasActiveFilters(filters);
@@ -132,7 +133,7 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd }: Product
     <>
       <ListHeader headerEnd={headerEnd}>
         <Typography role="status" color="text.secondary">
-          {t('list.count', { count: total })}
+          {isCapped ? t('list.countAtLeast', { count: total }) : t('list.count', { count: total })}
         </Typography>
       </ListHeader>
       <ProductGrid ref={gridRef}>

@@ -1,0 +1,72 @@
+// What the search index holds for one listing (docs/decisions/010-catalogue-at-scale.md): the tokens of
+// search-analyzer.ts as a PostgreSQL tsvector, weighted by where they come from, so one GIN index answers
+// a word directly and the ranking can ask "named in the title" or "of this type" without reading text.
+//   A: the listing's own name, brand and model;
+//   B: the concept tokens of its type (every Battery listing carries `battery`);
+//   D: its description and specifications.
+// The vector is built here, in the app, not by a database text-search configuration: the analyzer's
+// stemming and vocabulary are the same code that reads the query, and no database locale is involved.
+import { analyzeSearchText, sizesOf, sizeToken, tokensOfType } from '@solar/shared/domain/search-analyzer';
+import type { ProductType } from '@solar/shared/reference/catalog';
+
+export interface SearchableProduct {
+  type: ProductType;
+  name: string;
+  brand?: string | null;
+  model?: string | null;
+  description?: string | null;
+  specifications?: object | null;
+}
+
+/** PostgreSQL keeps at most this many positions per lexeme; a few are enough to carry the weights. */
+const POSITIONS_PER_TOKEN = 8;
+/** The largest position a tsvector stores. */
+const MAX_POSITION = 16_383;
+/** Longer "words" are not words (pasted links, serial numbers): they are left out of the index. */
+const MAX_TOKEN_LENGTH = 64;
+
+type Weight = 'A' | 'B' | 'D';
+
+/** A token as a tsvector or tsquery literal: quoted, with quotes and backslashes escaped. */
+export function quoteLexeme(token: string): string {
+  return `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The search tokens of a listing with their weights, in reading order (exported for tests and the seed). */
+export function weightedTokens(p: SearchableProduct): { token: string; weight: Weight }[] {
+  const specs = Object.values(p.specifications ?? {}).filter((v): v is string => typeof v === 'string' && v.length > 0);
+  // Each size also as one token in its base unit (5 كيلو → 5000w), which is how a query asks for a size.
+  const withSizes = (tokens: string[]) => [...tokens, ...sizesOf(tokens).map(sizeToken)];
+  const parts: [Weight, string[]][] = [
+    ['A', withSizes(analyzeSearchText([p.name, p.brand, p.model].filter(Boolean).join(' \n ')))],
+    ['B', tokensOfType(p.type)],
+    ['D', withSizes(analyzeSearchText([p.description ?? '', ...specs].join(' \n ')))],
+  ];
+  return parts.flatMap(([weight, tokens]) => tokens.filter((t) => t.length <= MAX_TOKEN_LENGTH).map((token) => ({ token, weight })));
+}
+
+/**
+ * The listing's tsvector in PostgreSQL's input syntax ('panel':1A,3 'jinko':2A …), written to
+ * `products.search_vector`. A lexeme keeps its first positions only; its strongest weight is among them,
+ * because name and type come before the description.
+ */
+export function productSearchVector(p: SearchableProduct): string {
+  const positions = new Map<string, string[]>();
+  weightedTokens(p).forEach(({ token, weight }, i) => {
+    const list = positions.get(token) ?? [];
+    if (list.length < POSITIONS_PER_TOKEN && i < MAX_POSITION) list.push(`${i + 1}${weight === 'D' ? '' : weight}`);
+    positions.set(token, list);
+  });
+  return [...positions].filter(([, list]) => list.length).map(([token, list]) => `${quoteLexeme(token)}:${list.join(',')}`).join(' ');
+}
+
+/**
+ * The analyzer's version: raise it whenever search-analyzer.ts, search-vocabulary.ts or this file change
+ * what a listing's vector holds; listings written by an older version are indexed again at start.
+ */
+export const SEARCH_ANALYZER_VERSION = 1;
+
+/** The two search columns of a product row, for every insert and every edit of its text. */
+export function productSearchColumns(p: SearchableProduct) {
+  return { searchVector: productSearchVector(p), searchVersion: SEARCH_ANALYZER_VERSION };
+}
