@@ -232,6 +232,14 @@ export function sizesOf(tokens: readonly string[]): SearchSize[] {
 const TOKENS_OF_TYPE = new Map<ProductType, string[]>();
 for (const [token, type] of TYPE_OF_TOKEN) TOKENS_OF_TYPE.set(type, [...(TOKENS_OF_TYPE.get(type) ?? []), token]);
 
+/**
+ * The token that says a listing is of a type (Charging Devices → "@charging_devices"). No text analyses to
+ * it (words have no "@"), so a query can ask "of this type" apart from "says this word".
+ */
+export function typeMarker(type: ProductType): string {
+  return `@${type.toLowerCase().replace(/\s+/g, '_')}`;
+}
+
 /** The concept tokens that name a product type (Battery → battery; Charging Devices → inverter, controller, …). */
 export function tokensOfType(type: ProductType): string[] {
   return TOKENS_OF_TYPE.get(type) ?? [];

@@ -133,10 +133,15 @@ export interface ProductCursor {
  */
 function branchesOf(filter: ProductListFilter): { sort: SortName; branches: SQL[] } {
   const { search, query } = filter;
-  if (query.sort) return { sort: query.sort, branches: [sql`true`] };
+  if (query.sort) return { sort: query.sort, branches: [search ? matches(search.at(-1)!) : sql`true`] };
   if (search) {
-    // The last tier is the filter itself; each branch takes its tier's rows that no stronger tier took.
-    return { sort: 'relevance', branches: search.map((tier, i) => (i === 0 ? matches(tier) : sql`${i < search.length - 1 ? matches(tier) : sql`true`} and not ${matches(search[i - 1]!)}`)) };
+    // Each branch takes its tier's rows that no stronger tier took. A tier names each word once: the
+    // planner multiplies the selectivity of every condition, and a word asked twice would make a common
+    // word look rare and trade the early-stopping index scan for a sort of every match.
+    return {
+      sort: 'relevance',
+      branches: search.map((tier, i) => and(matches(tier), ...search.slice(0, i).map((stronger) => sql`not ${matches(stronger)}`))!),
+    };
   }
   return { sort: 'featured', branches: [sql`${products.featured}`, sql`not ${products.featured}`] };
 }
@@ -170,7 +175,8 @@ export interface ProductPageRequest {
  * index and limited, so PostgreSQL stops as soon as the page is full; then the rows are joined by id.
  */
 export async function listPublicProducts(db: Db, filter: ProductListFilter, request: ProductPageRequest) {
-  const where = publicProductsWhere(filter);
+  // The search is in the branches (each implies it), not repeated in the shared filter.
+  const where = publicProductsWhere({ ...filter, search: undefined });
   const { sort, branches } = branchesOf(filter);
   const keys = SORT_KEYS[sort];
   const { cursor, limit, offset } = request;

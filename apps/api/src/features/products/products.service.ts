@@ -68,7 +68,7 @@ function listKey(filter: ProductListFilter): string {
 
 const CURSOR_FIELDS = z.tuple([
   z.enum(['newest', 'oldest', 'price_asc', 'price_desc', 'relevance', 'featured']),
-  z.number().int().min(0).max(4),
+  z.number().int().min(0).max(5),
   z.string().regex(/^\d{1,12}(\.\d{1,4})?$/).nullable(),
   z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
   z.string().refine(isUuid),

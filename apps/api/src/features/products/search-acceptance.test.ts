@@ -52,7 +52,7 @@ describe('buyer queries on the demo catalogue', () => {
       const lastFull = page.findLastIndex(meetsAll);
       const strayBefore = page.slice(0, Math.max(lastFull, 0)).filter(meetsNone).length;
       if (!first || !meetsAll(first) || strayBefore > 0) {
-        failures.push(`${c.query}: first ${first ? `${first.name} (${first.type}, ${first.brand ?? '-'})` : 'nothing'}; ${strayBefore} unrelated before the last match — ${c.note}`);
+        failures.push(`${c.query}: first ${first ? `${first.name} (${first.type}, ${first.brand ?? '-'})` : 'nothing'}; ${strayBefore} unrelated before the last match — ${c.note}\n    ${page.map((p) => `${meetsAll(p) ? '+' : meetsNone(p) ? '-' : '~'} ${p.name}`).join('\n    ')}`);
       }
     }
     const passRate = 1 - failures.length / SEARCH_QUERIES.length;

@@ -2,11 +2,11 @@
 // search-analyzer.ts as a PostgreSQL tsvector, weighted by where they come from, so one GIN index answers
 // a word directly and the ranking can ask "named in the title" or "of this type" without reading text.
 //   A: the listing's own name, brand and model;
-//   B: the concept tokens of its type (every Battery listing carries `battery`);
+//   B: its type's marker and concept tokens (every Battery listing carries `@battery` and `battery`);
 //   D: its description and specifications.
 // The vector is built here, in the app, not by a database text-search configuration: the analyzer's
 // stemming and vocabulary are the same code that reads the query, and no database locale is involved.
-import { analyzeSearchText, sizesOf, sizeToken, tokensOfType } from '@solar/shared/domain/search-analyzer';
+import { analyzeSearchText, sizesOf, sizeToken, tokensOfType, typeMarker } from '@solar/shared/domain/search-analyzer';
 import type { ProductType } from '@solar/shared/reference/catalog';
 
 export interface SearchableProduct {
@@ -39,7 +39,7 @@ export function weightedTokens(p: SearchableProduct): { token: string; weight: W
   const withSizes = (tokens: string[]) => [...tokens, ...sizesOf(tokens).map(sizeToken)];
   const parts: [Weight, string[]][] = [
     ['A', withSizes(analyzeSearchText([p.name, p.brand, p.model].filter(Boolean).join(' \n ')))],
-    ['B', tokensOfType(p.type)],
+    ['B', [typeMarker(p.type), ...tokensOfType(p.type)]],
     ['D', withSizes(analyzeSearchText([p.description ?? '', ...specs].join(' \n ')))],
   ];
   return parts.flatMap(([weight, tokens]) => tokens.filter((t) => t.length <= MAX_TOKEN_LENGTH).map((token) => ({ token, weight })));

@@ -52,11 +52,12 @@ describe('tsqueries', () => {
     expect(toTsQuery([{ text: "o'neil", alternatives: [["o'neil"], ['a\\b']], mayBeTypo: true }])).toBe("(('o''neil') | ('a\\\\b'))");
   });
 
-  it('ranks the named type in the title first and mentions anywhere last, each tier implying the next', () => {
+  it('ranks the named type in the title first and mentions anywhere last, which every tier implies', () => {
     const tiers = rankingTiers(parseSearchQuery('الواح جينكو'));
     expect(tiers).toEqual([
-      "(('panel':B)) & (('jinko':AB)) & (('panel':A)) & (('jinko':A))",
-      "(('panel':B)) & (('jinko':AB))",
+      "((('@panel' & 'panel':A))) & (('jinko':A))",
+      "((('@panel' & 'panel':AB))) & (('jinko':AB))",
+      "((('@panel' & 'panel':AB))) & (('jinko'))",
       "(('panel':AB)) & (('jinko':AB))",
       "(('panel':AB)) & (('jinko'))",
       "(('panel')) & (('jinko'))",
@@ -65,6 +66,12 @@ describe('tsqueries', () => {
 
   it('leaves out the type tiers when the query names no type', () => {
     expect(rankingTiers(parseSearchQuery('جينكو'))).toEqual(["(('jinko':A))", "(('jinko':AB))", "(('jinko'))"]);
+    expect(rankingTiers(parseSearchQuery('مروحة 12 فولت'))).toEqual([
+      "(('fan':A)) & (('12v':A))",
+      "(('fan':AB)) & (('12v':AB))",
+      "(('fan':AB)) & (('12v'))",
+      "(('fan')) & (('12v'))",
+    ]);
   });
 });
 
@@ -73,12 +80,13 @@ describe('productSearchVector', () => {
 
   it('weighs the name A, the type B and the description and specifications D', () => {
     const weights = new Map(weightedTokens(panel).map((t) => [`${t.token}:${t.weight}`, true]));
-    expect([...weights.keys()]).toEqual(expect.arrayContaining(['panel:A', 'jinko:A', '550:A', 'w:A', '550w:A', 'panel:B', '5000w:D', '12:D']));
+    expect([...weights.keys()]).toEqual(expect.arrayContaining(['panel:A', 'jinko:A', '550:A', 'w:A', '550w:A', '@panel:B', 'panel:B', '5000w:D', '12:D']));
   });
 
   it('writes PostgreSQL tsvector syntax with each token once and its quotes escaped', () => {
     const vector = productSearchVector(panel);
     expect(vector).toMatch(/^'panel':1A,\d+B,\d+ /);
+    expect(vector).toMatch(/'@panel':\d+B /);
     expect(vector).toContain("'don':");
     expect(vector.match(/'panel':/g)).toHaveLength(1);
     expect(quoteLexeme("o'brien\\")).toBe("'o''brien\\\\'");

@@ -6,7 +6,7 @@
 // - Any other word may match exactly or, when no listing has it, within a small typo: its neighbours in
 //   search_terms (the words of all listings and the table's forms) become alternatives. The typo look-up
 //   runs for unknown words only, so a correctly spelt word never drifts to a neighbour (جديد ≠ حديد).
-import { analyzeWords, sizeToken, typesOfTokens } from '@solar/shared/domain/search-analyzer';
+import { analyzeWords, sizeToken, typeMarker, typesOfTokens } from '@solar/shared/domain/search-analyzer';
 import { FILLER_TOKENS, SEARCH_UNITS, type SearchUnit } from '@solar/shared/domain/search-vocabulary';
 import type { Db } from '../../db/client.ts';
 import { knownSearchTerms, similarSearchTerms } from './products.repository.ts';
@@ -108,39 +108,37 @@ export async function withTypoAlternatives(db: Db, terms: SearchTerm[]): Promise
  * Where a match must be, for the ranking's tiers (search-document.ts weights A name, B type, D the rest):
  * - any: anywhere;
  * - named: in the listing's name or type;
- * - typed: like named, and a word that names a product type matches the listing's type itself;
- * - titled: in the listing's name.
+ * - typed: in the name or type, and a word that names a product type only on listings of that type;
+ * - titled: in the name, and a word that names a type only on listings of that type.
  */
 export type MatchScope = 'any' | 'named' | 'typed' | 'titled';
 
-const WEIGHTS: Record<MatchScope, (token: string) => string> = {
-  any: () => '',
-  named: () => ':AB',
-  typed: (token) => (typesOfTokens([token]).length ? ':B' : ':AB'),
-  titled: () => ':A',
-};
+const WEIGHT: Record<MatchScope, string> = { any: '', named: ':AB', typed: ':AB', titled: ':A' };
+
+function lexeme(token: string, scope: MatchScope): string {
+  const quoted = `${quoteLexeme(token)}${WEIGHT[scope]}`;
+  const [type] = scope === 'typed' || scope === 'titled' ? typesOfTokens([token]) : [];
+  return type ? `(${quoteLexeme(typeMarker(type))} & ${quoted})` : quoted;
+}
 
 /** The tsquery of the terms: every term, one of its alternatives, every token of that alternative. */
 export function toTsQuery(terms: SearchTerm[], scope: MatchScope = 'any'): string {
-  const lexeme = (token: string) => `${quoteLexeme(token)}${WEIGHTS[scope](token)}`;
   return terms
-    .map((term) => `(${term.alternatives.map((tokens) => `(${tokens.map(lexeme).join(' & ')})`).join(' | ')})`)
+    .map((term) => `(${term.alternatives.map((tokens) => `(${tokens.map((token) => lexeme(token, scope)).join(' & ')})`).join(' | ')})`)
     .join(' & ');
 }
 
 /**
- * The ranking's tiers, strongest first, each a tsquery that implies the next: of the type the query names
- * and named in the title; of that type; named in the name or type; its head word (the first that is not a
- * size: what the buyer wants) in the name or type and the rest anywhere; mentioned anywhere. A tier that
- * asks the same as the next (a query that names no type) is left out.
+ * The ranking's tiers, strongest first: every word in the title (a word that names a type only on listings
+ * of that type); every word in the name or type (likewise); the head word (the first that is not a size:
+ * what the buyer wants) so on a listing of its type and the rest anywhere; every word in the name or type
+ * of any listing; the head word there and the rest anywhere; anywhere. Each implies the last, which is what
+ * a listing must match to be found; a tier that asks the same as an earlier one is left out. Each names
+ * every word once (see products.repository.ts).
  */
 export function rankingTiers(terms: SearchTerm[]): string[] {
-  const typed = toTsQuery(terms, 'typed');
-  const named = toTsQuery(terms, 'named');
   const head = terms.findIndex((t) => t.alternatives.some((tokens) => tokens.some((token) => !/^\d/.test(token))));
-  const headNamed =
-    head < 0 ? named : terms.map((t, i) => toTsQuery([t], i === head ? 'named' : 'any')).join(' & ');
-  const tiers = [`${typed} & ${toTsQuery(terms, 'titled')}`, typed, named, headNamed, toTsQuery(terms, 'any')];
-  if (typed === named) tiers.splice(0, 2, toTsQuery(terms, 'titled'));
-  return tiers.filter((tier, i) => tier !== tiers[i + 1]);
+  const headIn = (scope: MatchScope) => terms.map((t, i) => toTsQuery([t], i === head ? scope : 'any')).join(' & ');
+  const tiers = [toTsQuery(terms, 'titled'), toTsQuery(terms, 'typed'), headIn('typed'), toTsQuery(terms, 'named'), headIn('named'), toTsQuery(terms, 'any')];
+  return tiers.filter((tier, i) => tiers.indexOf(tier) === i);
 }
