@@ -74,7 +74,27 @@ function announceChunks(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server-rendering build (`vite build --ssr`, docs/decisions/013-server-rendering.md): the same app
+ * for Node, one file per entry with a stable name the API imports, its lazy screens beside it; the
+ * packages stay in node_modules.
+ */
+const serverBuild = defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  publicDir: false,
+  // CommonJS packages whose default export Node's ESM loader would hand over wrapped: bundled instead.
+  ssr: { noExternal: ['stylis-plugin-rtl', 'stylis'] },
+  build: {
+    outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), announceChunks()],
   build: {

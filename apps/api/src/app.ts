@@ -9,6 +9,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { registerServerRendering } from './features/pages/server-rendering.ts';
+import { registerPageRoutes } from './features/pages/pages.routes.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerCleanup } from './features/maintenance/maintenance.service.ts';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: API_PREFIX },
   );
 
+  await registerPageRoutes(app, { publicUrl: config.publicUrl, dataDir: config.dataDir, uploadsDir: app.imageStore.root });
+  await registerServerRendering(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: app.imageStore.root });
   return app;
 }

@@ -228,7 +228,9 @@ describe('directory edge states', () => {
       await page.getByText(t.engineer.loadError).waitFor();
       await page.getByRole('link', { name: t.engineer.backToList }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/engineers');
-      expect(problems).toEqual([expect.stringContaining('404'), expect.stringContaining('404')]);
+      // The pages answer 404 themselves (server-rendered), and the API's 404s are states the pages explain.
+      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+      expect(problems.length).toBeGreaterThanOrEqual(2);
     } finally {
       await close();
     }

@@ -23,6 +23,8 @@ export const baseUrl = () => inject('baseUrl');
 /** A page in the given language (stored the way the app stores it) and viewport; fails on page errors. */
 export async function openPage(browser: Browser, options: { lang: 'ar' | 'en'; viewport: keyof typeof VIEWPORTS; path?: string }) {
   const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport], locale: options.lang === 'ar' ? 'ar-YE' : 'en-US' });
+  // The server renders the language of the cookie the app's toggle sets (docs/decisions/013-server-rendering.md).
+  await context.addCookies([{ name: 'lang', value: options.lang, url: baseUrl() }]);
   // Only a first visit gets the language; after that the app's own stored choice must win.
   await context.addInitScript((lang) => {
     if (!window.localStorage.getItem('solar.lang')) window.localStorage.setItem('solar.lang', lang);

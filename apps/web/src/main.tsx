@@ -6,32 +6,56 @@ import '@fontsource/cairo/latin-400.css';
 import '@fontsource/cairo/latin-500.css';
 import '@fontsource/cairo/latin-700.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createRoutes } from './app/router.tsx';
 import { createUnauthorizedHandler } from './app/handle-unauthorized.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
-import { initI18n } from './lib/i18n.ts';
+import { changeLanguage, initI18n, languageToRestore } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const queryClient = createQueryClient();
-// Created before the catalogues arrive, so the first screen's code and data download alongside them.
-const router = createAppRouter(queryClient);
-setUnauthorizedHandler(createUnauthorizedHandler(queryClient, (to) => router.navigate(to)));
-
 const rootElement = document.getElementById('root');
 
-initI18n().then(
-  () => {
+// A page the server rendered hands over its query cache and router data (entry-server.tsx): the browser
+// adopts the markup instead of drawing it again, and asks the API for nothing the page already holds.
+const rendered = document.getElementById('ssr-data');
+const handedOver = rendered ? (JSON.parse(rendered.textContent ?? '{}') as { queries: DehydratedState; router: HydrationState }) : undefined;
+if (handedOver) hydrate(queryClient, handedOver.queries);
+
+const routes = createRoutes(queryClient);
+// The screens of the rendered page are loaded before the router starts, so its first render is the page
+// the server sent, not a loading state. Otherwise the router starts at once: the first screen's code and
+// data then download alongside the catalogues.
+const lazyScreens = handedOver
+  ? Promise.all(
+      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    )
+  : Promise.resolve();
+const router = handedOver ? lazyScreens.then(() => createBrowserRouter(routes, { hydrationData: handedOver.router })) : Promise.resolve(createBrowserRouter(routes));
+void router.then((ready) => setUnauthorizedHandler(createUnauthorizedHandler(queryClient, (to) => ready.navigate(to))));
+
+Promise.all([initI18n(), router]).then(
+  ([, ready]) => {
     if (!rootElement) return;
-    createRoot(rootElement).render(
+    const app = (
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={ready} />
         </AppProviders>
-      </StrictMode>,
+      </StrictMode>
     );
+    if (handedOver) {
+      hydrateRoot(rootElement, app);
+      const restore = languageToRestore();
+      if (restore) void changeLanguage(restore);
+    } else createRoot(rootElement).render(app);
   },
   () => {
     // Without its texts the app cannot speak; index.html holds a bilingual notice for this case.

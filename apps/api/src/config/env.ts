@@ -41,6 +41,11 @@ const EnvSchema = z
       .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    // The absolute origin pages are published under: canonical links, hreflang, Open Graph, the sitemap.
+    PUBLIC_URL: z
+      .url({ message: 'must be an absolute http(s) URL such as https://solar.example' })
+      .regex(/^https?:\/\/[^/]+\/?$/, { message: 'must be an origin only, such as https://solar.example' })
+      .optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' }).optional(),
     CLEANUP_INTERVAL_SECONDS: z
       .string()
@@ -81,6 +86,8 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: string;
   webDistDir: string;
+  /** PUBLIC_URL without a trailing slash; by default this server's own address. */
+  publicUrl: string;
   redisUrl: string | undefined;
   /** True when JWT_SECRET was not set and the development secret is in use (never in production). */
   usesDevSecret: boolean;
@@ -126,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     usesDevSecret: e.JWT_SECRET === DEV_SECRET,
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,

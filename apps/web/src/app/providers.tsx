@@ -12,30 +12,33 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createAppTheme } from './theme.ts';
 
-// Styles are written once, left-to-right; the RTL cache flips them (margins, paddings, positions).
-const caches: Record<'rtl' | 'ltr', () => EmotionCache> = {
-  rtl: () => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-  ltr: () => createCache({ key: 'mui' }),
-};
+// Styles are written once, left-to-right; the RTL cache flips them (margins, paddings, positions). The
+// server renders with a cache of the same key, so the browser adopts the styles it sent.
+export function createEmotionCache(direction: 'rtl' | 'ltr', nonce?: string): EmotionCache {
+  return direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], nonce }) : createCache({ key: 'mui', nonce });
+}
 const cacheByDirection = new Map<'rtl' | 'ltr', EmotionCache>();
 
 function getEmotionCache(direction: 'rtl' | 'ltr'): EmotionCache {
   let cache = cacheByDirection.get(direction);
   if (!cache) {
-    cache = caches[direction]();
+    cache = createEmotionCache(direction);
     cacheByDirection.set(direction, cache);
   }
   return cache;
 }
 
-/** Theme, direction-aware style cache and data cache, following the active language. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Theme, direction-aware style cache and data cache, following the active language. The server passes
+ * its own style cache, one per page, so that page's styles can be collected.
+ */
+export function AppProviders({ queryClient, emotionCache, children }: { queryClient: QueryClient; emotionCache?: EmotionCache; children: ReactNode }) {
   const { i18n } = useTranslation();
   const direction = i18n.dir(i18n.language);
   const theme = useMemo(() => createAppTheme(direction), [direction]);
 
   return (
-    <CacheProvider value={getEmotionCache(direction)}>
+    <CacheProvider value={emotionCache ?? getEmotionCache(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

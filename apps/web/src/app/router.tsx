@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../components/ui/route-error.tsx';
@@ -127,7 +127,3 @@ const adminRoute: RouteObject = {
     adminScreen(paths.admin.editAd.path, async () => ({ Component: (await import('../features/admin/components/directory/ad-form-screen.tsx')).AdFormScreen })),
   ],
 };
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
-}

@@ -72,6 +72,17 @@ async function translate(key: string): Promise<string> {
   return i18n.t(key);
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * How requests reach the API: the browser's fetch, or on the server that renders pages
+ * (entry-server.tsx) the API itself in-process, with no network in between.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -140,7 +151,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetch(buildUrl(path, query), {
+    const response = await transport(buildUrl(path, query), {
       method,
       headers: buildHeaders(body),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),

@@ -27,9 +27,16 @@ export function formatPrice(amount: number, currency: Currency): string {
   return `${formatNumber(amount, { maximumFractionDigits: 2 })}\u00a0${CURRENCY_SYMBOLS[currency]}`;
 }
 
+/**
+ * Dates are Yemen's dates, whatever the reader's device or the server's clock zone: the server renders the
+ * same day the browser then shows, and a listing posted at 01:00 in Aden is posted on that day.
+ */
+export const MARKET_TIME_ZONE = 'Asia/Aden';
+
 export function formatDate(date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const language = getLanguage();
-  return cached(`d|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options)).format(
+  const zoned = { timeZone: MARKET_TIME_ZONE, ...options };
+  return cached(`d|${language}|${JSON.stringify(zoned)}`, () => new Intl.DateTimeFormat(language, zoned)).format(
     new Date(date),
   );
 }

@@ -7,6 +7,11 @@ import type { Language } from '@solar/shared/contract/common';
 export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'solar.lang';
+/**
+ * The cookie that tells the server which language to render (docs/decisions/013-server-rendering.md);
+ * the language toggle writes it, as it writes local storage.
+ */
+export const LANGUAGE_COOKIE = 'lang';
 
 // One lazy chunk per catalogue, so a visitor downloads only the language they read.
 const catalogueLoaders = import.meta.glob<ResourceKey>('../../../../packages/shared/src/i18n/locales/*/*.json', {
@@ -65,10 +70,18 @@ function readStoredLanguage(): Language {
   }
 }
 
+/** The language a server-rendered page was rendered in (`<html lang>`), which the first render must match. */
+function readRenderedLanguage(): Language | undefined {
+  if (typeof document === 'undefined' || !document.getElementById('ssr-data')) return undefined;
+  const rendered = document.documentElement.lang;
+  return isSupportedLanguage(rendered) ? rendered : undefined;
+}
+
 function handleLanguageChanged(language: string) {
   if (!isSupportedLanguage(language)) return;
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -77,13 +90,34 @@ function handleLanguageChanged(language: string) {
 }
 
 let initialization: Promise<void> | undefined;
+let storedChoiceToRestore: Language | undefined;
 
-/** Loads the stored (else default) language's catalogues and starts i18next; safe to call more than once. */
+function hasLanguageCookie(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+}
+
+/**
+ * A language chosen before pages were rendered on the server (kept in storage, never in the cookie):
+ * the page was rendered in Arabic, so the app switches to that choice once it has hydrated.
+ */
+export function languageToRestore(): Language | undefined {
+  return storedChoiceToRestore;
+}
+
+/**
+ * Loads the language's catalogues (the one a server-rendered page was rendered in, else the stored one,
+ * else the default) and starts i18next; safe to call more than once.
+ */
 export function initI18n(): Promise<void> {
   initialization ??= (async () => {
-    const language = readStoredLanguage();
+    const rendered = readRenderedLanguage();
+    const stored = readStoredLanguage();
+    if (rendered && stored !== rendered && !hasLanguageCookie()) storedChoiceToRestore = stored;
+    const language = rendered ?? stored;
     const catalogues = await readCatalogues(language);
     i18n.on('languageChanged', handleLanguageChanged);
+    // The server rendered what the cookie asked for; storage follows, so the two never disagree.
+    if (rendered) handleLanguageChanged(rendered);
     // Catalogues are handed over already loaded (no i18next backend), so the fallback language's
     // catalogues are never downloaded; the i18n check keeps both languages' keys identical.
     await i18n.use(initReactI18next).init({
@@ -92,6 +126,27 @@ export function initI18n(): Promise<void> {
       supportedLngs: SUPPORTED_LANGUAGES,
       resources: { [language]: catalogues },
       ns: Object.keys(catalogues),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+    });
+  })();
+  return initialization;
+}
+
+/**
+ * i18next on the server that renders pages: every start-up catalogue of both languages, no DOM. The
+ * render switches language before each page (rendering is synchronous, so pages never interleave).
+ */
+export function initServerI18n(): Promise<void> {
+  initialization ??= (async () => {
+    const resources = Object.fromEntries(await Promise.all(SUPPORTED_LANGUAGES.map(async (language) => [language, await readCatalogues(language)] as const)));
+    await i18n.use(initReactI18next).init({
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      resources,
+      ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       showSupportNotice: false,

@@ -7,7 +7,8 @@ import {
 import { RegisterBodySchema, RegisterResponseSchema } from '@solar/shared/contract/auth-signup';
 import { currentUser, requireUser } from '../../plugins/authenticate.ts';
 import * as auth from './auth.service.ts';
-import { DEVICE_COOKIE, deviceCookie, readCookie } from './device-token.ts';
+import { readCookie } from '../../lib/cookies.ts';
+import { DEVICE_COOKIE, deviceCookie } from './device-token.ts';
 
 const ok = 'success' as const;
 

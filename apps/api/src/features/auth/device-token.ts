@@ -24,15 +24,6 @@ export function readDeviceToken(secret: string, userId: string, token: string | 
   return sameHash(mac, keyedHash(secret, 'device', userId, deviceId, issuedAt)) ? deviceId : undefined;
 }
 
-/** The value of one cookie in a `Cookie` header. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The `Set-Cookie` of a device token: readable only by the server (HttpOnly), sent only to the auth
  * routes and never from another site (SameSite=Strict), Secure whenever the request came over HTTPS.

@@ -17,8 +17,9 @@ interface PagePaginationProps {
 /** Numbered pages with first and last buttons; MUI mirrors the arrows on right-to-left pages. */
 export function PagePagination({ page, totalPages, onChange, label }: PagePaginationProps) {
   const { t } = useTranslation();
-  // Eleven buttons do not fit a phone's width: fewer neighbours of the current page there.
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // Eleven buttons do not fit a phone's width: fewer neighbours of the current page there. Read after
+  // hydration (the server cannot know the width), which changes only the list at the page's foot.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (totalPages <= 1) return null;
   return (
     <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>

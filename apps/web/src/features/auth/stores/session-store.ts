@@ -56,9 +56,13 @@ function subscribe(listener: () => void) {
 /** The current session, or null when signed out. */
 export const getSession = readSession;
 
+// Pages are rendered on the server signed out (the session lives in this browser's storage), so a page
+// the browser hydrates starts signed out too, then shows the session: the signed-in parts fill in after.
+const signedOutOnServer = (): Session | null => null;
+
 /** The session in a component; re-renders on sign-in, sign-out, profile changes and other tabs' changes. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, readSession, readSession);
+  return useSyncExternalStore(subscribe, readSession, signedOutOnServer);
 }
 
 /** Stores a new session (after login or code verification). */

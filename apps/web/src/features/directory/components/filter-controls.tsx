@@ -5,13 +5,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
 import { getLanguage } from '../../../lib/i18n.ts';
@@ -153,37 +150,34 @@ interface FilterPanelProps {
 /**
  * The search box and the filters of a directory list. On phones the filters fold behind a button (with
  * the number set) so the results start on the first screen; from the md breakpoint they are always shown.
+ * The breakpoint is CSS, not a media query in script, so the server-rendered page is right at any width.
  */
 export function FilterPanel({ search, searchLabel, searchPlaceholder, onSearch, activeCount, onClear, children }: FilterPanelProps) {
   const { t } = useTranslation('directory');
-  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
-  const isShown = isWide || isOpen;
   const hasAny = activeCount > 0 || Boolean(search);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <SearchBox value={search ?? ''} label={searchLabel} placeholder={searchPlaceholder} onSearch={(text) => onSearch(text || undefined)} />
-        {!isWide && (
-          <Button
-            variant="outlined"
-            onClick={() => setIsOpen((open) => !open)}
-            aria-expanded={isOpen}
-            aria-controls={panelId}
-            startIcon={
-              <Badge badgeContent={activeCount} color="secondary">
-                <FilterListIcon />
-              </Badge>
-            }
-            sx={{ flexShrink: 0, height: 40 }}
-          >
-            {t('filters.toggle')}
-          </Button>
-        )}
+        <Button
+          variant="outlined"
+          onClick={() => setIsOpen((open) => !open)}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          startIcon={
+            <Badge badgeContent={activeCount} color="secondary">
+              <FilterListIcon />
+            </Badge>
+          }
+          sx={{ flexShrink: 0, height: 40, display: { md: 'none' } }}
+        >
+          {t('filters.toggle')}
+        </Button>
       </Box>
-      <Collapse in={isShown} id={panelId} unmountOnExit>
+      <Box id={panelId} sx={{ display: { xs: isOpen ? 'block' : 'none', md: 'block' } }}>
         <Box
           sx={{
             display: 'grid',
@@ -198,7 +192,7 @@ export function FilterPanel({ search, searchLabel, searchPlaceholder, onSearch, 
             {t('filters.clear')}
           </Button>
         </Box>
-      </Collapse>
+      </Box>
     </Paper>
   );
 }

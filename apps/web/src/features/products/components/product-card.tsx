@@ -85,7 +85,8 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
           <ScheduleIcon fontSize="small" />
-          <Typography variant="body2" component="time" dateTime={postedAt}>
+          {/* "3 minutes ago" may have become 4 between the server's page and the browser's hydration. */}
+          <Typography variant="body2" component="time" dateTime={postedAt} suppressHydrationWarning>
             {formatRelativeTime(postedAt)}
           </Typography>
         </Stack>

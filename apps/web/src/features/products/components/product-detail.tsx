@@ -42,6 +42,7 @@ import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { useProductActions } from './product-actions.tsx';
+import { usePageOrigin } from '../../../lib/page-origin.ts';
 
 // Its own chunk, downloaded when the visitor first opens it (or points at its button).
 const ReportDialog = lazyWithPreload(async () => (await import('./report-dialog.tsx')).ReportDialog);
@@ -166,7 +167,7 @@ function ProductView({ product }: { product: Product }) {
   const { renderLike } = useProductActions();
   const phone = product.contactInfo.phone;
   const postedAt = product.postedAt ?? product.createdAt;
-  const shareUrl = new URL(paths.product.getHref(product._id), window.location.origin).toString();
+  const shareUrl = new URL(paths.product.getHref(product._id), usePageOrigin()).toString();
   const specs = [
     { label: t('detail.spec.brand'), value: product.brand },
     { label: t('detail.spec.model'), value: product.model },

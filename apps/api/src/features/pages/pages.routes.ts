@@ -1,0 +1,122 @@
+// What crawlers and link previews read beside the pages (docs/decisions/013-server-rendering.md):
+// robots.txt, the sitemap of public listings, engineers and shops, and the Open Graph pictures.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { isUuid } from '../../lib/ids.ts';
+import { countSitemapEntries, sitemapEntries, sitemapPageStart, type SitemapKind } from './pages.repository.ts';
+
+/** URLs per sitemap file: the protocol's limit. */
+export const SITEMAP_FILE_SIZE = 50_000;
+const KINDS: SitemapKind[] = ['products', 'engineers', 'shops'];
+const PAGE_OF: Record<SitemapKind, string> = { products: 'product', engineers: 'engineer', shops: 'shop' };
+const DETAIL_API: Record<string, string> = { product: '/api/v1/marketplace/getOneProduct/', engineer: '/api/v1/marketplace/getOneEngineer/', shop: '/api/v1/marketplace/getOneShop/' };
+
+/** An Open Graph picture: the size WhatsApp, Facebook and X show large. */
+const CARD = { width: 1200, height: 630 };
+const BRAND_GREEN = '#2e7d32';
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function urlEntry(origin: string, kind: SitemapKind, row: { id: string; updatedAt: Date }): string {
+  const loc = `${origin}/${PAGE_OF[kind]}/${row.id}`;
+  return (
+    `<url><loc>${xmlEscape(loc)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod>` +
+    `<xhtml:link rel="alternate" hreflang="ar" href="${xmlEscape(loc)}"/>` +
+    `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(`${loc}?lang=en`)}"/></url>`
+  );
+}
+
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+
+/** The branded picture of a page with no picture of its own: green, a sun, the name. */
+async function fallbackCard(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}">
+    <rect width="100%" height="100%" fill="${BRAND_GREEN}"/>
+    <circle cx="600" cy="260" r="110" fill="#ffca28"/>
+    <g stroke="#ffca28" stroke-width="18" stroke-linecap="round">
+      ${Array.from({ length: 12 }, (_, i) => {
+        const a = (i * Math.PI) / 6;
+        return `<line x1="${600 + Math.cos(a) * 150}" y1="${260 + Math.sin(a) * 150}" x2="${600 + Math.cos(a) * 200}" y2="${260 + Math.sin(a) * 200}"/>`;
+      }).join('')}
+    </g>
+    <text x="600" y="540" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#ffffff" text-anchor="middle">Solar Market Yemen</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+export async function registerPageRoutes(
+  app: FastifyInstance,
+  options: { publicUrl: string; dataDir: string; uploadsDir: string; sitemapFileSize?: number },
+) {
+  const origin = options.publicUrl;
+  const fileSize = options.sitemapFileSize ?? SITEMAP_FILE_SIZE;
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /my-products', 'Disallow: /update-profile', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const now = app.now();
+    const counts = Object.fromEntries(await Promise.all(KINDS.map(async (kind) => [kind, await countSitemapEntries(app.database.db, kind, now)] as const))) as Record<SitemapKind, number>;
+    const total = counts.products + counts.engineers + counts.shops;
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    if (total > fileSize) {
+      const files = KINDS.flatMap((kind) => Array.from({ length: Math.ceil(counts[kind] / fileSize) }, (_, i) => `${origin}/sitemaps/${kind}-${i + 1}.xml`));
+      return reply.send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`).join('')}</sitemapindex>\n`,
+      );
+    }
+    const home = `<url><loc>${xmlEscape(`${origin}/`)}</loc></url>`;
+    const entries = await Promise.all(KINDS.map(async (kind) => (await sitemapEntries(app.database.db, kind, now, undefined, fileSize)).map((row) => urlEntry(origin, kind, row)).join('')));
+    return reply.send(`${URLSET_OPEN}${home}${entries.join('')}</urlset>\n`);
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const match = /^(products|engineers|shops)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
+    if (!match) return reply.code(404).type('text/plain').send('Not found');
+    const kind = match[1] as SitemapKind;
+    const page = Number(match[2]);
+    const now = app.now();
+    const start = await sitemapPageStart(app.database.db, kind, now, page, fileSize);
+    if (page > 1 && !start) return reply.code(404).type('text/plain').send('Not found');
+    // The page's rows start after the last id of the page before.
+    const rows = await sitemapEntries(app.database.db, kind, now, start, fileSize);
+    if (page > 1 && rows.length === 0) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(`${URLSET_OPEN}${rows.map((row) => urlEntry(origin, kind, row)).join('')}</urlset>\n`);
+  });
+
+  // The Open Graph picture of a public listing, engineer or shop: its first picture cropped to 1200×630
+  // JPEG (what every preview reads), made once and kept on disk; the branded picture when it has none.
+  const cardDir = path.join(options.dataDir, 'og');
+  let fallback: Promise<Buffer> | undefined;
+  app.get<{ Params: { kind: string; file: string } }>('/og/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params;
+    const id = file.endsWith('.jpg') ? file.slice(0, -4) : '';
+    if (!DETAIL_API[kind] || !isUuid(id)) return reply.code(404).type('text/plain').send('Not found');
+    // The detail route decides what is public: a hidden listing has no preview.
+    const detail = await app.inject({ method: 'GET', url: `${DETAIL_API[kind]}${id}` });
+    if (detail.statusCode !== 200) return reply.code(404).type('text/plain').send('Not found');
+    const data = (detail.json() as { data: { images?: { url: string }[]; profileImageUrl?: string | null; logoUrl?: string | null } }).data;
+    const picture = data.images?.[0]?.url ?? data.profileImageUrl ?? data.logoUrl ?? undefined;
+    reply.type('image/jpeg').header('Cache-Control', 'public, max-age=3600');
+    // The widest stored variant of the picture, so the card is not an enlarged thumbnail.
+    const widest = picture?.startsWith('/uploads/') ? path.join(options.uploadsDir, path.basename(picture).replace(/-\d+\.webp$/, '-1280.webp')) : undefined;
+    const source = widest && (await fs.stat(widest).catch(() => undefined)) ? widest : picture?.startsWith('/uploads/') ? path.join(options.uploadsDir, path.basename(picture)) : undefined;
+    if (!source) return reply.send(await (fallback ??= fallbackCard()));
+    const cached = path.join(cardDir, `${path.basename(source, '.webp')}.jpg`);
+    const existing = await fs.readFile(cached).catch(() => undefined);
+    if (existing) return reply.send(existing);
+    const card = await sharp(source).resize(CARD.width, CARD.height, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    await fs.mkdir(cardDir, { recursive: true });
+    await fs.writeFile(cached, card);
+    return reply.send(card);
+  });
+}

@@ -1,0 +1,127 @@
+// Public pages rendered on the server (docs/decisions/013-server-rendering.md): the web app's server
+// build renders the route with its data, fetched from this API in-process, into the built index.html,
+// with the page's metadata; the browser hydrates it. Without a server build (tests, a build in progress)
+// the pages are the plain app shell, as before.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '@solar/shared/contract/common';
+import { readCookie } from '../../lib/cookies.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+
+/** The routes the server renders: every public screen and the shells of the account screens. */
+export const RENDERED_PAGES = [
+  '/', '/products', '/product/:id', '/engineers', '/engineer/:id', '/shops', '/shop/:id', '/shop-ads', '/calculator',
+  '/signup', '/verify-otp', '/forgot-password', '/reset-password', '/update-profile', '/my-products',
+] as const;
+
+interface PageMetadata {
+  status: number;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Record<string, string>;
+  card?: { type: string; title: string; description: string; image: string; imageAlt: string };
+}
+
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; language: Language; direction: 'rtl' | 'ltr'; html: string; styles: string; metadata: PageMetadata; state: string };
+
+interface ServerEntry {
+  render(request: { url: string; origin: string; language: Language; fetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<RenderResult>;
+}
+
+/** Anonymous pages are the same for everyone in a language: kept this long (seconds, not minutes). */
+const PAGE_TTL_MS = 5_000;
+const LANGUAGE_COOKIE = 'lang';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's language: `?lang=` of a shared link, else the cookie the language toggle sets, else Arabic. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang ?? readCookie(request.headers.cookie, LANGUAGE_COOKIE);
+  return asked === 'en' ? 'en' : 'ar';
+}
+
+/** The `<head>` lines of a page's metadata. */
+export function headTags(meta: PageMetadata, language: Language): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...Object.entries(meta.alternates).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
+  ];
+  if (meta.card) {
+    const og = {
+      'og:type': meta.card.type,
+      'og:site_name': language === 'ar' ? 'سوق الطاقة الشمسية' : 'Solar Market',
+      'og:locale': language === 'ar' ? 'ar_YE' : 'en_US',
+      'og:title': meta.card.title,
+      'og:description': meta.card.description,
+      'og:url': meta.canonical,
+      'og:image': meta.card.image,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': meta.card.imageAlt,
+    };
+    tags.push(...Object.entries(og).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`));
+    const twitter = { 'twitter:card': 'summary_large_image', 'twitter:title': meta.card.title, 'twitter:description': meta.card.description, 'twitter:image': meta.card.image };
+    tags.push(...Object.entries(twitter).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />`));
+  }
+  return tags.join('\n    ');
+}
+
+/** The built index.html with the rendered page in it. */
+export function assemblePage(template: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+  const { metadata } = page;
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.direction}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(metadata.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(metadata.description)}" />`)
+    // The page reads without JavaScript now; the notice that it needs it would be wrong.
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace('</head>', `    ${headTags(metadata, page.language)}\n    ${page.styles}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>`);
+}
+
+export async function registerServerRendering(app: FastifyInstance, options: { webDistDir: string; publicUrl: string }) {
+  const templateFile = path.join(options.webDistDir, 'index.html');
+  const entryFile = path.join(options.webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  // The promise is kept, not the page: requests for a page being rendered wait for that one rendering.
+  const pages = new TtlCache<Promise<{ status: number; location?: string; body?: string }>>(PAGE_TTL_MS, 500);
+
+  // The API in-process: the page's data costs no connection and no second parse of a URL.
+  const transport = async (url: string, init: RequestInit): Promise<Response> => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers, payload: typeof init.body === 'string' ? init.body : undefined });
+    const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+  };
+
+  const renderPage = async (url: string, language: Language) => {
+    const result = await entry.render({ url, origin: options.publicUrl, language, fetch: transport });
+    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    return { status: result.status, body: assemblePage(template, result) };
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const language = pageLanguage(request);
+    const key = `${language} ${request.url}`;
+    let rendering = pages.get(key);
+    if (!rendering) {
+      rendering = renderPage(request.url, language);
+      pages.set(key, rendering);
+      // A failed rendering is not kept: the next request tries again.
+      rendering.catch(() => pages.delete(key));
+    }
+    const page = await rendering;
+    // The language a page is in depends on the cookie; shared caches must keep them apart.
+    reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache');
+    if (page.location) return reply.redirect(page.location, page.status as 301 | 302);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+  };
+  for (const url of RENDERED_PAGES) app.get(url, handler);
+}

@@ -1,0 +1,160 @@
+// Renders a page on the server (docs/decisions/013-server-rendering.md): the same routes, screens and
+// queries as the browser, with the data fetched from the API in-process, the page's critical CSS and its
+// metadata. The browser then hydrates it (main.tsx) from the query cache handed over in the page.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { Language } from '@solar/shared/contract/common';
+import { AppProviders, createEmotionCache } from './app/providers.tsx';
+import { createRoutes } from './app/router.tsx';
+import { setApiTransport } from './lib/api-client.ts';
+import { i18n, initServerI18n } from './lib/i18n.ts';
+import { PageOriginContext } from './lib/page-origin.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { pageMetadata, type PageMetadata } from './seo/page-metadata.ts';
+
+export type { PageMetadata };
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/products?type=Battery`. */
+  url: string;
+  /** The absolute origin pages are published under (PUBLIC_URL). */
+  origin: string;
+  language: Language;
+  /** Reaches the API without the network (the server's own routes). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 404 when the page's own subject (a listing, an engineer, a shop) does not exist or is not public. */
+      status: number;
+      language: Language;
+      direction: 'rtl' | 'ltr';
+      /** The app's markup, for `<div id="root">`. */
+      html: string;
+      /** `<style>` elements of the CSS the markup uses. */
+      styles: string;
+      metadata: PageMetadata;
+      /** The query cache and router data for hydration, as JSON safe inside a `<script>` element. */
+      state: string;
+    };
+
+let ready: Promise<void> | undefined;
+
+// One page renders at a time: i18next's language and the formatters that read it are process-wide.
+// Rendering is CPU work on one thread anyway; fetching a page's data runs outside this queue.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** React's mark of a Suspense boundary left for the browser to draw (its part had not loaded). */
+const CLIENT_BOUNDARY = '<!--$!-->';
+
+/**
+ * Waits until every lazy part the element meets (a card's like button, a screen's dialogs) has loaded:
+ * a render that waits for all of them, whose output is not used (it places late parts with inline scripts).
+ */
+async function loadLazyParts(element: React.ReactElement): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // A part that fails on the server is left for the browser to draw; say which, for whoever runs the server.
+    onError: (error) => console.error('server rendering:', error),
+  });
+  for await (const _chunk of prelude) {
+    // Drained only.
+  }
+}
+
+/** The markup, whole: parts that have not loaded in this process yet are loaded first, once. */
+async function markupOf(element: React.ReactElement): Promise<string> {
+  const html = renderToString(element);
+  if (!html.includes(CLIENT_BOUNDARY)) return html;
+  await loadLazyParts(element);
+  return renderToString(element);
+}
+
+/** Every query the page started, settled (a failed one stays failed: the page shows its error state). */
+async function settle(queryClient: QueryClient): Promise<void> {
+  await Promise.all(queryClient.getQueryCache().getAll().map((query) => query.promise?.catch(() => undefined)));
+}
+
+/**
+ * Queries the markup asked for that no loader started (a detail page's product, the header's contact
+ * settings): fetched now, so the page needs no request of its own after hydration. Disabled ones (a
+ * signed-in user's data) stay for the browser.
+ */
+async function fetchAskedFor(queryClient: QueryClient): Promise<boolean> {
+  const asked = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      // Built by a component's useQuery: its options carry `enabled` (no observer is subscribed on the server).
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled && Boolean(query.options.queryFn);
+    });
+  await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  return asked.length > 0;
+}
+
+/** JSON that cannot close the script element it sits in, nor start a comment there. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  ready ??= initServerI18n();
+  await ready;
+  setApiTransport(request.fetch);
+
+  // No retries on the server: a failed query is the page's error state now, and the browser retries.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(request.url, request.origin)));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // The catch-all route sends unknown paths to the product list, as the browser's router does.
+  if (context.matches.some((match) => match.route.path === '*')) return { kind: 'redirect', status: 302, location: '/products' };
+
+  await settle(queryClient);
+  const direction = i18n.dir(request.language) === 'rtl' ? 'rtl' : 'ltr';
+  const renderPage = (routerContext: StaticHandlerContext) => oneAtATime(async () => {
+    await i18n.changeLanguage(request.language);
+    const cache = createEmotionCache(direction);
+    const emotion = createEmotionServer(cache);
+    const router = createStaticRouter(handler.dataRoutes, routerContext);
+    const app = (
+      <StrictMode>
+        <PageOriginContext value={request.origin}>
+          <AppProviders queryClient={queryClient} emotionCache={cache}>
+            <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+          </AppProviders>
+        </PageOriginContext>
+      </StrictMode>
+    );
+    const html = await markupOf(app);
+    // Still in the queue: prices and places in the metadata are written in this page's language.
+    const metadata = pageMetadata({ url: new URL(request.url, request.origin), language: request.language, queryClient, t: i18n.getFixedT(request.language) });
+    return { html, metadata, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  });
+
+  let page = await renderPage(context);
+  if (await fetchAskedFor(queryClient)) page = await renderPage(context);
+
+  const { metadata } = page;
+  const state = scriptSafeJson({
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  });
+  return { kind: 'page', status: metadata.status, language: request.language, direction, html: page.html, styles: page.styles, metadata, state };
+}

@@ -1,0 +1,106 @@
+// What a server-rendered page says about itself to search engines and to the apps a link is shared in
+// (docs/decisions/013-server-rendering.md): title, description, canonical URL, the other language's
+// address, and on listings, engineers and shops an Open Graph card with a picture, the price and the city.
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { Language } from '@solar/shared/contract/common';
+import type { EngineerResponse, ShopResponse } from '@solar/shared/contract/directory';
+import type { ProductDetailResponse } from '../features/products/api/get-product.ts';
+import { formatPrice } from '../lib/format.ts';
+import { getLocationNames } from '../lib/location-names.ts';
+
+export interface PageMetadata {
+  status: number;
+  title: string;
+  description: string;
+  canonical: string;
+  /** The page in each language, for `hreflang` alternates. */
+  alternates: Record<Language | 'x-default', string>;
+  /** Open Graph and Twitter card properties; absent on list pages and on a missing subject. */
+  card?: { type: 'product' | 'profile' | 'business.business'; title: string; description: string; image: string; imageAlt: string };
+}
+
+/** The query parameter that asks for a language in a shared or indexed link (`?lang=en`). */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The page's address in a language: Arabic is the bare address, English adds `?lang=en`. */
+export function addressIn(url: URL, language: Language): string {
+  const address = new URL(url.pathname + url.search, url.origin);
+  address.searchParams.delete(LANGUAGE_PARAM);
+  if (language !== 'ar') address.searchParams.set(LANGUAGE_PARAM, language);
+  return address.toString();
+}
+
+const DESCRIPTION_LENGTH = 160;
+const clip = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
+};
+
+const LIST_TITLES: Record<string, string> = {
+  '/': 'pages.products',
+  '/products': 'pages.products',
+  '/engineers': 'pages.engineers',
+  '/shops': 'pages.shops',
+  '/shop-ads': 'pages.shopAds',
+  '/calculator': 'pages.calculator',
+  '/signup': 'pages.signup',
+  '/verify-otp': 'pages.verifyOtp',
+  '/forgot-password': 'pages.forgotPassword',
+  '/reset-password': 'pages.resetPassword',
+  '/update-profile': 'pages.updateProfile',
+  '/my-products': 'pages.myProducts',
+};
+
+const DETAIL = /^\/(product|engineer|shop)\/([^/]+)$/;
+
+/** Whether the subject's query failed with 404 (missing, hidden, or not public). */
+function isMissing(queryClient: QueryClient, key: readonly unknown[]): boolean {
+  const { error, status } = queryClient.getQueryState(key) ?? {};
+  return status === 'error' && (error as { status?: number } | null)?.status === 404;
+}
+
+export function pageMetadata({ url, language, queryClient, t }: { url: URL; language: Language; queryClient: QueryClient; t: TFunction }): PageMetadata {
+  const site = t('common:app.name');
+  const base = {
+    canonical: addressIn(url, language),
+    alternates: { ar: addressIn(url, 'ar'), en: addressIn(url, 'en'), 'x-default': addressIn(url, 'ar') },
+  };
+  const plain = (title: string, status = 200): PageMetadata => ({ ...base, status, title: `${title} | ${site}`, description: t('common:app.description') });
+
+  const detail = DETAIL.exec(url.pathname);
+  if (!detail) return plain(t(`common:${LIST_TITLES[url.pathname] ?? 'pages.products'}`));
+  const [, kind, rawId] = detail as unknown as [string, 'product' | 'engineer' | 'shop', string];
+  const id = decodeURIComponent(rawId);
+  const image = (path: string) => new URL(`/og/${path}/${encodeURIComponent(id)}.jpg`, url.origin).toString();
+
+  if (kind === 'product') {
+    const key = ['products', 'detail', id];
+    const product = queryClient.getQueryData<ProductDetailResponse>(key)?.data;
+    if (!product || isMissing(queryClient, key)) return plain(t('products:detail.notFoundTitle'), 404);
+    const { city } = getLocationNames(product.governorate, product.city, language);
+    const price = formatPrice(product.price, product.currency);
+    const description = clip(`${price} · ${city} · ${product.description}`);
+    return {
+      ...base,
+      status: 200,
+      title: `${product.name} · ${price} | ${site}`,
+      description,
+      card: { type: 'product', title: `${product.name} · ${price}`, description, image: image('product'), imageAlt: product.name },
+    };
+  }
+  if (kind === 'engineer') {
+    const key = ['directory', 'engineer', id];
+    const engineer = queryClient.getQueryData<EngineerResponse>(key)?.data;
+    if (!engineer || isMissing(queryClient, key)) return plain(t('directory:engineer.loadError'), 404);
+    const { city } = getLocationNames(engineer.governorate, engineer.city, language);
+    const description = clip(`${city} · ${engineer.experience.description}`);
+    return { ...base, status: 200, title: `${engineer.name} | ${site}`, description, card: { type: 'profile', title: engineer.name, description, image: image('engineer'), imageAlt: engineer.name } };
+  }
+  const key = ['directory', 'shop', id];
+  const shop = queryClient.getQueryData<ShopResponse>(key)?.data;
+  if (!shop || isMissing(queryClient, key)) return plain(t('directory:shop.notFoundTitle'), 404);
+  const { city } = getLocationNames(shop.governorate, shop.city, language);
+  const description = clip(`${city} · ${shop.description ?? ''}`);
+  return { ...base, status: 200, title: `${shop.name} | ${site}`, description, card: { type: 'business.business', title: shop.name, description, image: image('shop'), imageAlt: shop.name } };
+}
