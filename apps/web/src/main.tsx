@@ -5,6 +5,7 @@ import '@fontsource/cairo/arabic-700.css';
 import '@fontsource/cairo/latin-400.css';
 import '@fontsource/cairo/latin-500.css';
 import '@fontsource/cairo/latin-700.css';
+import './assets/fonts/rial-sign.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';

@@ -18,7 +18,8 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: '"Cairo", "Segoe UI", Tahoma, Arial, sans-serif',
+      // "Rial Sign" draws only ﷼ (U+FDFC), which Cairo lacks (assets/fonts/rial-sign.css).
+      fontFamily: '"Cairo", "Rial Sign", "Segoe UI", Tahoma, Arial, sans-serif',
       // Only weights 400, 500 and 700 of Cairo are shipped; 300 would be faked by the browser.
       fontWeightLight: 400,
       h1: { fontWeight: 700 },
