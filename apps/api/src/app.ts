@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createDiskImageStore, type ImageStore } from './lib/image-store.ts';
@@ -15,6 +15,8 @@ import { registerDrain } from './plugins/drain.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerCleanup } from './features/maintenance/maintenance.service.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { registerRequestLog, RequestLogController } from './lib/request-log.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
@@ -47,6 +49,11 @@ export interface BuildAppOptions {
   benchRoutes?: boolean;
   /** The clock every time rule reads (code expiry, cool-downs, sessions); tests move it instead of sleeping. */
   clock?: () => Date;
+  /**
+   * Also check every answer against its zod schema (a 500 when it does not match); on by default
+   * outside production (docs/decisions/011-request-pipeline.md).
+   */
+  checkResponses?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -63,9 +70,10 @@ export async function buildApp(options: BuildAppOptions) {
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new RequestLogController(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? config.nodeEnv !== 'production' }));
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -74,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('notifier', createNotifier(config, database.db, app.log));
   app.addHook('onClose', async () => app.notifier.close());
 
+  registerRequestLog(app);
   registerLocale(app);
   registerErrorHandler(app);
   registerDrain(app);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../db/schema/users.ts';
 import { AppError } from '../lib/app-error.ts';
 import { keyedHash } from '../lib/secrets.ts';
+import { preparedQuery } from '../lib/prepared-query.ts';
 
 export const SESSION_IDLE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -26,27 +27,41 @@ declare module 'fastify' {
   }
 }
 
+// The session of a token: one indexed query, built once (lib/prepared-query.ts). It runs on every
+// signed-in request and is not cached: a logout, a suspension or a password reset must end a session
+// at once in every process (docs/decisions/011-request-pipeline.md).
+const sessionOfToken = preparedQuery((db) =>
+  db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isSuspended, false),
+      ),
+    )
+    .prepare('session_of_token'),
+);
+
+/** The token of `Authorization: Bearer …`, when it has a token's length. */
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length < 20 || token.length > 200 ? undefined : token;
+}
+
 /** Reads `Authorization: Bearer …` into `request.user`; a bad or ended session is treated as signed out. */
 export function registerAuthenticate(app: FastifyInstance) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const token = header.slice('Bearer '.length).trim();
-    if (token.length < 20 || token.length > 200) return;
+  const resolveSession = async (request: FastifyRequest, token: string) => {
     const now = app.now();
-    const [row] = await app.database.db
-      .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, keyedHash(app.config.secret, 'session', token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          eq(users.isSuspended, false),
-        ),
-      );
+    const [row] = await sessionOfToken(app.database.db).execute({
+      tokenHash: keyedHash(app.config.secret, 'session', token),
+      now: now.toISOString(),
+    });
     if (!row) {
       request.sessionRefused = true;
       return;
@@ -58,6 +73,12 @@ export function registerAuthenticate(app: FastifyInstance) {
         .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS) })
         .where(eq(sessions.id, row.sessionId));
     }
+  };
+  // A callback hook: most requests carry no token and leave without a promise or a microtask.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return done();
+    resolveSession(request, token).then(() => done(), done);
   });
 }
 

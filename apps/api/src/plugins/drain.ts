@@ -10,6 +10,8 @@ declare module 'fastify' {
 /**
  * Graceful shutdown without resets: a plain close() drops connections accepted but not yet read, so
  * while draining new requests get 503 with `Connection: close` and in-flight ones run to the end.
+ * The hooks are callback hooks: they run on every request, and an async one costs a promise and a
+ * microtask each time (docs/decisions/011-request-pipeline.md).
  */
 export function registerDrain(app: FastifyInstance) {
   let draining = false;
@@ -17,22 +19,26 @@ export function registerDrain(app: FastifyInstance) {
   let onIdle: (() => void) | undefined;
 
   const counted = new WeakSet<object>();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (draining) {
       reply.header('Connection', 'close').header('Retry-After', '5');
-      return reply.code(503).send({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'Server is restarting' });
+      reply.code(503).send({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'Server is restarting' });
+      return;
     }
     counted.add(request);
     inFlight += 1;
+    done();
   });
   // A request ends once, whether it was answered or its client went away.
-  const done = async (request: object) => {
-    if (!counted.delete(request)) return;
-    inFlight -= 1;
-    if (draining && inFlight === 0) onIdle?.();
+  const end = (request: object, done: () => void) => {
+    if (counted.delete(request)) {
+      inFlight -= 1;
+      if (draining && inFlight === 0) onIdle?.();
+    }
+    done();
   };
-  app.addHook('onResponse', async (request) => done(request));
-  app.addHook('onRequestAbort', async (request) => done(request));
+  app.addHook('onResponse', (request, _reply, done) => end(request, done));
+  app.addHook('onRequestAbort', (request, done) => end(request, done));
 
   app.decorate('drain', (maxMs: number) => {
     draining = true;

@@ -8,7 +8,7 @@ import {
   QuickCalcResponseSchema,
 } from '@solar/shared/contract/calculator';
 import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
-import { applianceCalc, getCalculatorSettingsPayload, quickCalc, updateCalculatorSettings } from './calculator.service.ts';
+import { applianceCalc, cachedCalculatorSettingsPayload, getCalculatorSettingsPayload, quickCalc, updateCalculatorSettings } from './calculator.service.ts';
 
 // A calculation is a few kilobytes of JSON; nothing larger is a calculator request.
 const BODY_LIMIT = 32 * 1024;
@@ -18,7 +18,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/calculator/settings', { schema: { response: { 200: CalculatorSettingsResponseSchema } } }, async (_request, reply) => {
     // Short: an admin's change should reach the screens' instant estimates within a minute.
     reply.header('Cache-Control', 'public, max-age=60');
-    return { status: 'success' as const, data: await getCalculatorSettingsPayload(app.database.db) };
+    return { status: 'success' as const, data: await cachedCalculatorSettingsPayload(app.database.db) };
   });
 
   app.post(

@@ -8,7 +8,8 @@ import {
 } from '@solar/shared/domain/calculator';
 import type { Db } from '../../db/client.ts';
 import { insertSettingIfMissing, readSetting, writeSetting } from '../settings/settings.repository.ts';
-import { getRatesPerUsd } from '../settings/settings.service.ts';
+import { cachedRatesPerUsd, deepFreeze, getRatesPerUsd } from '../settings/settings.service.ts';
+import { cachedSetting, settingsChanged } from '../settings/settings-cache.ts';
 import { presentApplianceResult, presentResult } from './calculator.presenter.ts';
 import { writeAudit } from '../../lib/audit.ts';
 
@@ -35,13 +36,25 @@ export async function getCalculatorSettings(db: Db): Promise<CalculatorSettings>
   return parsed.success ? parsed.data : DEFAULT_CALCULATOR_SETTINGS;
 }
 
-/** Every setting the engine uses, with the exchange rates it converts costs by. */
+/** Every setting the engine uses, with the exchange rates it converts costs by, from the database now (the admin console). */
 export async function getCalculatorSettingsPayload(db: Db): Promise<CalculatorSettingsPayload> {
   const [settings, ratesPerUsd] = await Promise.all([getCalculatorSettings(db), getRatesPerUsd(db)]);
   return { settings, ratesPerUsd };
 }
 
-/** Replaces the calculator settings (already validated by the route's schema). */
+/**
+ * The same for the public calculator, cached in this process: at most SETTINGS_TTL_MS behind another
+ * process's change (docs/decisions/011-request-pipeline.md). Frozen, since every caller shares it.
+ */
+export async function cachedCalculatorSettingsPayload(db: Db): Promise<CalculatorSettingsPayload> {
+  const [settings, ratesPerUsd] = await Promise.all([
+    // A copy is frozen, never DEFAULT_CALCULATOR_SETTINGS itself (which getCalculatorSettings may return).
+    cachedSetting(db, CALCULATOR_SETTINGS_KEY, async () => deepFreeze(structuredClone(await getCalculatorSettings(db)))),
+    cachedRatesPerUsd(db),
+  ]);
+  return { settings, ratesPerUsd };
+}
+
 /** Replaces the calculator settings; the change is audited with the settings before and after. */
 export async function updateCalculatorSettings(db: Db, settings: CalculatorSettings, adminId: string, now = new Date()) {
   const before = (await getCalculatorSettingsPayload(db)).settings;
@@ -49,17 +62,19 @@ export async function updateCalculatorSettings(db: Db, settings: CalculatorSetti
     await writeSetting(tx as unknown as Db, CALCULATOR_SETTINGS_KEY, settings, adminId);
     await writeAudit(tx as unknown as Db, { actorId: adminId, action: 'settings.calculator', targetType: 'settings', targetId: CALCULATOR_SETTINGS_KEY, before, after: settings }, now);
   });
+  // A calculation that read the settings between the write and the commit must not keep the old ones.
+  settingsChanged();
   return getCalculatorSettingsPayload(db);
 }
 
 /** The quick calculator: a system sized from the daily energy alone. */
 export async function quickCalc(db: Db, body: QuickCalcBody, lang: Language) {
-  const { settings, ratesPerUsd } = await getCalculatorSettingsPayload(db);
+  const { settings, ratesPerUsd } = await cachedCalculatorSettingsPayload(db);
   return presentResult(calculateFromDailyEnergy(body, settings, ratesPerUsd), lang);
 }
 
 /** The appliance calculator: totals of the list and the system sized for them. */
 export async function applianceCalc(db: Db, body: CalcBody, lang: Language) {
-  const { settings, ratesPerUsd } = await getCalculatorSettingsPayload(db);
+  const { settings, ratesPerUsd } = await cachedCalculatorSettingsPayload(db);
   return presentApplianceResult(calculateFromAppliances(body, settings, ratesPerUsd), lang);
 }

@@ -14,6 +14,26 @@ describe('GET /api/v1/health', () => {
     expect(res.json()).toMatchObject({ status: 'success', data: { database: 'ok' } });
   });
 
+  it('lets checks that arrive together share one ping, and pings again for the next check', async () => {
+    // docs/decisions/011-request-pipeline.md: one query per round trip, however hard a proxy polls.
+    const ping = ctx.database.ping;
+    let pings = 0;
+    ctx.database.ping = async () => {
+      pings += 1;
+      return ping();
+    };
+    try {
+      const together = await Promise.all(Array.from({ length: 10 }, () => ctx.app.inject({ method: 'GET', url: '/api/v1/health' })));
+      expect(together.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+      expect(pings).toBeLessThan(10);
+      const before = pings;
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+      expect(pings).toBe(before + 1);
+    } finally {
+      ctx.database.ping = ping;
+    }
+  });
+
   it('answers 503 in the error envelope when the database is gone', async () => {
     const other = await buildTestApp();
     await other.database.close();

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { preparedQuery } from '../../lib/prepared-query.ts';
 import { productImages, productLikes, productReports, productViews, products, searchTerms } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
 import type { BrowseProductsQuery } from '@solar/shared/contract/products';
@@ -245,9 +246,12 @@ export async function countProductFacets(db: Db, filter: ProductListFilter) {
   return rows.map((r) => ({ ...r, grouping: Number(r.grouping), count: Number(r.count), minUsd: r.minUsd === null ? null : Number(r.minUsd), maxUsd: r.maxUsd === null ? null : Number(r.maxUsd) }));
 }
 
+// Built once, not per request (lib/prepared-query.ts, docs/decisions/011-request-pipeline.md): building it was half a detail request's CPU.
+const productWithSellerById = preparedQuery((db) => db.select(productWithSeller).from(products).innerJoin(users, eq(users.id, products.userId)).where(eq(products.id, sql.placeholder('id'))).prepare('product_with_seller_by_id'));
+
 /** A product with its seller and pictures, whatever its status (the service decides who may see it). */
 export async function findProductWithSeller(db: Db, id: string): Promise<ProductWithSeller | undefined> {
-  const [row] = await db.select(productWithSeller).from(products).innerJoin(users, eq(users.id, products.userId)).where(eq(products.id, id));
+  const [row] = await productWithSellerById(db).execute({ id });
   return row ? ({ ...row, images: row.images ?? [] } as ProductWithSeller) : undefined;
 }
 

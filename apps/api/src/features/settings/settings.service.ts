@@ -3,6 +3,7 @@ import { CURRENCIES, DEFAULT_RATES_PER_USD, type Currency } from '@solar/shared/
 import type { PublicSettings } from '@solar/shared/contract/settings';
 import type { Db } from '../../db/client.ts';
 import { insertSettingIfMissing, readSetting } from './settings.repository.ts';
+import { cachedSetting } from './settings-cache.ts';
 
 const ContactSchema = z.object({ phone: z.string(), email: z.string() });
 const RatesSchema = z.record(z.enum(CURRENCIES), z.number().positive());
@@ -15,14 +16,40 @@ export async function ensureDefaultSettings(db: Db) {
   await insertSettingIfMissing(db, 'exchangeRates', DEFAULT_RATES_PER_USD);
 }
 
-/** Units of each currency per US dollar; a damaged row falls back to the defaults. */
+/**
+ * Units of each currency per US dollar, read from the database now; a damaged row falls back to the
+ * defaults. For writes that store a price derived from the rates (price_usd) and the admin console.
+ */
 export async function getRatesPerUsd(db: Db): Promise<Record<Currency, number>> {
   const parsed = RatesSchema.safeParse(await readSetting(db, 'exchangeRates'));
   return parsed.success ? parsed.data : { ...DEFAULT_RATES_PER_USD };
 }
 
+/** The settings any visitor may read, from the database now (the admin console shows these). */
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   const contact = ContactSchema.safeParse(await readSetting(db, 'contact'));
   const { phone, email } = contact.success ? contact.data : DEFAULT_CONTACT;
   return { contactPhone: phone, supportEmail: email, ratesPerUsd: await getRatesPerUsd(db) };
+}
+
+// Answers to visitors read these instead: at most SETTINGS_TTL_MS behind another process's write
+// (settings-cache.ts, docs/decisions/011-request-pipeline.md). The copies are frozen: callers share them.
+
+/** Exchange rates for answers (conversions shown to visitors, the calculator), cached in this process. */
+export function cachedRatesPerUsd(db: Db): Promise<Readonly<Record<Currency, number>>> {
+  return cachedSetting(db, 'exchangeRates', async () => Object.freeze(await getRatesPerUsd(db)));
+}
+
+/** The public settings for answers, cached in this process. */
+export function cachedPublicSettings(db: Db): Promise<Readonly<PublicSettings>> {
+  return cachedSetting(db, 'public', async () => deepFreeze(await getPublicSettings(db)));
+}
+
+/** Freezes a value read from JSON and everything in it, so a cached copy cannot be changed by a caller. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
