@@ -10,6 +10,8 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { capturePlans, planCheckLine, PLAN_ROUTES, type PlanCheck } from './query-plans.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -26,13 +28,20 @@ const freePort = () =>
   });
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** The larger catalogue, on PostgreSQL only; BENCH_MILLION=0 skips it. */
+const MILLION = process.env.BENCH_MILLION === '0' ? 0 : 1_000_000;
+const PLANS_DIR = path.join(root, 'bench/plans');
 
-async function startServer(databaseUrl = '') {
+/**
+ * Starts bench-server.ts with a catalogue of `products` listings (it adds what the database lacks).
+ * `stop` ends it; `dataDir` stays until `remove`, so the embedded database can be opened afterwards.
+ */
+async function startServer(databaseUrl = '', products = PRODUCTS) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-'.padEnd(40, 'x'), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(PRODUCTS), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-'.padEnd(40, 'x'), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(products), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -45,13 +54,19 @@ async function startServer(databaseUrl = '') {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
     },
+    remove: () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }
+
+/** «100k», «1m»: a catalogue size in file names and labels. */
+const sizeLabel = (n: number) => (n >= 1_000_000 && n % 1_000_000 === 0 ? `${n / 1_000_000}m` : n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
 
 /** Gzipped bytes of the JS and CSS that home requests before any interaction, measured in Chromium. */
 async function initialAssets(url: string) {
@@ -133,7 +148,7 @@ async function waitForIdle(url: string, deadlineMs = 60_000) {
 
 /** Load on the ceilings and the real routes of one running server, each starting from an idle server. */
 async function apiSuite(url: string) {
-  const page = await (await fetch(`${url}/api/v1/marketplace/browse-products?limit=1`)).json() as { data: { _id: string }[]; total: number };
+  const page = await (await fetch(`${url}/api/v1/marketplace/browse-products?limit=1`)).json() as { data: { _id: string }[] };
   const productId = page.data[0]?._id;
   const measure = async (route: string) => {
     await waitForIdle(url);
@@ -148,14 +163,13 @@ async function apiSuite(url: string) {
   };
   const health = await measure('/api/v1/health');
   return {
-    catalogue: page.total,
     ceilings: { bareRoute: bare, indexedQuery: indexed },
     health: { ...health, rpsVsBare: ratio(health.rps, bare.rps) },
     productDetail: await vsIndexed(`/api/v1/marketplace/getOneProduct/${productId}`),
-    browseProducts: await vsIndexed('/api/v1/marketplace/browse-products?page=1&limit=10'),
-    browseFiltered: await vsIndexed('/api/v1/marketplace/browse-products?page=3&limit=10&governorate=aden&sort=price_asc'),
-    searchProducts: await vsIndexed(`/api/v1/marketplace/search-products?search_keyword=${encodeURIComponent('بطاريه جل')}&limit=10`),
-    searchTypo: await vsIndexed('/api/v1/marketplace/search-products?search_keyword=growat&limit=10'),
+    browseProducts: await vsIndexed(PLAN_ROUTES.browse),
+    browseFiltered: await vsIndexed(PLAN_ROUTES.filtered),
+    searchProducts: await vsIndexed(PLAN_ROUTES.search),
+    searchTypo: await vsIndexed(PLAN_ROUTES.typo),
   };
 }
 
@@ -190,6 +204,16 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const results: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, products: PRODUCTS };
 const tables: Record<string, Record<string, unknown>> = {};
 
+/** Saves and checks the plans of one catalogue, and says what the check found. */
+async function plansOf(kind: 'pglite' | 'postgres', size: number, open: () => Promise<Parameters<typeof capturePlans>[0]>, url?: string) {
+  const label = `${kind}-${sizeLabel(size)}`;
+  const check = await capturePlans(await open(), { label, title: `${kind}, ${size.toLocaleString('en')} listings`, url, outDir: PLANS_DIR });
+  console.log(`${label}: ${planCheckLine(check)} (bench/plans/${label}-*.txt)`);
+  return check;
+}
+
+const suites: { name: string; kind: 'pglite' | 'postgres'; products: number; suite: Awaited<ReturnType<typeof apiSuite>>; plans: PlanCheck }[] = [];
+
 const embedded = await startServer();
 try {
   const assets = await initialAssets(`${embedded.url}/`);
@@ -209,35 +233,50 @@ try {
   });
   if (admin.adminFiles === 0) throw new Error('The build has no admin-… files: the admin split check cannot see the console');
   if (admin.leaked.length) throw new Error(`Public pages downloaded admin code: ${admin.leaked.join(', ')}`);
-  results.pglite = await apiSuite(embedded.url);
+  const suite = await apiSuite(embedded.url);
+  // The embedded database has one owner at a time: its plans are read once the server has let go of it.
+  await embedded.stop();
+  const plans = await plansOf('pglite', PRODUCTS, () => openPglite({ dataDir: path.join(embedded.dataDir, 'db') }));
+  suites.push({ name: 'pglite', kind: 'pglite', products: PRODUCTS, suite, plans });
 } finally {
   await embedded.stop();
+  embedded.remove();
 }
 
 const pgdb = await freshPostgres();
 if (pgdb) {
-  const server = await startServer(pgdb.url);
   try {
-    results.postgres = await apiSuite(server.url);
+    // The same database grows from the first size to the next: the server adds only what is missing.
+    for (const products of [PRODUCTS, ...(MILLION > PRODUCTS ? [MILLION] : [])]) {
+      const server = await startServer(pgdb.url, products);
+      let suite;
+      try {
+        suite = await apiSuite(server.url);
+      } finally {
+        await server.stop();
+        server.remove();
+      }
+      const plans = await plansOf('postgres', products, () => openPostgres(pgdb.url, { max: 10 }), pgdb.url);
+      suites.push({ name: products === PRODUCTS ? 'postgres' : `postgres${sizeLabel(products)}`, kind: 'postgres', products, suite, plans });
+    }
   } finally {
-    await server.stop();
     await pgdb.drop();
   }
 } else {
   console.log('PostgreSQL did not answer: its rows are skipped (set BENCH_PG_URL).');
 }
 
-for (const kind of ['pglite', 'postgres'] as const) {
-  const suite = results[kind] as Awaited<ReturnType<typeof apiSuite>> | undefined;
-  if (!suite) continue;
-  const { catalogue, ceilings, ...routes } = suite;
-  tables[kind] = {
+for (const { name, kind, products, suite, plans } of suites) {
+  const { ceilings, ...routes } = suite;
+  results[name] = { products, ...suite, plans };
+  tables[name] = {
     'ceiling: bare route': ceilings.bareRoute,
     'ceiling: one indexed query': ceilings.indexedQuery,
-    ...Object.fromEntries(Object.entries(routes).map(([name, r]) => [name, r])),
+    ...Object.fromEntries(Object.entries(routes).map(([route, r]) => [route, r])),
   };
-  console.log(`\nAPI on ${kind} with ${catalogue} public products (autocannon, 50 connections, ${DURATION_S} s each):`);
-  console.table(tables[kind]);
+  console.log(`\nAPI on ${kind} with ${products.toLocaleString('en')} public products (autocannon, 50 connections, ${DURATION_S} s each):`);
+  console.table(tables[name]);
+  console.log(planCheckLine(plans));
 }
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('Written to bench/results.json');

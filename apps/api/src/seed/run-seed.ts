@@ -1,12 +1,38 @@
 // `npm run seed`: loads the demo data into the configured database when it is empty.
+// `npm run seed -- --count N [--seed S]` (or SEED_COUNT=N): adds N generated listings to it instead,
+// empty or not (catalogue-generator.ts). Never with NODE_ENV=production.
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { isEmpty, openDatabase } from '../db/client.ts';
+import { syncVocabularyTerms } from '../features/products/search-startup.ts';
 import { ensureDefaultSettings } from '../features/settings/settings.service.ts';
 import { createDiskImageStore } from '../lib/image-store.ts';
+import { generateCatalogue } from './catalogue-generator.ts';
 import { seedDemoData } from './seed.ts';
 
-async function main() {
+/** The most listings one run adds: beyond it a typo (an extra zero or two) fills the disk. */
+const MAX_COUNT = 10_000_000;
+
+/** What the command line asks for: the demo data, or a generated catalogue of `count` listings. */
+function readRequest(): { count?: number; seed: number } {
+  const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string' } }, strict: true });
+  const count = values.count ?? process.env.SEED_COUNT;
+  const seed = values.seed ?? process.env.SEED_RANDOM_SEED ?? '1';
+  const whole = (name: string, value: string, min: number, max: number) => {
+    const n = Number(value.replace(/[_,]/g, ''));
+    if (!/^\d[\d_,]*$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
+      throw new ConfigError(`${name} must be a whole number from ${min} to ${max.toLocaleString('en')} (got "${value}")`);
+    }
+    return n;
+  };
+  return {
+    count: count === undefined || count === '' ? undefined : whole('--count (SEED_COUNT)', count, 1, MAX_COUNT),
+    seed: whole('--seed (SEED_RANDOM_SEED)', seed, 0, 2 ** 32 - 1),
+  };
+}
+
+async function loadDemo() {
   const config = loadConfig();
   if (!config.seedDemo) {
     process.stdout.write('SEED_DEMO=false: nothing to do.\n');
@@ -26,6 +52,45 @@ async function main() {
   } finally {
     await database.close();
   }
+}
+
+async function loadCatalogue(count: number, seed: number) {
+  // Checked before the configuration, whose own production rules would otherwise speak first.
+  if (process.env.NODE_ENV === 'production') throw new ConfigError('Refusing to generate listings with NODE_ENV=production.');
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await ensureDefaultSettings(database.db);
+    await syncVocabularyTerms(database.db);
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+    process.stdout.write(`Adding ${count.toLocaleString('en')} listings (seed ${seed}) to ${where}…\n`);
+    const started = performance.now();
+    let lastLine = 0;
+    const summary = await generateCatalogue(database.db, count, {
+      seed,
+      store: createDiskImageStore(path.join(config.dataDir, 'uploads')),
+      log: (message) => process.stdout.write(`  ${message}\n`),
+      onProgress: (done, total) => {
+        const now = performance.now();
+        if (done < total && now - lastLine < 5000) return;
+        lastLine = now;
+        const perSecond = Math.round(done / ((now - started) / 1000));
+        process.stdout.write(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${perSecond.toLocaleString('en')} per second)\n`);
+      },
+    });
+    process.stdout.write(
+      `Added ${summary.added.toLocaleString('en')} approved listings from ${summary.sellers} sellers (pictures from ${summary.pictures} uploads) in ${(summary.ms / 1000).toFixed(1)} s.\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const { count, seed } = readRequest();
+  if (count === undefined) await loadDemo();
+  else await loadCatalogue(count, seed);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,236 @@
+// The plans behind the benchmark's numbers: for each catalogue route, the statements the API runs (the
+// real app, built in this process on the benchmark's database, with every statement the driver sends
+// recorded), each then run under EXPLAIN (ANALYZE, BUFFERS) with its parameters and written to
+// bench/plans/<engine>-<size>-<route>.txt. A check reads the saved plans: no Seq Scan on products, no
+// Sort over more than 5,000 rows.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config/env.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
+
+/** The routes whose plans are saved (the same requests as the load test). */
+export const PLAN_ROUTES = {
+  browse: '/api/v1/marketplace/browse-products?page=1&limit=10',
+  filtered: '/api/v1/marketplace/browse-products?page=3&limit=10&governorate=aden&sort=price_asc',
+  search: `/api/v1/marketplace/search-products?search_keyword=${encodeURIComponent('بطاريه جل')}&limit=10`,
+  typo: '/api/v1/marketplace/search-products?search_keyword=growat&limit=10',
+} as const;
+
+/** Rows a Sort may take in; more means a list is sorted instead of read off an index. */
+export const MAX_SORT_ROWS = 5000;
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** What a saved plan breaks: each entry names the route and what it does. */
+export interface PlanCheck {
+  seqScans: string[];
+  largeSorts: string[];
+}
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/**
+ * Records the statements `database`'s driver sends while `on` is set: on PostgreSQL at pg.Client (every
+ * pooled connection and transaction goes through it), on PGlite at the instance's query.
+ */
+function recordStatements(database: Database) {
+  const statements: Statement[] = [];
+  const state = { on: false };
+  const note = (config: unknown, values: unknown) => {
+    if (!state.on) return;
+    const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    const params = values ?? (typeof config === 'object' && config ? (config as { values?: unknown[] }).values : undefined) ?? [];
+    statements.push({ text, values: Array.isArray(params) ? params : [] });
+  };
+  let restore: () => void;
+  if (database.kind === 'postgres') {
+    const proto = pg.Client.prototype as unknown as { query: QueryFn };
+    const original = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      note(args[0], typeof args[1] === 'function' ? undefined : args[1]);
+      return original.apply(this, args);
+    };
+    restore = () => {
+      proto.query = original;
+    };
+  } else {
+    const client = (database.db as unknown as { $client: PGlite }).$client as unknown as { query: QueryFn };
+    const original = client.query;
+    client.query = (...args: unknown[]) => {
+      note(args[0], args[1]);
+      return original.apply(client, args);
+    };
+    restore = () => {
+      client.query = original;
+    };
+  }
+  return {
+    take: async (work: () => Promise<void>) => {
+      statements.length = 0;
+      state.on = true;
+      try {
+        await work();
+      } finally {
+        state.on = false;
+      }
+      return [...statements];
+    },
+    restore: () => restore(),
+  };
+}
+
+/** Runs SQL for the EXPLAIN step: a connection of its own on PostgreSQL (no statement limit), PGlite itself. */
+async function explainer(database: Database, url: string | undefined) {
+  if (database.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return {
+      query: async (text: string, values: unknown[] = []) => (await client.query<Record<string, string>>(text, values)).rows,
+      close: () => client.end(),
+    };
+  }
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return {
+    query: async (text: string, values: unknown[] = []) => (await client.query<Record<string, string>>(text, values)).rows,
+    close: async () => {},
+  };
+}
+
+const EXPLAINABLE = /^\s*(select|with|insert|update|delete|values|table)\b/i;
+const SETTING = /^\s*(set|reset)\b/i;
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement, in the order the route ran them and inside one
+ * transaction that is rolled back (a `set local` the route made applies; nothing it wrote stays). The
+ * whole sequence runs twice and the second, warm run is kept: the load test measures a warm server.
+ */
+async function explainAll(run: Awaited<ReturnType<typeof explainer>>, statements: Statement[]): Promise<string[]> {
+  let plans: string[] = [];
+  for (let pass = 0; pass < 2; pass += 1) {
+    plans = [];
+    await run.query('begin');
+    try {
+      await run.query('set local statement_timeout = 0');
+      for (const s of statements) {
+        if (EXPLAINABLE.test(s.text)) {
+          const rows = await run.query(`explain (analyze, buffers) ${s.text}`, s.values);
+          plans.push(rows.map((r) => Object.values(r)[0]).join('\n'));
+        } else {
+          if (SETTING.test(s.text)) await run.query(s.text, s.values);
+          plans.push('(not a query: no plan)');
+        }
+      }
+    } finally {
+      await run.query('rollback');
+    }
+  }
+  return plans;
+}
+
+interface PlanNode {
+  depth: number;
+  name: string;
+  relation: string | undefined;
+  rows: number;
+}
+
+/** The nodes of a text-format plan, with their depth (the column of their arrow) and actual rows × loops. */
+function planNodes(plan: string): PlanNode[] {
+  const nodes: PlanNode[] = [];
+  for (const line of plan.split('\n')) {
+    // A node line: «  ->  Index Scan using idx on products p  (cost=…) (actual time=… rows=10 loops=1)».
+    const head = /^(\s*)(?:->\s+)?(\S.*?) {2}\(cost=/.exec(line);
+    if (!head) continue;
+    const [name, ...rest] = head[2]!.split(/ using | on /);
+    const relation = / on (\S+)/.exec(head[2]!)?.[1];
+    // PostgreSQL 18 (PGlite) writes rows with two decimals (an average per loop).
+    const actual = /actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)/.exec(line);
+    nodes.push({ depth: head[1]!.length, name: name!.trim(), relation: rest.length ? relation : undefined, rows: actual ? Math.round(Number(actual[1]) * Number(actual[2])) : 0 });
+  }
+  return nodes;
+}
+
+/** What one saved plan breaks: Seq Scans on products (the rows each returned), and Sorts taking in more than MAX_SORT_ROWS. */
+export function checkPlan(plan: string): { seqScans: number[]; largeSorts: number[] } {
+  const nodes = planNodes(plan);
+  const seqScans = nodes.filter((n) => /Seq Scan$/.test(n.name) && n.relation === 'products').map((n) => n.rows);
+  const largeSorts: number[] = [];
+  nodes.forEach((node, i) => {
+    if (!/Sort$/.test(node.name)) return;
+    const child = nodes[i + 1];
+    const input = child && child.depth > node.depth ? child.rows : 0;
+    if (input > MAX_SORT_ROWS) largeSorts.push(input);
+  });
+  return { seqScans, largeSorts };
+}
+
+/**
+ * Captures and saves the plans of every PLAN_ROUTES route on `database` (opened by the caller, closed
+ * here), and checks them. `label` names the files: `<label>-<route>.txt`.
+ */
+export async function capturePlans(database: Database, options: { label: string; title: string; url?: string; outDir: string }): Promise<PlanCheck> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-plans-'));
+  const recorder = recordStatements(database);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-'.padEnd(40, 'x'),
+    NOTIFY_TRANSPORT: 'webhook',
+    SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CLEANUP_INTERVAL_SECONDS: '0',
+    ...(options.url ? { DATABASE_URL: options.url } : {}),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  const run = await explainer(database, options.url);
+  const check: PlanCheck = { seqScans: [], largeSorts: [] };
+  try {
+    await app.ready();
+    fs.mkdirSync(options.outDir, { recursive: true });
+    for (const [name, route] of Object.entries(PLAN_ROUTES)) {
+      const get = async () => {
+        const res = await app.inject({ method: 'GET', url: route });
+        if (res.statusCode !== 200) throw new Error(`${route}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      };
+      // The first request of each route, so what its answers cache for a while (counts, settings) is in the plans too.
+      const statements = await recorder.take(get);
+      const plans = await explainAll(run, statements);
+      const sections = statements.map((s, i) =>
+        [`── statement ${i + 1} of ${statements.length} ──`, s.text, `parameters: ${JSON.stringify(s.values)}`, '', plans[i]].join('\n'),
+      );
+      const file = path.join(options.outDir, `${options.label}-${name}.txt`);
+      fs.writeFileSync(
+        file,
+        [`GET ${decodeURIComponent(route)}`, `${options.title}; EXPLAIN (ANALYZE, BUFFERS), warm second run; ${new Date().toISOString()}`, '', ...sections, ''].join('\n'),
+      );
+      // The check reads the file as saved, so what it reports is what a reader of the file sees.
+      const saved = fs.readFileSync(file, 'utf8');
+      const { seqScans, largeSorts } = checkPlan(saved);
+      for (const rows of seqScans) check.seqScans.push(`${name} (${rows.toLocaleString('en')} rows)`);
+      for (const rows of largeSorts) check.largeSorts.push(`${name} (${rows.toLocaleString('en')} rows)`);
+    }
+  } finally {
+    recorder.restore();
+    await run.close();
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return check;
+}
+
+/** The check line the benchmark prints for one catalogue. */
+export function planCheckLine(check: PlanCheck): string {
+  const seq = check.seqScans.length ? `Seq Scan on products in ${check.seqScans.join(', ')} ✗` : 'no Seq Scan on products ✓';
+  const sorts = check.largeSorts.length
+    ? `Sort over more than ${MAX_SORT_ROWS.toLocaleString('en')} rows in ${check.largeSorts.join(', ')} ✗`
+    : `no Sort over more than ${MAX_SORT_ROWS.toLocaleString('en')} rows ✓`;
+  return `plans: ${seq}, ${sorts}`;
+}
