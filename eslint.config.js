@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript that Node runs without a build step (npm start on a production install).
+    files: ['scripts/**/*.js'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },
+  },
+  {
     // Frameworks that want a default export: configuration files and the global test setup.
     files: ['*.config.{ts,js}', '**/*.config.{ts,js}', '**/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },

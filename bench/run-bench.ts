@@ -135,6 +135,8 @@ async function load(url: string) {
   return { rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99 };
 }
 
+const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+
 /** Waits until the server answers health quickly again, so one load's backlog is not billed to the next. */
 async function waitForIdle(url: string, deadlineMs = 60_000) {
   const until = Date.now() + deadlineMs;
@@ -156,7 +158,6 @@ async function apiSuite(url: string) {
   };
   const bare = await measure('/api/v1/bench/bare');
   const indexed = await measure('/api/v1/bench/indexed');
-  const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
   const vsIndexed = async (route: string) => {
     const r = await measure(route);
     return { ...r, rpsVsIndexedQuery: ratio(r.rps, indexed.rps) };
@@ -171,6 +172,68 @@ async function apiSuite(url: string) {
     searchProducts: await vsIndexed(PLAN_ROUTES.search),
     searchTypo: await vsIndexed(PLAN_ROUTES.typo),
   };
+}
+
+/** Resident memory of every process in a process group (npm, the start script's server), in MiB, read from /proc. */
+function groupRssMiB(pgid: number): number {
+  const pageKiB = 4;
+  let kib = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid pgrp …"; the name may hold spaces, so read after its ')'.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      kib += Number(fs.readFileSync(`/proc/${entry}/statm`, 'utf8').split(' ')[1]) * pageKiB;
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return Math.round(kib / 1024);
+}
+
+/** The embedded default's budget (issue #13): the whole `npm start` process group, idle and under load. */
+const MEMORY_BUDGET_MIB = 400;
+
+/**
+ * `npm start` as a user runs it on a fresh machine (embedded database, demo data, development settings),
+ * in a process group of its own: its memory once idle, and its peak under the load of a visitor mix
+ * (server-rendered home, browse JSON, an Arabic search), sampled every 100 ms.
+ */
+async function startMemory() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-bench-start-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const child = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  const pgid = child.pid!;
+  try {
+    const until = Date.now() + 180_000;
+    while (!(await fetch(`${url}/api/v1/health`).then((r) => r.ok).catch(() => false))) {
+      if (Date.now() > until || child.exitCode !== null) throw new Error('npm start did not become healthy');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await fetch(`${url}/`);
+    await new Promise((r) => setTimeout(r, 3000));
+    const idle = groupRssMiB(pgid);
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, groupRssMiB(pgid))), 100);
+    const routes = ['/', '/api/v1/marketplace/browse-products?limit=20', `/api/v1/marketplace/search-products?search_keyword=${encodeURIComponent('بطاريات ليثيوم')}&limit=20`];
+    await Promise.all(routes.map((route) => autocannon({ url: `${url}${route}`, connections: 20, duration: DURATION_S })));
+    clearInterval(sampler);
+    await new Promise((r) => setTimeout(r, 2000));
+    const after = groupRssMiB(pgid);
+    return { idleMiB: idle, peakUnderLoadMiB: peak, afterLoadMiB: after, budgetMiB: MEMORY_BUDGET_MIB, peakVsBudget: ratio(peak, MEMORY_BUDGET_MIB) };
+  } finally {
+    try {
+      process.kill(-pgid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(undefined)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** A fresh PostgreSQL database for the run, or undefined when no server answers. */
@@ -213,6 +276,10 @@ async function plansOf(kind: 'pglite' | 'postgres', size: number, open: () => Pr
 }
 
 const suites: { name: string; kind: 'pglite' | 'postgres'; products: number; suite: Awaited<ReturnType<typeof apiSuite>>; plans: PlanCheck }[] = [];
+
+const memory = await startMemory();
+results.startMemory = memory;
+console.log(`npm start, embedded database with demo data: ${memory.idleMiB} MiB idle, ${memory.peakUnderLoadMiB} MiB peak under load, ${memory.afterLoadMiB} MiB after (budget ${memory.budgetMiB} MiB for the process group)`);
 
 const embedded = await startServer();
 try {

@@ -7,6 +7,7 @@ import { loadConfig } from './config/env.ts';
 import { prepareDatabase, StartupError } from './boot.ts';
 import { queryRows } from './db/client.ts';
 import { DEMO_DATA, type DemoDataSet } from './seed/seed.ts';
+import { loadDemoOnFirstStart } from './seed/first-start.ts';
 import { hashPassword, verifyPassword } from './lib/passwords.ts';
 
 // A real slice of the demo data keeps this test quick; the full set is seeded by the browser tests.
@@ -29,6 +30,13 @@ async function tempDataDir() {
   return dir;
 }
 
+/** What `npm start` does before the server: prepare the database, then load the demo data if it is a first start. */
+async function firstStart(config: ReturnType<typeof loadConfig>, log: (message: string) => void) {
+  const database = await prepareDatabase(config, log);
+  await loadDemoOnFirstStart(database, config, log, slice);
+  return database;
+}
+
 const counts = async (db: Parameters<typeof queryRows>[0]) =>
   (await queryRows<{ products: number; users: number; ids: string }>(
     db,
@@ -42,7 +50,7 @@ describe('first start of the embedded database', () => {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const logs: string[] = [];
 
-    const first = await prepareDatabase(config, (m) => logs.push(m), slice);
+    const first = await firstStart(config, (m) => logs.push(m));
     const before = await counts(first.db);
     await first.close();
     expect(before.products).toBe(3);
@@ -52,7 +60,7 @@ describe('first start of the embedded database', () => {
     expect(pictures.length).toBeGreaterThanOrEqual(3 * 3);
     expect(pictures.every((f) => /^seed-[a-f0-9]{32}-(320|640|1280)\.webp$/.test(f))).toBe(true);
 
-    const second = await prepareDatabase(config, (m) => logs.push(m), slice);
+    const second = await firstStart(config, (m) => logs.push(m));
     const after = await counts(second.db);
     await second.close();
     expect(after).toEqual(before);
@@ -62,9 +70,19 @@ describe('first start of the embedded database', () => {
 
   it('never seeds with SEED_DEMO=false', async () => {
     const config = loadConfig({ DATA_DIR: await tempDataDir(), SEED_DEMO: 'false', DATABASE_URL: '' });
-    const database = await prepareDatabase(config, () => {}, slice);
+    const database = await firstStart(config, () => {});
     const result = await counts(database.db);
     await database.close();
+    expect(result.products).toBe(0);
+    expect(result.users).toBe(0);
+  });
+
+  it('never seeds in production', async () => {
+    const config = loadConfig({ DATA_DIR: await tempDataDir(), DATABASE_URL: '', NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none' });
+    const database = await firstStart(config, () => {});
+    const result = await counts(database.db);
+    await database.close();
+    expect(config.seedDemo).toBe(true);
     expect(result.products).toBe(0);
     expect(result.users).toBe(0);
   });
@@ -79,7 +97,7 @@ describe('first start of the embedded database', () => {
   it('creates the configured admin, and on a restart gives it ADMIN_PASSWORD back and signs it out everywhere', async () => {
     const env = await adminEnv();
     const logs: string[] = [];
-    const first = await prepareDatabase(loadConfig(env), (m) => logs.push(m), slice);
+    const first = await prepareDatabase(loadConfig(env), (m) => logs.push(m));
     const [admin] = await userRows(first.db);
     expect(admin).toMatchObject({ role: 'admin', is_verified: true });
     expect(admin!.phone).toMatch(/^000\d+$/);
@@ -88,7 +106,7 @@ describe('first start of the embedded database', () => {
     await first.db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values (${admin!.id}, 'a-session', now() + interval '1 day')`);
     await first.close();
 
-    const second = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: 'boss@example.test' }), (m) => logs.push(m), slice);
+    const second = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: 'boss@example.test' }), (m) => logs.push(m));
     const rows = await userRows(second.db);
     const [open] = await queryRows<{ n: number }>(second.db, sql`select count(*)::int as n from sessions where revoked_at is null`);
     await second.close();
@@ -101,7 +119,7 @@ describe('first start of the embedded database', () => {
 
   it('never promotes an unfinished sign-up that squats ADMIN_EMAIL: the squatter is removed and the password is ADMIN_PASSWORD', async () => {
     const env = await adminEnv();
-    const empty = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {}, slice);
+    const empty = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {});
     const squatterHash = await hashPassword('Squat@123');
     await empty.db.execute(
       sql`insert into users (name, phone, email, password_hash, is_verified) values ('Squatter', '967777000111', 'boss@example.test', ${squatterHash}, false)`,
@@ -109,7 +127,7 @@ describe('first start of the embedded database', () => {
     await empty.close();
 
     const logs: string[] = [];
-    const booted = await prepareDatabase(loadConfig(env), (m) => logs.push(m), slice);
+    const booted = await prepareDatabase(loadConfig(env), (m) => logs.push(m));
     const rows = await userRows(booted.db);
     await booted.close();
     expect(rows).toHaveLength(1);
@@ -122,17 +140,17 @@ describe('first start of the embedded database', () => {
 
   it('refuses to start, in one line, when ADMIN_EMAIL belongs to a verified user account', async () => {
     const env = await adminEnv();
-    const empty = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {}, slice);
+    const empty = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {});
     await empty.db.execute(
       sql`insert into users (name, phone, email, password_hash, is_verified) values ('Seller', '967777000112', 'boss@example.test', 'x', true)`,
     );
     await empty.close();
 
-    const attempt = prepareDatabase(loadConfig(env), () => {}, slice);
+    const attempt = prepareDatabase(loadConfig(env), () => {});
     await expect(attempt).rejects.toBeInstanceOf(StartupError);
     await expect(attempt).rejects.toThrow(/^ADMIN_EMAIL Boss@Example\.test belongs to an existing user account, which start-up never promotes to admin/);
 
-    const after = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {}, slice);
+    const after = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {});
     const rows = await userRows(after.db);
     await after.close();
     expect(rows).toEqual([expect.objectContaining({ role: 'user', name: 'Seller', password_hash: 'x' })]);

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import type { AppConfig } from './config/env.ts';
-import { isEmpty, openDatabase, withTransaction, type Database, type Db } from './db/client.ts';
+import { openDatabase, withTransaction, type Database, type Db } from './db/client.ts';
 import { migrateStoredPhones } from './db/phone-migration.ts';
 import { arabicTrigramProblem, reindexStaleListings, syncVocabularyTerms } from './features/products/search-startup.ts';
 import { ensureDefaultSettings } from './features/settings/settings.service.ts';
 import { ensureCalculatorSettings } from './features/calculator/calculator.service.ts';
-import { DEMO_DATA, seedDemoData, type DemoDataSet } from './seed/seed.ts';
-import { createDiskImageStore } from './lib/image-store.ts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from './db/schema/users.ts';
@@ -14,21 +11,17 @@ import { hashPassword, verifyPassword } from './lib/passwords.ts';
 import { deleteCodes, findUserByEmail, revokeAllSessions } from './features/auth/auth.repository.ts';
 
 /**
- * Opens and migrates the configured database, writes default settings, and on the first start of an
- * empty embedded database loads the demo data (never when SEED_DEMO=false, never on a server database).
+ * Opens and migrates the configured database, writes default settings, prepares search and the configured
+ * admin. Demo data is not this module's business: `npm start` loads it before the server starts
+ * (seed/first-start.ts).
  */
-export async function prepareDatabase(config: AppConfig, log: (message: string) => void, demo: DemoDataSet = DEMO_DATA): Promise<Database> {
+export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<Database> {
   const database = await openDatabase(config);
   await database.migrate();
   await migrateStoredPhones(database.db, log);
   await ensureDefaultSettings(database.db);
   await ensureCalculatorSettings(database.db);
   await prepareSearch(database, log);
-  if (database.kind === 'pglite' && config.seedDemo && (await isEmpty(database.db))) {
-    log('Empty database: loading demo data…');
-    const summary = await seedDemoData(database.db, createDiskImageStore(path.join(config.dataDir, 'uploads')), demo);
-    log(`Demo data loaded: ${summary}`);
-  }
   if (config.admin) {
     try {
       await ensureAdmin(database.db, config.admin, log);

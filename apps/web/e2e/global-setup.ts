@@ -40,20 +40,20 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`The server did not become healthy within ${timeoutMs / 1000}s:\n${log()}`);
 }
 
-/** Builds the web app, then starts the real server on a free port with a temporary DATA_DIR and demo data. */
+/** Builds the app, then starts it as `npm start` does (the compiled server) on a free port with a temporary DATA_DIR and demo data. */
 export default async function setup(project: TestProject) {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chrome)) {
     throw new Error(`Chromium was not found at ${chrome}. Install Debian's package (apt-get install chromium) or set CHROME_PATH.`);
   }
   // Vitest sets NODE_ENV=test, which Vite would honour with React's development build.
-  const build = spawnSync('npm', ['run', 'build', '--workspace', '@solar/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) throw new Error('The web build failed');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) throw new Error('The build failed');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-e2e-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'Admin@e2e-2026', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from '../paths.ts';
 
 const NOTIFY_TRANSPORTS = ['outbox', 'smtp', 'webhook'] as const;
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -100,8 +101,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-
 /** Parses the environment; throws ConfigError naming every bad variable and why. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // An empty variable counts as unset, as shells and .env files commonly leave them.
@@ -132,7 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     usesDevSecret: e.JWT_SECRET === DEV_SECRET,

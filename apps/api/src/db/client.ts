@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes, whichever engine is underneath. */
@@ -25,7 +26,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = MIGRATIONS_DIR;
+
+/**
+ * PGlite's PostgreSQL keeps 128 MB of shared buffers by default, inside the process's WebAssembly memory;
+ * the embedded default holds a small catalogue, and the operating system's file cache keeps its pages
+ * anyway, so 16 MB keep the whole process well under its 400 MiB budget (docs/decisions/014-build-and-start.md).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** Opens (or creates) the embedded PostgreSQL under `dataDir/db`, or loads a prepared data-dir dump. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
@@ -34,6 +42,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

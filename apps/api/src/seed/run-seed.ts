@@ -1,10 +1,14 @@
 // `npm run seed`: loads the demo data into the configured database when it is empty.
 // `npm run seed -- --count N [--seed S]` (or SEED_COUNT=N): adds N generated listings to it instead,
 // empty or not (catalogue-generator.ts). Never with NODE_ENV=production.
+// `--first-start`: what `npm start` runs before the server (scripts/start.js): prepares the configured
+// database as the server will, and loads the demo data only into an empty embedded one (first-start.ts).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { isEmpty, openDatabase } from '../db/client.ts';
+import { prepareDatabase } from '../boot.ts';
+import { loadDemoOnFirstStart } from './first-start.ts';
 import { syncVocabularyTerms } from '../features/products/search-startup.ts';
 import { ensureDefaultSettings } from '../features/settings/settings.service.ts';
 import { createDiskImageStore } from '../lib/image-store.ts';
@@ -15,8 +19,8 @@ import { seedDemoData } from './seed.ts';
 const MAX_COUNT = 10_000_000;
 
 /** What the command line asks for: the demo data, or a generated catalogue of `count` listings. */
-function readRequest(): { count?: number; seed: number } {
-  const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string' } }, strict: true });
+function readRequest(): { count?: number; seed: number; firstStart: boolean } {
+  const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string' }, 'first-start': { type: 'boolean' } }, strict: true });
   const count = values.count ?? process.env.SEED_COUNT;
   const seed = values.seed ?? process.env.SEED_RANDOM_SEED ?? '1';
   const whole = (name: string, value: string, min: number, max: number) => {
@@ -29,6 +33,7 @@ function readRequest(): { count?: number; seed: number } {
   return {
     count: count === undefined || count === '' ? undefined : whole('--count (SEED_COUNT)', count, 1, MAX_COUNT),
     seed: whole('--seed (SEED_RANDOM_SEED)', seed, 0, 2 ** 32 - 1),
+    firstStart: values['first-start'] ?? false,
   };
 }
 
@@ -87,9 +92,21 @@ async function loadCatalogue(count: number, seed: number) {
   }
 }
 
+async function firstStart() {
+  const config = loadConfig();
+  const log = (message: string) => process.stdout.write(`${message}\n`);
+  const database = await prepareDatabase(config, log);
+  try {
+    await loadDemoOnFirstStart(database, config, log);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
-  const { count, seed } = readRequest();
-  if (count === undefined) await loadDemo();
+  const { count, seed, firstStart: first } = readRequest();
+  if (first) await firstStart();
+  else if (count === undefined) await loadDemo();
   else await loadCatalogue(count, seed);
 }
 

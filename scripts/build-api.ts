@@ -1,0 +1,56 @@
+// `npm run build:api`: compiles the API into apps/api/dist, plain JavaScript that Node runs without a
+// TypeScript loader (docs/decisions/014-build-and-start.md). Two entry points: the server, and the seed
+// command that `npm start` runs before it on a first start. The shared package is compiled in (it ships
+// TypeScript sources); every other package stays an import, resolved from node_modules at run time, so a
+// production install (`npm ci --omit=dev`) has all the server needs. Code the two entries share goes to
+// chunks, and nothing reachable from the server imports the demo seed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'apps/api/dist');
+
+/** npm packages stay imports; the workspace's own @solar/shared is compiled in. */
+const packagesStayExternal: Plugin = {
+  name: 'packages-stay-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@solar/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+fs.rmSync(outdir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: { server: path.join(root, 'apps/api/src/server.ts'), 'run-seed': path.join(root, 'apps/api/src/seed/run-seed.ts') },
+  outdir,
+  absWorkingDir: root,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  sourcemap: 'linked',
+  chunkNames: 'chunks/[name]-[hash]',
+  plugins: [packagesStayExternal],
+  metafile: true,
+  logLevel: 'warning',
+  // Chunks in ESM output may need `require` for a CommonJS dependency compiled in (none today); keep it working.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+
+// The server must not carry the demo seed: it is what keeps its memory small, and production never needs it.
+const serverOutput = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('apps/api/src/server.ts'));
+const reachable = new Set<string>();
+const visit = (file: string) => {
+  if (reachable.has(file)) return;
+  reachable.add(file);
+  for (const i of result.metafile.outputs[file]?.imports ?? []) if (!i.external && i.kind === 'import-statement') visit(i.path);
+};
+if (!serverOutput) throw new Error('The build has no server output');
+visit(serverOutput[0]);
+const seedInServer = [...reachable].flatMap((file) => Object.keys(result.metafile.outputs[file]?.inputs ?? {})).filter((input) => input.includes('apps/api/src/seed/'));
+if (seedInServer.length) {
+  throw new Error(`The server bundle reaches the seed code: ${seedInServer.join(', ')}`);
+}
+const bytes = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js')).reduce((sum, [, o]) => sum + o.bytes, 0);
+process.stdout.write(`API compiled to apps/api/dist (${(bytes / 1024).toFixed(0)} KB of JavaScript; the server loads none of the seed code)\n`);
