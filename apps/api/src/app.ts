@@ -17,6 +17,8 @@ import { registerCleanup } from './features/maintenance/maintenance.service.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerRequestLog, RequestLogController } from './lib/request-log.ts';
+import { registerRequestId, requestIdOf } from './lib/request-id.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
@@ -71,6 +73,9 @@ export async function buildApp(options: BuildAppOptions) {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     logController: new RequestLogController(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? config.nodeEnv !== 'production' }));
@@ -83,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => app.notifier.close());
 
   registerRequestLog(app);
+  registerRequestId(app);
   registerLocale(app);
   registerErrorHandler(app);
   registerDrain(app);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from '../paths.ts';
@@ -48,6 +49,29 @@ const EnvSchema = z
       .regex(/^https?:\/\/[^/]+\/?$/, { message: 'must be an origin only, such as https://solar.example' })
       .optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' }).optional(),
+    // Which peers may name the client's address in X-Forwarded-For: a hop count (1 = the proxy in front),
+    // or the proxies' addresses and networks. Unset: nobody, the socket's address counts (docs/decisions/015-behind-a-proxy.md).
+    TRUST_PROXY: z
+      .string()
+      .transform((v, ctx) => {
+        if (/^\d{1,2}$/.test(v.trim())) {
+          const hops = Number(v);
+          if (hops >= 1) return hops;
+        }
+        const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+        const valid = entries.length > 0 && entries.every((e) => {
+          const [address, bits, extra] = e.split('/');
+          const family = net.isIP(address ?? '');
+          if (!family || extra !== undefined) return false;
+          return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+        });
+        if (!valid) {
+          ctx.addIssue({ code: 'custom', message: 'must be a hop count from 1 to 99, or addresses and networks of your proxies (10.0.0.1,10.1.0.0/16); trusting every peer is refused' });
+          return z.NEVER;
+        }
+        return entries;
+      })
+      .optional(),
     CLEANUP_INTERVAL_SECONDS: z
       .string()
       .regex(/^\d{1,7}$/, { message: 'must be a whole number of seconds (0 turns the clean-up off)' })
@@ -90,6 +114,8 @@ export interface AppConfig {
   /** PUBLIC_URL without a trailing slash; by default this server's own address. */
   publicUrl: string;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   /** True when JWT_SECRET was not set and the development secret is in use (never in production). */
   usesDevSecret: boolean;
   /** Seconds between clean-ups of expired rows and unattached uploads; 0 turns the timer off. */
@@ -134,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
     usesDevSecret: e.JWT_SECRET === DEV_SECRET,
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
   };
