@@ -7,7 +7,7 @@ import { loadConfig } from './config/env.ts';
 import { prepareDatabase, StartupError } from './boot.ts';
 import { queryRows } from './db/client.ts';
 import { DEMO_DATA, type DemoDataSet } from './seed/seed.ts';
-import { loadDemoOnFirstStart } from './seed/first-start.ts';
+import { prepareFirstStart } from './seed/first-start.ts';
 import { hashPassword, verifyPassword } from './lib/passwords.ts';
 
 // A real slice of the demo data keeps this test quick; the full set is seeded by the browser tests.
@@ -30,12 +30,8 @@ async function tempDataDir() {
   return dir;
 }
 
-/** What `npm start` does before the server: prepare the database, then load the demo data if it is a first start. */
-async function firstStart(config: ReturnType<typeof loadConfig>, log: (message: string) => void) {
-  const database = await prepareDatabase(config, log);
-  await loadDemoOnFirstStart(database, config, log, slice);
-  return database;
-}
+/** What `npm start` does before the server (run-seed --first-start). */
+const firstStart = (config: ReturnType<typeof loadConfig>, log: (message: string) => void) => prepareFirstStart(config, log, slice);
 
 const counts = async (db: Parameters<typeof queryRows>[0]) =>
   (await queryRows<{ products: number; users: number; ids: string }>(
@@ -76,6 +72,20 @@ describe('first start of the embedded database', () => {
     expect(result.products).toBe(0);
     expect(result.users).toBe(0);
   });
+
+  it('seeds a first start with an admin configured; the server then adds the admin', async () => {
+    const config = loadConfig({ DATA_DIR: await tempDataDir(), DATABASE_URL: '', ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'Admin@2026!' });
+    const first = await firstStart(config, () => {});
+    const seeded = await counts(first.db);
+    await first.close();
+    expect(seeded).toMatchObject({ products: 3, users: 4 });
+    const server = await prepareDatabase(config, () => {});
+    const started = await counts(server.db);
+    const admins = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from users where role = 'admin' and email = 'boss@example.test'`);
+    await server.close();
+    expect(started).toMatchObject({ products: 3, users: 5 });
+    expect(admins[0]!.n).toBe(1);
+  }, 120_000);
 
   it('never seeds in production', async () => {
     const config = loadConfig({ DATA_DIR: await tempDataDir(), DATABASE_URL: '', NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none' });

@@ -5,6 +5,10 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  /** Loads on their way: callers that miss meanwhile wait for the same one instead of running it again. */
+  private readonly loading = new Map<string, Promise<V>>();
+  /** Moves on every delete or clear: a load that started before one is answered but not kept. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -25,20 +29,40 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: now + this.ttlMs });
   }
 
-  /** The cached value, or the one `load` gives, which is then kept. */
+  /**
+   * The cached value, or the one `load` gives, which is then kept. Concurrent misses of one key share a
+   * single load (fifty visitors arriving together run one count, not fifty); a failed load is not kept.
+   */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
-    const value = await load();
-    this.set(key, value);
-    return value;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const loaded = load().then(
+      (value) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        if (this.generation === generation) this.set(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
   delete(key: string): void {
     this.entries.delete(key);
+    this.loading.delete(key);
+    this.generation++;
   }
 
   clear(): void {
     this.entries.clear();
+    this.loading.clear();
+    this.generation++;
   }
 }

@@ -2,6 +2,7 @@
 // the server, so the server never loads this code (docs/decisions/014-build-and-start.md).
 import path from 'node:path';
 import type { AppConfig } from '../config/env.ts';
+import { prepareDatabase } from '../boot.ts';
 import { isEmpty, type Database } from '../db/client.ts';
 import { createDiskImageStore } from '../lib/image-store.ts';
 import { DEMO_DATA, seedDemoData, type DemoDataSet } from './seed.ts';
@@ -22,4 +23,20 @@ export async function loadDemoOnFirstStart(
   const summary = await seedDemoData(database.db, createDiskImageStore(path.join(config.dataDir, 'uploads')), demo);
   log(`Demo data loaded: ${summary}`);
   return true;
+}
+
+/**
+ * What `run-seed --first-start` does before the server starts: prepare the database as the server will,
+ * except the admin (the server makes sure of it next; made first, it would make the database look used),
+ * then load the demo data if this is a first start. The caller closes the database.
+ */
+export async function prepareFirstStart(config: AppConfig, log: (message: string) => void, demo: DemoDataSet = DEMO_DATA): Promise<Database> {
+  const database = await prepareDatabase({ ...config, admin: undefined }, log);
+  try {
+    await loadDemoOnFirstStart(database, config, log, demo);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }

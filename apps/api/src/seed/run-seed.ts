@@ -7,8 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { isEmpty, openDatabase } from '../db/client.ts';
-import { prepareDatabase } from '../boot.ts';
-import { loadDemoOnFirstStart } from './first-start.ts';
+import { prepareFirstStart } from './first-start.ts';
 import { syncVocabularyTerms } from '../features/products/search-startup.ts';
 import { ensureDefaultSettings } from '../features/settings/settings.service.ts';
 import { createDiskImageStore } from '../lib/image-store.ts';
@@ -95,12 +94,8 @@ async function loadCatalogue(count: number, seed: number) {
 async function firstStart() {
   const config = loadConfig();
   const log = (message: string) => process.stdout.write(`${message}\n`);
-  const database = await prepareDatabase(config, log);
-  try {
-    await loadDemoOnFirstStart(database, config, log);
-  } finally {
-    await database.close();
-  }
+  const database = await prepareFirstStart(config, log);
+  await database.close();
 }
 
 async function main() {
