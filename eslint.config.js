@@ -6,7 +6,7 @@ import checkFile from 'eslint-plugin-check-file';
 
 const featuresOf = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(`${dir}/${f}`).isDirectory()) : []);
 
-// STYLE.md principle 4: a web feature never imports another feature; app/ composes them.
+// docs/decisions/001-stack-and-layout.md: a web feature never imports another feature; app/ composes them.
 const webFeatureBoundaries = featuresOf('apps/web/src/features').map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -34,7 +34,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (STYLE.md).' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (docs/decisions/001-stack-and-layout.md).' },
         { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'Remove .only before committing.' },
       ],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],

@@ -18,17 +18,23 @@ if [ -e node_modules/vite ] || [ -e node_modules/tsx ]; then echo "the productio
 
 port=3917
 trace="$work/loaded-modules.txt"
+
+# Waits until the server started as $pid answers health (60 s at most, or until it exits, showing log $1).
+wait_healthy() {
+  until curl -sf "http://127.0.0.1:$port/api/v1/health" >/dev/null; do
+    if ! kill -0 "$pid" 2>/dev/null; then cat "$1"; echo "npm start exited"; exit 1; fi
+    if [ $(( ($(date +%s%N) - started) / 1000000 )) -gt 60000 ]; then cat "$1"; echo "no answer within 60 s"; exit 1; fi
+    sleep 0.05
+  done
+}
+
 started=$(date +%s%N)
 setsid env NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL= SEED_DEMO=true \
   JWT_SECRET="$(head -c 32 /dev/urandom | base64)" NOTIFY_TRANSPORT=webhook SMS_WEBHOOK_URL=http://127.0.0.1:9/none \
   LOG_LEVEL=warn TRACE_MODULES_FILE="$trace" NODE_OPTIONS="--import=$work/app/scripts/trace-modules.js" \
   npm start >"$work/start.log" 2>&1 &
 pid=$!
-until curl -sf "http://127.0.0.1:$port/api/v1/health" >/dev/null; do
-  if ! kill -0 "$pid" 2>/dev/null; then cat "$work/start.log"; echo "npm start exited"; exit 1; fi
-  if [ $(( ($(date +%s%N) - started) / 1000000 )) -gt 60000 ]; then cat "$work/start.log"; echo "no answer within 60 s"; exit 1; fi
-  sleep 0.05
-done
+wait_healthy "$work/start.log"
 elapsed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
 
 products=$(curl -sf "http://127.0.0.1:$port/api/v1/marketplace/browse-products?limit=1" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).total))')
@@ -44,10 +50,7 @@ setsid env NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$data" DATABA
   JWT_SECRET="$(head -c 32 /dev/urandom | base64)" NOTIFY_TRANSPORT=webhook SMS_WEBHOOK_URL=http://127.0.0.1:9/none \
   LOG_LEVEL=warn npm start >"$work/restart.log" 2>&1 &
 pid=$!
-until curl -sf "http://127.0.0.1:$port/api/v1/health" >/dev/null; do
-  if ! kill -0 "$pid" 2>/dev/null; then cat "$work/restart.log"; echo "npm start exited"; exit 1; fi
-  sleep 0.05
-done
+wait_healthy "$work/restart.log"
 restart_ms=$(( ($(date +%s%N) - started) / 1000000 ))
 echo "production restart: answered after ${restart_ms} ms"
 

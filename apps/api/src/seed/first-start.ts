@@ -8,16 +8,17 @@ import { createDiskImageStore } from '../lib/image-store.ts';
 import { DEMO_DATA, seedDemoData, type DemoDataSet } from './seed.ts';
 
 /**
- * Loads the demo data into an empty embedded database: never with SEED_DEMO=false, never in production,
- * never on a server database (PostgreSQL is filled on purpose, with `npm run seed`). True when it did.
+ * Loads the demo data into an empty database: never with SEED_DEMO=false, never in production. True
+ * when it did. `npm run seed` calls it on whatever database is configured; a first start only on the
+ * embedded one (prepareFirstStart).
  */
-export async function loadDemoOnFirstStart(
+export async function loadDemoIfEmpty(
   database: Database,
   config: AppConfig,
   log: (message: string) => void,
   demo: DemoDataSet = DEMO_DATA,
 ): Promise<boolean> {
-  if (database.kind !== 'pglite' || !config.seedDemo || config.nodeEnv === 'production') return false;
+  if (!config.seedDemo || config.nodeEnv === 'production') return false;
   if (!(await isEmpty(database.db))) return false;
   log('Empty database: loading demo data…');
   const summary = await seedDemoData(database.db, createDiskImageStore(path.join(config.dataDir, 'uploads')), demo);
@@ -26,14 +27,21 @@ export async function loadDemoOnFirstStart(
 }
 
 /**
- * What `run-seed --first-start` does before the server starts: prepare the database as the server will,
- * except the admin (the server makes sure of it next; made first, it would make the database look used),
- * then load the demo data if this is a first start. The caller closes the database.
+ * Prepares the database as the server will, except the admin (the server makes sure of it next; made
+ * first, it would make the database look used), for loading demo data into it. The caller closes it.
+ */
+export async function prepareForDemo(config: AppConfig, log: (message: string) => void): Promise<Database> {
+  return prepareDatabase({ ...config, admin: undefined }, log);
+}
+
+/**
+ * What `run-seed --first-start` does before the server starts: the demo data goes into an empty embedded
+ * database only (a server database is filled on purpose, with `npm run seed`). The caller closes it.
  */
 export async function prepareFirstStart(config: AppConfig, log: (message: string) => void, demo: DemoDataSet = DEMO_DATA): Promise<Database> {
-  const database = await prepareDatabase({ ...config, admin: undefined }, log);
+  const database = await prepareForDemo(config, log);
   try {
-    await loadDemoOnFirstStart(database, config, log, demo);
+    if (database.kind === 'pglite') await loadDemoIfEmpty(database, config, log, demo);
   } catch (error) {
     await database.close();
     throw error;

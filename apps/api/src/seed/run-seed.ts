@@ -6,13 +6,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { isEmpty, openDatabase } from '../db/client.ts';
-import { prepareFirstStart } from './first-start.ts';
+import { openDatabase } from '../db/client.ts';
+import { loadDemoIfEmpty, prepareFirstStart, prepareForDemo } from './first-start.ts';
 import { syncVocabularyTerms } from '../features/products/search-startup.ts';
 import { ensureDefaultSettings } from '../features/settings/settings.service.ts';
 import { createDiskImageStore } from '../lib/image-store.ts';
 import { generateCatalogue } from './catalogue-generator.ts';
-import { seedDemoData } from './seed.ts';
 
 /** The most listings one run adds: beyond it a typo (an extra zero or two) fills the disk. */
 const MAX_COUNT = 10_000_000;
@@ -43,16 +42,10 @@ async function loadDemo() {
     return;
   }
   if (config.nodeEnv === 'production') throw new ConfigError('Refusing to load demo data with NODE_ENV=production.');
-  const database = await openDatabase(config);
+  const log = (message: string) => process.stdout.write(`${message}\n`);
+  const database = await prepareForDemo(config, log);
   try {
-    await database.migrate();
-    await ensureDefaultSettings(database.db);
-    if (!(await isEmpty(database.db))) {
-      process.stdout.write('The database already holds data: demo data is loaded only into an empty database.\n');
-      return;
-    }
-    const summary = await seedDemoData(database.db, createDiskImageStore(path.join(config.dataDir, 'uploads')));
-    process.stdout.write(`Demo data loaded: ${summary}\n`);
+    if (!(await loadDemoIfEmpty(database, config, log))) log('The database already holds data: demo data is loaded only into an empty database.');
   } finally {
     await database.close();
   }
