@@ -166,6 +166,7 @@ async function apiSuite(url: string) {
   return {
     ceilings: { bareRoute: bare, indexedQuery: indexed },
     health: { ...health, rpsVsBare: ratio(health.rps, bare.rps) },
+    ready: await vsIndexed('/api/v1/ready'),
     productDetail: await vsIndexed(`/api/v1/marketplace/getOneProduct/${productId}`),
     browseProducts: await vsIndexed(PLAN_ROUTES.browse),
     browseFiltered: await vsIndexed(PLAN_ROUTES.filtered),
@@ -210,7 +211,7 @@ async function startMemory() {
   const pgid = child.pid!;
   try {
     const until = Date.now() + 180_000;
-    while (!(await fetch(`${url}/api/v1/health`).then((r) => r.ok).catch(() => false))) {
+    while (!(await fetch(`${url}/api/v1/ready`).then((r) => r.ok).catch(() => false))) {
       if (Date.now() > until || child.exitCode !== null) throw new Error('npm start did not become healthy');
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -21,7 +21,7 @@ trace="$work/loaded-modules.txt"
 
 # Waits until the server started as $pid answers health (60 s at most, or until it exits, showing log $1).
 wait_healthy() {
-  until curl -sf "http://127.0.0.1:$port/api/v1/health" >/dev/null; do
+  until curl -sf "http://127.0.0.1:$port/api/v1/ready" >/dev/null; do
     if ! kill -0 "$pid" 2>/dev/null; then cat "$1"; echo "npm start exited"; exit 1; fi
     if [ $(( ($(date +%s%N) - started) / 1000000 )) -gt 60000 ]; then cat "$1"; echo "no answer within 60 s"; exit 1; fi
     sleep 0.05

@@ -17,18 +17,19 @@ import { deleteCodes, findUserByEmail, revokeAllSessions } from './features/auth
  */
 export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<Database> {
   const database = await openDatabase(config);
-  await database.migrate();
-  await migrateStoredPhones(database.db, log);
-  await ensureDefaultSettings(database.db);
-  await ensureCalculatorSettings(database.db);
-  await prepareSearch(database, log);
-  if (config.admin) {
-    try {
-      await ensureAdmin(database.db, config.admin, log);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
+  try {
+    // Processes starting together take turns: the first migrates and bootstraps, the others find it done.
+    await database.withStartupLock(async () => {
+      await database.migrate();
+      await migrateStoredPhones(database.db, log);
+      await ensureDefaultSettings(database.db);
+      await ensureCalculatorSettings(database.db);
+      await prepareSearch(database, log);
+      if (config.admin) await ensureAdmin(database.db, config.admin, log);
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
   }
   return database;
 }
@@ -39,10 +40,7 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
  */
 async function prepareSearch(database: Database, log: (message: string) => void) {
   const problem = await arabicTrigramProblem(database.db);
-  if (problem) {
-    await database.close();
-    throw new StartupError(problem);
-  }
+  if (problem) throw new StartupError(problem);
   await syncVocabularyTerms(database.db);
   await reindexStaleListings(database.db, log);
 }

@@ -30,7 +30,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${log()}`);
     try {
-      const res = await fetch(`${url}/api/v1/health`);
+      const res = await fetch(`${url}/api/v1/ready`);
       if (res.ok) return;
     } catch {
       // not listening yet

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: processes starting together take turns, so migrations,
+   * default settings and the admin bootstrap run once and never race (docs/decisions/017-operating-the-service.md).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Answers when the database runs a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +54,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     db,
     kind: 'pglite',
     migrate: async () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One process owns an embedded data directory; there is nobody to take turns with.
+    withStartupLock: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -66,6 +73,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
  * long maintenance statement lifts the statement limit for its transaction (`set local`).
  */
 export const POSTGRES_TIMEOUTS = { connectMs: 10_000, statementMs: 10_000 } as const;
+
+/** The advisory lock start-up takes on PostgreSQL: "solarmkt" in ASCII, unlikely to meet anyone else's key. */
+export const STARTUP_LOCK_KEY = '8317986202563996532';
 
 /** Connects to a PostgreSQL server. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
@@ -89,6 +99,18 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         await migratePg(drizzlePg(unbounded, { schema }), { migrationsFolder });
       } finally {
         await unbounded.end();
+      }
+    },
+    withStartupLock: async (work) => {
+      // A session-level advisory lock on a connection of its own: a process that dies while holding it
+      // loses the connection, and the server releases the lock with it.
+      const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await holder.end();
       }
     },
     ping: async () => {

@@ -8,6 +8,8 @@ export interface ImageStore {
   /** Stores the WebP variants under a new random key and returns it. */
   save(variants: ReadonlyMap<number, Buffer>, keyPrefix?: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** Resolves when pictures can be stored: the readiness check asks (features/health). */
+  check(): Promise<void>;
   /** The public URL of one width of a stored picture. */
   url(key: string, width: number): string;
   /** The path on disk of a variant, for the static file server. */
@@ -30,6 +32,10 @@ export function createDiskImageStore(root: string, publicPrefix = '/uploads'): I
     async remove(key) {
       if (!KEY_PATTERN.test(key)) return;
       await Promise.all(IMAGE_WIDTHS.map((w) => fs.rm(path.join(root, `${key}-${w}.webp`), { force: true })));
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
     },
     url: (key, width) => `${publicPrefix}/${key}-${width}.webp`,
   };

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
 
@@ -7,14 +8,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('GET /api/v1/health', () => {
-  it('answers success after querying the database', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'success', data: { database: 'ok' } });
+describe('GET /api/v1/health and /api/v1/ready', () => {
+  it('health says the process is alive; ready says the database and storage answered', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'success', data: { uptimeSeconds: expect.any(Number) } });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/v1/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'success', data: { database: 'ok', storage: 'ok' } });
   });
 
-  it('lets checks that arrive together share one ping, and pings again for the next check', async () => {
+  it('lets readiness checks that arrive together share one ping, and pings again for the next check', async () => {
     // docs/decisions/011-request-pipeline.md: one query per round trip, however hard a proxy polls.
     const ping = ctx.database.ping;
     let pings = 0;
@@ -23,24 +27,38 @@ describe('GET /api/v1/health', () => {
       return ping();
     };
     try {
-      const together = await Promise.all(Array.from({ length: 10 }, () => ctx.app.inject({ method: 'GET', url: '/api/v1/health' })));
+      const together = await Promise.all(Array.from({ length: 10 }, () => ctx.app.inject({ method: 'GET', url: '/api/v1/ready' })));
       expect(together.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
       expect(pings).toBeLessThan(10);
       const before = pings;
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(200);
       expect(pings).toBe(before + 1);
     } finally {
       ctx.database.ping = ping;
     }
   });
 
-  it('answers 503 in the error envelope when the database is gone', async () => {
+  it('is not ready (503 in the error envelope) when the database is gone, and still alive', async () => {
     const other = await buildTestApp();
     await other.database.close();
-    const res = await other.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-language': 'en' } });
+    const res = await other.app.inject({ method: 'GET', url: '/api/v1/ready', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(res.json()).toEqual({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' });
+    expect((await other.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     await other.app.close();
+  });
+
+  it('is not ready when picture storage cannot be written', async () => {
+    const other = await buildTestApp();
+    const root = other.app.imageStore.root;
+    await fs.rm(root, { recursive: true, force: true });
+    await fs.writeFile(root, 'a file where the uploads folder should be');
+    const res = await other.app.inject({ method: 'GET', url: '/api/v1/ready' });
+    expect(res.statusCode).toBe(503);
+    await fs.rm(root, { force: true });
+    expect((await other.app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(200);
+    await other.close();
   });
 });
 

@@ -44,7 +44,7 @@ describe.skipIf(!onPostgres)('a database outage on PostgreSQL (skipped on the em
       call('GET', '/marketplace/browse-products'),
       call('GET', '/marketplace/search-products?search_keyword=لوح'),
       call('GET', `/marketplace/getOneProduct/${product.id}`, { lang: 'en' }),
-      call('GET', '/health'),
+      call('GET', '/ready'),
       call('POST', `/products/${product.id}/like`, { token }),
       call('POST', '/auth/login', { body: { identifier: seller.email, password: TEST_PASSWORD } }),
     ];
@@ -60,6 +60,8 @@ describe.skipIf(!onPostgres)('a database outage on PostgreSQL (skipped on the em
       expect(['SERVICE_UNAVAILABLE', 'OUTCOME_UNKNOWN']).toContain(res.json().code);
     }
     expect(during[2]!.json().message).toBe('The service is temporarily unavailable. Please try again shortly.');
+    // Alive all along: a supervisor must not restart a process that only waits for its database.
+    expect((await call('GET', '/health')).statusCode).toBe(200);
 
     await admin.query(`alter database ${databaseName} allow_connections true`);
     const after = await Promise.all(requests());
