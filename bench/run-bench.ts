@@ -12,11 +12,15 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { capturePlans, planCheckLine, PLAN_ROUTES, type PlanCheck } from './query-plans.ts';
+import { overload, overloadVerdict } from './overload.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+/** Issue #16 item 9: 300 connections searching for 20 s. */
+const OVERLOAD_CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 300);
+const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -172,6 +176,11 @@ async function apiSuite(url: string) {
     browseFiltered: await vsIndexed(PLAN_ROUTES.filtered),
     searchProducts: await vsIndexed(PLAN_ROUTES.search),
     searchTypo: await vsIndexed(PLAN_ROUTES.typo),
+    // Last: it leaves a backlog the next measurement would pay for.
+    overload: await (async () => {
+      await waitForIdle(url);
+      return overload(url, PLAN_ROUTES.search, OVERLOAD_CONNECTIONS, OVERLOAD_SECONDS);
+    })(),
   };
 }
 
@@ -335,7 +344,7 @@ if (pgdb) {
 }
 
 for (const { name, kind, products, suite, plans } of suites) {
-  const { ceilings, ...routes } = suite;
+  const { ceilings, overload: overloaded, ...routes } = suite;
   results[name] = { products, ...suite, plans };
   tables[name] = {
     'ceiling: bare route': ceilings.bareRoute,
@@ -345,6 +354,11 @@ for (const { name, kind, products, suite, plans } of suites) {
   console.log(`\nAPI on ${kind} with ${products.toLocaleString('en')} public products (autocannon, 50 connections, ${DURATION_S} s each):`);
   console.table(tables[name]);
   console.log(planCheckLine(plans));
+  console.log(
+    `Overload, ${overloaded.connections} connections searching for ${overloaded.seconds} s: ${overloaded.served} served (p50 ${overloaded.servedP50Ms} ms, p99 ${overloaded.servedP99Ms} ms), ` +
+      `${overloaded.refused} refused with 503 (${overloaded.refusedWithRetryAfter} with Retry-After, p99 ${overloaded.refusedP99Ms} ms), ${overloaded.other} other; ` +
+      `health ${overloaded.healthAfterMs} ms right after: ${overloadVerdict(overloaded)}`,
+  );
 }
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('Written to bench/results.json');

@@ -39,9 +39,12 @@ elapsed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
 
 products=$(curl -sf "http://127.0.0.1:$port/api/v1/marketplace/browse-products?limit=1" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).total))')
 home=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")
+# The app's scripts leave as the build compressed them (decision 017): the bytes sent are the .br file's.
+script=$(cd apps/web/dist && ls -S assets/*.js | head -1)
+sent_br=$(curl -s -H 'Accept-Encoding: br' "http://127.0.0.1:$port/$script" | cmp -s - "apps/web/dist/$script.br" && echo yes || echo no)
 server_modules=$(grep -c 'apps/api/dist/' "$trace" || true)
 seed_modules=$(grep -E 'run-seed|/seed/' "$trace" || true)
-echo "production start: answered after ${elapsed_ms} ms (first start, empty embedded database); home $home; $products public listings; ${server_modules} compiled server files loaded, seed files loaded: ${seed_modules:-none}"
+echo "production start: answered after ${elapsed_ms} ms (first start, empty embedded database); home $home; $products public listings; ${server_modules} compiled server files loaded, seed files loaded: ${seed_modules:-none}; $script sent pre-compressed: $sent_br"
 
 # The first start of an empty embedded database includes creating it; a restart is what an operator waits for.
 kill -- -"$pid"; wait "$pid" 2>/dev/null || true
@@ -59,4 +62,5 @@ status=0
 [ "$products" = 0 ] || { echo "a production start loaded $products listings"; status=1; }
 [ "$server_modules" -gt 0 ] || { echo "the module trace saw no compiled server file: the check cannot see what was loaded"; status=1; }
 [ -z "$seed_modules" ] || { echo "a production start loaded seed code"; status=1; }
+[ "$sent_br" = yes ] || { echo "$script was not sent as the build's brotli copy"; status=1; }
 exit $status

@@ -11,7 +11,8 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerServerRendering } from './features/pages/server-rendering.ts';
 import { registerPageRoutes } from './features/pages/pages.routes.ts';
-import { registerDrain } from './plugins/drain.ts';
+import { registerLoadControl } from './plugins/load-control.ts';
+import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerCleanup } from './features/maintenance/maintenance.service.ts';
 import { logSerializers } from './lib/log-redaction.ts';
@@ -91,11 +92,12 @@ export async function buildApp(options: BuildAppOptions) {
   registerRequestId(app);
   registerLocale(app);
   registerErrorHandler(app);
-  registerDrain(app);
+  await registerLoadControl(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   registerAuthenticate(app);
   registerInputGuard(app);
   registerCleanup(app, config.cleanupIntervalSeconds);
   await registerSecurity(app, config);
+  registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(

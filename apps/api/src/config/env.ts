@@ -77,6 +77,18 @@ const EnvSchema = z
       .regex(/^\d{1,7}$/, { message: 'must be a whole number of seconds (0 turns the clean-up off)' })
       .transform(Number)
       .default(900),
+    // Load shedding (docs/decisions/017-operating-the-service.md): requests one process serves at once,
+    // and the event-loop lag past which it refuses new ones; 0 turns either off.
+    MAX_IN_FLIGHT: z
+      .string()
+      .regex(/^\d{1,5}$/, { message: 'must be a whole number of requests (0 turns the cap off)' })
+      .transform(Number)
+      .default(64),
+    MAX_EVENT_LOOP_DELAY_MS: z
+      .string()
+      .regex(/^\d{1,5}$/, { message: 'must be a whole number of milliseconds (0 turns the check off)' })
+      .transform(Number)
+      .default(1000),
   })
   .superRefine((env, ctx) => {
     const transport = env.NOTIFY_TRANSPORT ?? (env.NODE_ENV === 'production' ? undefined : 'outbox');
@@ -120,6 +132,9 @@ export interface AppConfig {
   usesDevSecret: boolean;
   /** Seconds between clean-ups of expired rows and unattached uploads; 0 turns the timer off. */
   cleanupIntervalSeconds: number;
+  /** Load shedding: requests served at once (0 = no cap) and the event-loop lag that refuses new ones (0 = off). */
+  maxInFlight: number;
+  maxEventLoopDelayMs: number;
 }
 
 /** Thrown with one line per bad variable, so start-up can print it and exit. */
@@ -163,5 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     usesDevSecret: e.JWT_SECRET === DEV_SECRET,
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    maxInFlight: e.MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

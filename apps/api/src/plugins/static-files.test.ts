@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
+import { precompressDirectory } from '../../../web/build/precompress.ts';
 
 let ctx: TestContext;
 let webDir: string;
@@ -16,6 +17,11 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
   await fs.writeFile(path.join(webDir, 'assets/index-abc123.js'), bundle);
   await fs.writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Compressed with the build's own step, as `npm run build` leaves them.
+  await fs.writeFile(path.join(webDir, 'assets/unbuilt-def456.js'), bundle);
+  await precompressDirectory(webDir);
+  await fs.rm(path.join(webDir, 'assets/unbuilt-def456.js.br'));
+  await fs.rm(path.join(webDir, 'assets/unbuilt-def456.js.gz'));
   ctx = await buildTestApp({ WEB_DIST_DIR: webDir });
 });
 afterAll(async () => {
@@ -32,17 +38,29 @@ describe('serving the built web app', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  it('caches hashed assets for a year and compresses them with brotli or gzip', async () => {
+  it('caches hashed assets for a year and sends the copies the build compressed, byte for byte', async () => {
     const br = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
-    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(bundle) / 5);
+    // Not compressed again for this request: the very bytes the build wrote.
+    expect(br.rawPayload.equals(await fs.readFile(path.join(webDir, 'assets/index-abc123.js.br')))).toBe(true);
 
     const gz = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+    expect(gz.rawPayload.equals(await fs.readFile(path.join(webDir, 'assets/index-abc123.js.gz')))).toBe(true);
+
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('still compresses an asset that has no pre-compressed copy', async () => {
+    const br = await ctx.app.inject({ method: 'GET', url: '/assets/unbuilt-def456.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
   });
 
   it('answers a missing asset with 404, not the app', async () => {

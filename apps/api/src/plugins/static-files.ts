@@ -38,6 +38,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build wrote brotli and gzip copies (apps/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', isHashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');

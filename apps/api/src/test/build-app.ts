@@ -35,6 +35,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Test files share two cores and PGlite blocks its worker's event loop while it loads: a lag check
+    // would refuse requests at random. plugins/load-control.test.ts turns it on where it is the subject.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

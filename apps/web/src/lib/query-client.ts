@@ -15,8 +15,17 @@ export function isTemporaryOutage(error: unknown): error is ApiError {
 }
 
 /**
+ * How long a read waits before asking a busy or recovering server again: at least its `Retry-After`,
+ * doubled for each refusal in a row (up to four times), and spread by up to half again at random, so
+ * the phones a busy server refused do not all come back in the same second (docs/decisions/017-operating-the-service.md).
+ */
+export function politeWaitMs(retryAfterSeconds: number, attempt: number, random = Math.random): number {
+  return Math.round(retryAfterSeconds * 1000 * 2 ** Math.min(attempt, 2) * (1 + random() / 2));
+}
+
+/**
  * The cache rules of spec section 9: fresh for 5 minutes, one retry, no refetch on window focus; a read
- * the server answered with 503 is tried again after the `Retry-After` it gave, several times.
+ * the server answered with 503 is tried again after the `Retry-After` it gave (politely: `politeWaitMs`), several times.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,9 +34,7 @@ export function createQueryClient(): QueryClient {
         staleTime: LIMITS.staleTimeMs,
         retry: (failureCount, error) => failureCount < (isTemporaryOutage(error) ? OUTAGE_RETRIES : 1),
         retryDelay: (attempt, error) =>
-          isTemporaryOutage(error)
-            ? (error.retryAfterSeconds ?? OUTAGE_DEFAULT_WAIT_SECONDS) * 1000
-            : Math.min(1000 * 2 ** attempt, 30_000),
+          isTemporaryOutage(error) ? politeWaitMs(error.retryAfterSeconds ?? OUTAGE_DEFAULT_WAIT_SECONDS, attempt) : Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnWindowFocus: false,
       },
     },

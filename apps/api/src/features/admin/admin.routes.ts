@@ -14,6 +14,7 @@ import { listForReview } from '../products/selling.repository.ts';
 import * as admin from './admin.service.ts';
 import * as repo from './admin.repository.ts';
 import { pageOf } from '../../lib/page.ts';
+import { storeNothing } from '../../plugins/http-caching.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 const ok = 'success' as const;
@@ -25,9 +26,7 @@ function context(app: FastifyInstance, request: FastifyRequest): admin.AdminCont
 /** The console's API. Every route passes the one admin guard first: 401 signed out, 403 not an admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onRoute', storeNothing);
 
   app.get('/dashboard', { schema: { response: { 200: DashboardResponseSchema } } }, async () => ({
     status: ok,

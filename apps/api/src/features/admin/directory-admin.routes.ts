@@ -10,6 +10,7 @@ import { DirectoryIdParamsSchema } from '@solar/shared/contract/directory';
 import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
 import type { AdminContext } from './admin.service.ts';
 import * as directory from './directory-admin.service.ts';
+import { storeNothing } from '../../plugins/http-caching.ts';
 
 const ok = 'success' as const;
 const byId = { params: DirectoryIdParamsSchema };
@@ -21,9 +22,7 @@ function context(app: FastifyInstance, request: FastifyRequest): AdminContext {
 /** The console's directory: engineers, shops and ads, and the inbox of join requests. Admins only. */
 export const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onRoute', storeNothing);
 
   app.get('/engineers', { schema: { querystring: AdminDirectoryQuerySchema, response: { 200: AdminEngineerPageSchema } } }, async (request) =>
     directory.listEngineers(context(app, request), request.query),

@@ -9,6 +9,7 @@ import { currentUser, requireUser } from '../../plugins/authenticate.ts';
 import * as auth from './auth.service.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { DEVICE_COOKIE, deviceCookie } from './device-token.ts';
+import { storeNothing } from '../../plugins/http-caching.ts';
 
 const ok = 'success' as const;
 
@@ -35,9 +36,7 @@ function signedIn<T extends { deviceToken?: string | undefined }>(request: Fasti
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Auth answers are personal: never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onRoute', storeNothing);
 
   app.post('/register', { schema: { body: RegisterBodySchema, response: { 201: RegisterResponseSchema } } }, async (request, reply) => {
     const result = await auth.register(context(app, request), request.body);

@@ -9,15 +9,15 @@ import {
 } from '@solar/shared/contract/calculator';
 import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
 import { applianceCalc, cachedCalculatorSettingsPayload, getCalculatorSettingsPayload, quickCalc, updateCalculatorSettings } from './calculator.service.ts';
+import { storeNothing } from '../../plugins/http-caching.ts';
 
 // A calculation is a few kilobytes of JSON; nothing larger is a calculator request.
 const BODY_LIMIT = 32 * 1024;
 
 /** The public calculator: its settings and the two calculations (spec section 7). */
 export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/calculator/settings', { schema: { response: { 200: CalculatorSettingsResponseSchema } } }, async (_request, reply) => {
-    // Short: an admin's change should reach the screens' instant estimates within a minute.
-    reply.header('Cache-Control', 'public, max-age=60');
+  // Short: an admin's change should reach the screens' instant estimates within a minute.
+  app.get('/calculator/settings', { config: { cache: { public: 60 } }, schema: { response: { 200: CalculatorSettingsResponseSchema } } }, async () => {
     return { status: 'success' as const, data: await cachedCalculatorSettingsPayload(app.database.db) };
   });
 
@@ -37,9 +37,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Admin editing of the calculator settings, registered under `/admin`: 401 signed out, 403 for non-admins. */
 export const calculatorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onRoute', storeNothing);
 
   app.get('/calculator/settings', { schema: { response: { 200: CalculatorSettingsResponseSchema } } }, async () => ({
     status: 'success' as const,

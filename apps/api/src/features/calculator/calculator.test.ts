@@ -46,7 +46,7 @@ describe('GET /api/v1/calculator/settings', () => {
     expect(await readSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY)).toBeUndefined();
     const res = await call('GET', '/calculator/settings');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     const { data } = CalculatorSettingsResponseSchema.parse(res.json());
     expect(data.settings).toEqual(DEFAULT_CALCULATOR_SETTINGS);
     expect(data.ratesPerUsd).toEqual(DEFAULT_RATES_PER_USD);

@@ -12,28 +12,30 @@ import * as directory from './directory.service.ts';
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const store = app.imageStore;
+  // Public pages of the directory: a minute in any cache (docs/decisions/017-operating-the-service.md).
+  const publicMinute = { cache: { public: 60 } };
 
-  const engineersRoute = { schema: { querystring: EngineersQuerySchema, response: { 200: EngineerPageSchema } } };
+  const engineersRoute = { config: publicMinute, schema: { querystring: EngineersQuerySchema, response: { 200: EngineerPageSchema } } };
   for (const path of ['/marketplace/getAllEngineer', '/marketplace/filters-engineer']) {
     app.get(path, engineersRoute, async (request) => directory.searchEngineers(db, store, request.query));
   }
   app.get(
     '/marketplace/getOneEngineer/:id',
-    { schema: { params: DirectoryIdParamsSchema, response: { 200: EngineerResponseSchema } } },
+    { config: publicMinute, schema: { params: DirectoryIdParamsSchema, response: { 200: EngineerResponseSchema } } },
     async (request) => directory.getEngineer(db, store, request.params.id),
   );
 
-  const shopsRoute = { schema: { querystring: ShopsQuerySchema, response: { 200: ShopPageSchema } } };
+  const shopsRoute = { config: publicMinute, schema: { querystring: ShopsQuerySchema, response: { 200: ShopPageSchema } } };
   for (const path of ['/marketplace/getAllShops', '/marketplace/filters-shop']) {
     app.get(path, shopsRoute, async (request) => directory.searchShops(db, store, request.query));
   }
   app.get(
     '/marketplace/getOneShop/:id',
-    { schema: { params: DirectoryIdParamsSchema, response: { 200: ShopResponseSchema } } },
+    { config: publicMinute, schema: { params: DirectoryIdParamsSchema, response: { 200: ShopResponseSchema } } },
     async (request) => directory.getShop(db, store, request.params.id),
   );
 
-  const adsRoute = { schema: { querystring: AdsQuerySchema, response: { 200: AdPageSchema } } };
+  const adsRoute = { config: publicMinute, schema: { querystring: AdsQuerySchema, response: { 200: AdPageSchema } } };
   for (const path of ['/marketplace/getAllAds', '/marketplace/filters-ads']) {
     app.get(path, adsRoute, async (request) => directory.searchAds(db, store, request.query));
   }

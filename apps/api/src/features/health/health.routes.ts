@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema, ReadyResponseSchema } from '@solar/shared/contract/health';
 import { AppError } from '../../lib/app-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/db-availability.ts';
+import { PROBE_ROUTE_CONFIG } from '../../plugins/load-control.ts';
 
 /**
  * Liveness and readiness, apart (docs/decisions/017-operating-the-service.md): `/health` says the process
@@ -21,12 +22,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         check = undefined;
       }));
 
-  app.get('/health', { schema: { response: { 200: HealthResponseSchema } } }, async () => ({
+  app.get('/health', { config: PROBE_ROUTE_CONFIG, schema: { response: { 200: HealthResponseSchema } } }, async () => ({
     status: 'success' as const,
     data: { uptimeSeconds: Math.round(process.uptime()) },
   }));
 
-  app.get('/ready', { schema: { response: { 200: ReadyResponseSchema } } }, async () => {
+  app.get('/ready', { config: PROBE_ROUTE_CONFIG, schema: { response: { 200: ReadyResponseSchema } } }, async () => {
     try {
       await checkShared();
     } catch {

@@ -14,24 +14,24 @@ const ReportResponseSchema = successEnvelope(z.null()).extend({ message: z.strin
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const caches = service.createCatalogueCaches();
-  const list = { schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductPageSchema } } };
+  // Public lists and details: a minute in any cache (docs/decisions/017-operating-the-service.md).
+  const list = { config: { cache: { public: 60 } }, schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductPageSchema } } };
   const browse = (query: BrowseProductsQuery) => service.browseProducts(app.database.db, app.imageStore, query, app.now(), caches);
   app.get('/marketplace/browse-products', list, async (request) => browse(request.query));
   app.get('/marketplace/search-products', list, async (request) => browse(request.query));
 
   app.get(
     '/marketplace/filters-product',
-    { schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductFacetsResponseSchema } } },
+    { config: { cache: { public: 60 } }, schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductFacetsResponseSchema } } },
     async (request) => ({ status: 'success' as const, data: await service.productFacets(app.database.db, request.query, app.now(), caches) }),
   );
 
   app.get(
     '/marketplace/getOneProduct/:id',
-    { schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailResponseSchema } } },
-    async (request, reply) => {
+    // Personal fields (likedByMe, a rejection reason) make a signed-in caller's copy private.
+    { config: { cache: { public: 60 } }, schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailResponseSchema } } },
+    async (request) => {
       const data = await service.getProduct(app.database.db, app.imageStore, request.params.id, request.user, app.now());
-      // Personal fields (likedByMe, a rejection reason) must not be kept by a shared cache.
-      reply.header('Cache-Control', request.user ? 'private, no-store' : 'public, max-age=60');
       return { status: 'success' as const, data };
     },
   );

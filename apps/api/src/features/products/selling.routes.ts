@@ -9,6 +9,7 @@ import {
 } from '@solar/shared/contract/selling';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/authenticate.ts';
 import * as selling from './selling.service.ts';
+import { storeNothing } from '../../plugins/http-caching.ts';
 
 const MessageSchema = successEnvelope(z.null()).extend({ message: z.string() });
 const IdempotencyHeaderSchema = z.object({
@@ -22,9 +23,7 @@ function context(app: FastifyInstance, request: FastifyRequest): selling.Selling
 /** The seller's side: post, list own, edit, delete, renew, like. Every route is signed-in only. */
 export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-  });
+  app.addHook('onRoute', storeNothing);
 
   app.post(
     '/products/post',

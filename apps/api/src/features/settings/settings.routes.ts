@@ -3,8 +3,7 @@ import { PublicSettingsResponseSchema } from '@solar/shared/contract/settings';
 import { cachedPublicSettings } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/settings/public', { schema: { response: { 200: PublicSettingsResponseSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
+  app.get('/settings/public', { config: { cache: { public: 300 } }, schema: { response: { 200: PublicSettingsResponseSchema } } }, async () => {
     return { status: 'success' as const, data: await cachedPublicSettings(app.database.db) };
   });
 };
