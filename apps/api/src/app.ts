@@ -34,6 +34,8 @@ import { directoryAdminRoutes } from './features/admin/directory-admin.routes.ts
 import { calculatorAdminRoutes, calculatorRoutes } from './features/calculator/calculator.routes.ts';
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { createNotifier, type Notifier } from './lib/notifier.ts';
+import { databaseSharedState, redisSharedState, type SharedState } from './lib/shared-state.ts';
+import { shareSettingsChanges } from './features/settings/settings-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +43,8 @@ declare module 'fastify' {
     database: Database;
     imageStore: ImageStore;
     notifier: Notifier;
+    /** Rate-limit counters and cache news every process shares (lib/shared-state.ts). */
+    sharedState: SharedState;
   }
 }
 
@@ -57,6 +61,8 @@ export interface BuildAppOptions {
    * outside production (docs/decisions/011-request-pipeline.md).
    */
   checkResponses?: boolean;
+  /** Where this app's keys live in Redis ("solar:" by default); tests give each app its own. */
+  redisPrefix?: string;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -86,6 +92,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('imageStore', createDiskImageStore(path.join(config.dataDir, 'uploads')));
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('notifier', createNotifier(config, database.db, app.log));
+  const sharedState = config.redisUrl ? await redisSharedState(config.redisUrl, { prefix: options.redisPrefix }) : databaseSharedState(database.db);
+  app.decorate('sharedState', sharedState);
+  app.addHook('onClose', async () => sharedState.close());
+  // A setting changed in any process drops every process's copies.
+  const settingsChangedElsewhere = shareSettingsChanges(() => sharedState.announce('settings'));
+  sharedState.on('settings', settingsChangedElsewhere);
   app.addHook('onClose', async () => app.notifier.close());
 
   registerRequestLog(app);

@@ -27,7 +27,7 @@ export function testClock(start = new Date('2026-11-20T09:00:00Z')) {
 /** The real app on a fresh database and a temporary DATA_DIR; `env` overrides configuration. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; logStream?: { write(line: string): void } } = {},
+  options: { clock?: () => Date; logStream?: { write(line: string): void }; redisPrefix?: string } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'solar-test-'));
   const config = loadConfig({
@@ -41,7 +41,7 @@ export async function buildTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock });
+  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock, redisPrefix: options.redisPrefix });
   await app.ready();
   return {
     app,

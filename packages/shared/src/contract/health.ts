@@ -6,6 +6,8 @@ export const HealthResponseSchema = successEnvelope(z.object({ uptimeSeconds: z.
 
 /**
  * `GET /api/v1/ready`: this process can serve: the database answered a query, picture storage is
- * reachable. A 503 otherwise.
+ * reachable, and Redis answered when one is configured. A 503 otherwise.
  */
-export const ReadyResponseSchema = successEnvelope(z.object({ database: z.literal('ok'), storage: z.literal('ok') }));
+export const ReadyResponseSchema = successEnvelope(
+  z.object({ database: z.literal('ok'), storage: z.literal('ok'), redis: z.enum(['ok', 'not-configured']) }),
+);

@@ -15,6 +15,7 @@ import * as admin from './admin.service.ts';
 import * as repo from './admin.repository.ts';
 import { pageOf } from '../../lib/page.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
+import { announceWrites } from '../../lib/shared-state.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 const ok = 'success' as const;
@@ -27,6 +28,7 @@ function context(app: FastifyInstance, request: FastifyRequest): admin.AdminCont
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   app.addHook('onRoute', storeNothing);
+  announceWrites(app, 'catalogue');
 
   app.get('/dashboard', { schema: { response: { 200: DashboardResponseSchema } } }, async () => ({
     status: ok,

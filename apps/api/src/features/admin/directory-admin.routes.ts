@@ -11,6 +11,7 @@ import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
 import type { AdminContext } from './admin.service.ts';
 import * as directory from './directory-admin.service.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
+import { announceWrites } from '../../lib/shared-state.ts';
 
 const ok = 'success' as const;
 const byId = { params: DirectoryIdParamsSchema };
@@ -23,6 +24,7 @@ function context(app: FastifyInstance, request: FastifyRequest): AdminContext {
 export const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   app.addHook('onRoute', storeNothing);
+  announceWrites(app, 'catalogue');
 
   app.get('/engineers', { schema: { querystring: AdminDirectoryQuerySchema, response: { 200: AdminEngineerPageSchema } } }, async (request) =>
     directory.listEngineers(context(app, request), request.query),

@@ -16,6 +16,7 @@ const ok = 'success' as const;
 function context(app: FastifyInstance, request: FastifyRequest): auth.AuthContext {
   return {
     db: app.database.db,
+    shared: app.sharedState,
     config: app.config,
     notifier: app.notifier,
     store: app.imageStore,

@@ -19,6 +19,7 @@ import {
 } from './auth.repository.ts';
 import { issueDeviceToken, readDeviceToken } from './device-token.ts';
 import { presentUser } from './auth.presenter.ts';
+import type { SharedState } from '../../lib/shared-state.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -41,6 +42,8 @@ export const AUTH_RULES = {
 
 export interface AuthContext {
   db: Db;
+  /** Rate-limit counters every process shares. */
+  shared: SharedState;
   config: AppConfig;
   notifier: Notifier;
   store: ImageStore;
@@ -85,7 +88,7 @@ const accountKeys = (userId: string) => [`login:acct:${userId}`, `login-day:acct
 
 /** Issues a fresh code (which makes every earlier one invalid) and sends it by SMS and e-mail. */
 async function sendCode(ctx: AuthContext, user: UserRow, purpose: Exclude<CodePurpose, 'reset_token'>) {
-  await enforceRateLimits(ctx.db, ctx.now, [ipRule('send-code', ctx.ip, 20, 3600)]);
+  await enforceRateLimits(ctx.shared, ctx.now, [ipRule('send-code', ctx.ip, 20, 3600)]);
   const code = randomCode();
   // The cool-down and the hourly cap are read and the code written under the account's row lock, so a
   // burst of resends sends one code, not one per request.
@@ -170,7 +173,7 @@ const alreadyExists = (ctx: AuthContext, fields: { phone?: boolean; email?: bool
 };
 
 export async function register(ctx: AuthContext, body: RegisterBody) {
-  await enforceRateLimits(ctx.db, ctx.now, [ipRule('register', ctx.ip, 10, 3600)]);
+  await enforceRateLimits(ctx.shared, ctx.now, [ipRule('register', ctx.ip, 10, 3600)]);
   const phone = normalizePhone(body.phone);
   const [byPhone, byEmail] = await Promise.all([findUserByPhone(ctx.db, phone), findUserByEmail(ctx.db, body.email)]);
   const pending = byPhone && byEmail && byPhone.id === byEmail.id && !byPhone.isVerified ? byPhone : undefined;
@@ -192,7 +195,7 @@ export async function register(ctx: AuthContext, body: RegisterBody) {
 }
 
 export async function verifySignup(ctx: AuthContext, identifier: string, otp: string) {
-  await enforceRateLimits(ctx.db, ctx.now, [ipRule('verify-otp', ctx.ip, 30), idRule('verify-otp', identifier, 15)]);
+  await enforceRateLimits(ctx.shared, ctx.now, [ipRule('verify-otp', ctx.ip, 30), idRule('verify-otp', identifier, 15)]);
   const user = await requireAccount(ctx, identifier);
   if (user.isVerified) throw new AppError('ALREADY_VERIFIED', 409);
   await checkCode(ctx, user, 'signup', otp);
@@ -205,7 +208,7 @@ export async function verifySignup(ctx: AuthContext, identifier: string, otp: st
 }
 
 export async function resendSignupCode(ctx: AuthContext, identifier: string) {
-  await enforceRateLimits(ctx.db, ctx.now, [ipRule('request-otp', ctx.ip, 20, 3600)]);
+  await enforceRateLimits(ctx.shared, ctx.now, [ipRule('request-otp', ctx.ip, 20, 3600)]);
   const user = await requireAccount(ctx, identifier);
   if (user.isVerified) throw new AppError('ALREADY_VERIFIED', 409);
   await sendCode(ctx, user, 'signup');
@@ -213,7 +216,7 @@ export async function resendSignupCode(ctx: AuthContext, identifier: string) {
 }
 
 export async function login(ctx: AuthContext, body: LoginBody) {
-  await enforceRateLimits(ctx.db, ctx.now, [ipRule('login', ctx.ip, 30)]);
+  await enforceRateLimits(ctx.shared, ctx.now, [ipRule('login', ctx.ip, 30)]);
   const user = await requireAccount(ctx, body.identifier);
   // Strangers' guesses are counted per account, whatever notation or address they come from; a browser
   // this account signed in on before has a bucket of its own, so those guesses never lock the owner out
@@ -221,7 +224,7 @@ export async function login(ctx: AuthContext, body: LoginBody) {
   const device = readDeviceToken(ctx.config.secret, user.id, ctx.deviceToken, ctx.now);
   const [perWindow, perDay] = accountKeys(user.id);
   await enforceRateLimits(
-    ctx.db,
+    ctx.shared,
     ctx.now,
     device
       ? [{ key: `login:device:${device}`, limit: AUTH_RULES.loginKnownDevicePer15Min, windowSeconds: 900 }]
@@ -280,14 +283,14 @@ export async function updateProfile(ctx: AuthContext, userId: string, body: { na
 }
 
 export async function forgotPassword(ctx: AuthContext, identifier: string) {
-  await enforceRateLimits(ctx.db, ctx.now, [ipRule('forgot', ctx.ip, 20, 3600), idRule('forgot', identifier, 10, 3600)]);
+  await enforceRateLimits(ctx.shared, ctx.now, [ipRule('forgot', ctx.ip, 20, 3600), idRule('forgot', identifier, 10, 3600)]);
   const user = await requireAccount(ctx, identifier);
   await sendCode(ctx, user, 'reset');
   return { message: translate(ctx.lang, 'auth:messages.resetCodeSent') };
 }
 
 export async function verifyForgotPassword(ctx: AuthContext, identifier: string, otp: string) {
-  await enforceRateLimits(ctx.db, ctx.now, [ipRule('verify-forgot', ctx.ip, 30), idRule('verify-forgot', identifier, 15)]);
+  await enforceRateLimits(ctx.shared, ctx.now, [ipRule('verify-forgot', ctx.ip, 30), idRule('verify-forgot', identifier, 15)]);
   const user = await requireAccount(ctx, identifier);
   await checkCode(ctx, user, 'reset', otp);
   const resetToken = randomToken(32);
@@ -303,7 +306,7 @@ export async function verifyForgotPassword(ctx: AuthContext, identifier: string,
 }
 
 export async function resetPassword(ctx: AuthContext, body: { identifier: string; otp: string; newPassword: string }) {
-  await enforceRateLimits(ctx.db, ctx.now, [ipRule('reset', ctx.ip, 20), idRule('reset', body.identifier, 10)]);
+  await enforceRateLimits(ctx.shared, ctx.now, [ipRule('reset', ctx.ip, 20), idRule('reset', body.identifier, 10)]);
   const user = await findByIdentifier(ctx.db, body.identifier);
   const invalid = () => new AppError('RESET_TOKEN_INVALID', 400);
   if (!user) throw invalid();
@@ -321,6 +324,6 @@ export async function resetPassword(ctx: AuthContext, body: { identifier: string
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.newPassword), isVerified: true }, ctx.now);
   await revokeAllSessions(ctx.db, user.id, ctx.now);
   // The owner may now be on a new phone: strangers' earlier guesses must not keep them waiting.
-  await clearRateLimits(ctx.db, accountKeys(user.id));
+  await clearRateLimits(ctx.shared, accountKeys(user.id));
   return { message: translate(ctx.lang, 'auth:messages.passwordReset') };
 }

@@ -44,7 +44,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/marketplace/request-join',
     { bodyLimit: 16 * 1024, schema: { body: JoinRequestBodySchema, response: { 201: JoinRequestResponseSchema } } },
     async (request, reply) => {
-      const data = await directory.requestJoin({ db, now: app.now(), ip: request.ip }, request.body);
+      const data = await directory.requestJoin({ db, shared: app.sharedState, now: app.now(), ip: request.ip }, request.body);
       return reply.code(201).header('Cache-Control', 'no-store').send({ status: 'success', data });
     },
   );

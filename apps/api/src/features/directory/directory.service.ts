@@ -13,6 +13,7 @@ import { presentAd, presentEngineer, presentEngineerSummary, presentShop, presen
 import { searchTerms } from './directory.search.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
+import type { SharedState } from '../../lib/shared-state.ts';
 
 /** Join requests per IP address per hour: enough for a family sharing a connection, not for a flood. */
 export const JOIN_REQUESTS_PER_IP_PER_HOUR = 5;
@@ -54,6 +55,8 @@ export async function searchAds(db: Db, store: ImageStore, query: AdsQuery) {
 
 export interface JoinContext {
   db: Db;
+  /** Rate-limit counters every process shares. */
+  shared: SharedState;
   now: Date;
   ip: string;
 }
@@ -63,7 +66,7 @@ export interface JoinContext {
  * from the same e-mail while the first is still waiting is a 409, so a double tap does not queue two.
  */
 export async function requestJoin(ctx: JoinContext, body: z.output<typeof JoinRequestBodySchema>) {
-  await enforceRateLimits(ctx.db, ctx.now, [{ key: `request-join:ip:${ctx.ip}`, limit: JOIN_REQUESTS_PER_IP_PER_HOUR, windowSeconds: 3600 }]);
+  await enforceRateLimits(ctx.shared, ctx.now, [{ key: `request-join:ip:${ctx.ip}`, limit: JOIN_REQUESTS_PER_IP_PER_HOUR, windowSeconds: 3600 }]);
   const row = await insertJoinRequestUnlessPending(ctx.db, {
     fullName: body.fullName,
     email: body.email,

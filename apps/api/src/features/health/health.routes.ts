@@ -6,7 +6,8 @@ import { PROBE_ROUTE_CONFIG } from '../../plugins/load-control.ts';
 
 /**
  * Liveness and readiness, apart (docs/decisions/017-operating-the-service.md): `/health` says the process
- * is alive, so a supervisor restarts only a process that hangs; `/ready` says it can serve, so a proxy
+ * is alive, so a supervisor restarts only a process that hangs; `/ready` says it can serve (database, storage,
+ * Redis when configured), so a proxy
  * sends traffic elsewhere while the database or storage is away, without restarting anything.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // outage shows on the next check, and so does the recovery.
   let check: Promise<void> | undefined;
   const checkShared = () =>
-    (check ??= Promise.all([app.database.ping(), app.imageStore.check()])
+    (check ??= Promise.all([app.database.ping(), app.imageStore.check(), app.sharedState.ping()])
       .then(() => undefined)
       .finally(() => {
         check = undefined;
@@ -36,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return {
       status: 'success' as const,
-      data: { database: 'ok' as const, storage: 'ok' as const },
+      data: { database: 'ok' as const, storage: 'ok' as const, redis: app.sharedState.kind === 'redis' ? ('ok' as const) : ('not-configured' as const) },
     };
   });
 };

@@ -92,6 +92,7 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   // The promise is kept, not the page: requests for a page being rendered wait for that one rendering.
   const pages = new TtlCache<Promise<{ status: number; location?: string; body?: string }>>(PAGE_TTL_MS, 500);
+  app.sharedState.on('catalogue', () => pages.clear());
 
   // The API in-process: the page's data costs no connection and no second parse of a URL.
   const transport = async (url: string, init: RequestInit): Promise<Response> => {

@@ -14,6 +14,11 @@ const ReportResponseSchema = successEnvelope(z.null()).extend({ message: z.strin
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const caches = service.createCatalogueCaches();
+  // A listing became public or left somewhere: counts and facets are asked again (lib/shared-state.ts).
+  app.sharedState.on('catalogue', () => {
+    caches.counts.clear();
+    caches.facets.clear();
+  });
   // Public lists and details: a minute in any cache (docs/decisions/017-operating-the-service.md).
   const list = { config: { cache: { public: 60 } }, schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductPageSchema } } };
   const browse = (query: BrowseProductsQuery) => service.browseProducts(app.database.db, app.imageStore, query, app.now(), caches);
@@ -50,7 +55,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ProductIdParamsSchema, body: ReportProductBodySchema, response: { 201: ReportResponseSchema } } },
     async (request, reply) => {
       const visitor = service.visitorKey(app.config.secret, request.user, request.ip);
-      await enforceRateLimits(app.database.db, app.now(), [{ key: `report:${visitor}`, limit: 10, windowSeconds: 3600 }]);
+      await enforceRateLimits(app.sharedState, app.now(), [{ key: `report:${visitor}`, limit: 10, windowSeconds: 3600 }]);
       await service.reportProduct(app.database.db, request.params.id, request.body, visitor, request.user, app.now());
       return reply.code(201).send({ status: 'success', data: null, message: translate(request.lang, 'products:messages.reportReceived') });
     },

@@ -10,6 +10,7 @@ import {
 import { currentUser, requireAdmin, requireUser } from '../../plugins/authenticate.ts';
 import * as selling from './selling.service.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
+import { announceWrites } from '../../lib/shared-state.ts';
 
 const MessageSchema = successEnvelope(z.null()).extend({ message: z.string() });
 const IdempotencyHeaderSchema = z.object({
@@ -17,13 +18,15 @@ const IdempotencyHeaderSchema = z.object({
 });
 
 function context(app: FastifyInstance, request: FastifyRequest): selling.SellingContext {
-  return { db: app.database.db, store: app.imageStore, now: app.now(), lang: request.lang, userId: currentUser(request).id };
+  return { db: app.database.db, shared: app.sharedState, store: app.imageStore, now: app.now(), lang: request.lang, userId: currentUser(request).id };
 }
 
 /** The seller's side: post, list own, edit, delete, renew, like. Every route is signed-in only. */
 export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
   app.addHook('onRoute', storeNothing);
+  // What sellers change may change public lists; a like changes none.
+  announceWrites(app, 'catalogue', /\/like$/);
 
   app.post(
     '/products/post',
@@ -67,6 +70,7 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Approve and reject, the decisions of the product life cycle (admins only, behind the one admin guard). The queue is in the admin feature. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
+  announceWrites(app, 'catalogue');
   app.post(
     '/products/:id/approve',
     { schema: { params: ProductIdParamsSchema, body: ApproveProductBodySchema, response: { 200: OwnProductResponseSchema } } },

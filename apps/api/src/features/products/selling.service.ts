@@ -18,12 +18,15 @@ import { isPublicListing } from './products.service.ts';
 import * as repo from './selling.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
+import type { SharedState } from '../../lib/shared-state.ts';
 
 const DAY = 86_400_000;
 const RENEW_WINDOW_DAYS = 7;
 
 export interface SellingContext {
   db: Db;
+  /** Rate-limit counters every process shares. */
+  shared: SharedState;
   store: ImageStore;
   now: Date;
   lang: Language;
@@ -68,7 +71,7 @@ async function ownOrNotFound(ctx: SellingContext, db: Db, id: string) {
 }
 
 export async function createProduct(ctx: SellingContext, body: CreateProductBody, idempotencyKey: string | undefined) {
-  await enforceRateLimits(ctx.db, ctx.now, [{ key: `post-product:user:${ctx.userId}`, limit: 30, windowSeconds: 86_400 }]);
+  await enforceRateLimits(ctx.shared, ctx.now, [{ key: `post-product:user:${ctx.userId}`, limit: 30, windowSeconds: 86_400 }]);
   const rates = await getRatesPerUsd(ctx.db);
   const { id, created } = await ctx.db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);

@@ -23,6 +23,20 @@ let generation = 0;
  */
 export function settingsChanged(): void {
   generation += 1;
+  announce?.();
+}
+
+let announce: (() => void) | undefined;
+
+/**
+ * Connects this module to the other processes (app.ts): `tell` is called on every change here, and the
+ * returned function is what to run when another process changed a setting.
+ */
+export function shareSettingsChanges(tell: () => void): () => void {
+  announce = tell;
+  return () => {
+    generation += 1;
+  };
 }
 
 /**

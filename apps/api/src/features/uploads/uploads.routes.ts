@@ -20,7 +20,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, bodyLimit: LIMITS.maxImageBytes + 64 * 1024, schema: { response: { 201: UploadResponseSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
-      await enforceRateLimits(app.database.db, app.now(), [{ key: `upload:user:${user.id}`, limit: 60, windowSeconds: 3600 }]);
+      await enforceRateLimits(app.sharedState, app.now(), [{ key: `upload:user:${user.id}`, limit: 60, windowSeconds: 3600 }]);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
       let file;
       try {
