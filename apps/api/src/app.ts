@@ -34,6 +34,7 @@ import { calculatorAdminRoutes, calculatorRoutes } from './features/calculator/c
 import { registerAuthenticate } from './plugins/authenticate.ts';
 import { createNotifier, type Notifier } from './lib/notifier.ts';
 import { documented, recordRoutes, registerApiDocs } from './features/docs/openapi.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerCleanup(app, config.cleanupIntervalSeconds);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Before any feature, so its hook times every route; only with METRICS_TOKEN (decision 018).
+  registerMetrics(app, { token: config.metricsToken, database });
   await registerApiDocs(app);
 
   // Each feature under its tag in the OpenAPI document; `signIn` where the feature guards every route
