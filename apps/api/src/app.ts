@@ -36,6 +36,8 @@ import { registerAuthenticate } from './plugins/authenticate.ts';
 import { createNotifier, type Notifier } from './lib/notifier.ts';
 import { databaseSharedState, redisSharedState, type SharedState } from './lib/shared-state.ts';
 import { shareSettingsChanges } from './features/settings/settings-cache.ts';
+import { documented, recordRoutes, registerApiDocs } from './features/docs/openapi.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +86,8 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: requestIdOf,
     trustProxy: trustProxyOption(config.trustProxy),
   });
+  // First: every route from here on is recorded, and collected for the OpenAPI document (decision 018).
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? config.nodeEnv !== 'production' }));
 
@@ -111,21 +115,27 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSecurity(app, config);
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Before any feature, so its hook times every route; only with METRICS_TOKEN (decision 018).
+  registerMetrics(app, { token: config.metricsToken, database });
+  await registerApiDocs(app);
 
+  // Each feature under its tag in the OpenAPI document; `signIn` where the feature guards every route
+  // with a hook of its own (a guard on a route is seen by itself). docs/decisions/018-api-docs-and-metrics.md
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(settingsRoutes);
-      await api.register(productsRoutes);
-      await api.register(sellingRoutes);
-      await api.register(reviewRoutes, { prefix: '/admin' });
-      await api.register(directoryRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(uploadsRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(directoryAdminRoutes, { prefix: '/admin' });
-      await api.register(calculatorRoutes);
-      await api.register(calculatorAdminRoutes, { prefix: '/admin' });
+      await api.register(documented('Operations', healthRoutes));
+      await api.register(documented('Operations', settingsRoutes));
+      await api.register(documented('Buying', productsRoutes));
+      await api.register(documented('Selling', sellingRoutes, { signIn: 'user' }));
+      await api.register(documented('Admin', reviewRoutes, { signIn: 'admin' }), { prefix: '/admin' });
+      await api.register(documented('Directory', directoryRoutes));
+      await api.register(documented('Accounts', authRoutes), { prefix: '/auth' });
+      await api.register(documented('Accounts', uploadsRoutes));
+      await api.register(documented('Admin', adminRoutes, { signIn: 'admin' }), { prefix: '/admin' });
+      await api.register(documented('Admin', directoryAdminRoutes, { signIn: 'admin' }), { prefix: '/admin' });
+      await api.register(documented('Calculator', calculatorRoutes));
+      await api.register(documented('Admin', calculatorAdminRoutes, { signIn: 'admin' }), { prefix: '/admin' });
+      // Development and benchmark routes stay out of the document (they exist only in those settings).
       if (config.notifyTransport === 'outbox') await api.register(devRoutes);
       if (options.benchRoutes) await api.register(benchRoutes);
     },

@@ -1,4 +1,4 @@
-import type { AppConfig } from './config/env.ts';
+import { METRICS_TOKEN_MIN, type AppConfig } from './config/env.ts';
 import { openDatabase, withTransaction, type Database, type Db } from './db/client.ts';
 import { migrateStoredPhones } from './db/phone-migration.ts';
 import { arabicTrigramProblem, reindexStaleListings, syncVocabularyTerms } from './features/products/search-startup.ts';
@@ -101,6 +101,9 @@ export function startupWarnings(config: AppConfig): string[] {
     lines.push('Development outbox: one-time codes are not sent but printed here and listed at /api/v1/dev/outbox, for callers on this machine only');
   }
   if (config.usesDevSecret) lines.push('JWT_SECRET is not set: using the development secret (refused in production)');
+  if (config.metricsToken !== undefined && config.metricsToken.length < METRICS_TOKEN_MIN) {
+    lines.push(`METRICS_TOKEN is shorter than ${METRICS_TOKEN_MIN} characters (refused in production)`);
+  }
   if (config.host !== '127.0.0.1' && config.host !== 'localhost' && config.host !== '::1' && config.nodeEnv !== 'production') {
     lines.push(`Listening on ${config.host}: other machines on the network can reach this development server`);
   }

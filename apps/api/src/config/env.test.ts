@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
+import { startupWarnings } from '../boot.ts';
 
 describe('loadConfig', () => {
   it('starts with safe defaults for a newcomer', () => {
@@ -36,6 +37,19 @@ describe('loadConfig', () => {
     );
     const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' });
     expect(ok.notifyTransport).toBe('webhook');
+  });
+
+  it('takes a metrics token of 32 characters or more; production refuses a shorter one, development warns', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+    expect(loadConfig(production).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short-metrics-token' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be at least 32 characters in production$/,
+    );
+    const development = loadConfig({ METRICS_TOKEN: 'short-metrics-token' });
+    expect(development.metricsToken).toBe('short-metrics-token');
+    expect(startupWarnings(development)).toContain('METRICS_TOKEN is shorter than 32 characters (refused in production)');
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it and is long enough' })).toThrow(/^Invalid configuration: METRICS_TOKEN must be printable ASCII without spaces$/);
   });
 
   it('never echoes secrets in its message', () => {

@@ -5,6 +5,8 @@ import { REPO_ROOT } from '../paths.ts';
 
 const NOTIFY_TRANSPORTS = ['outbox', 'smtp', 'webhook'] as const;
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+/** The shortest metrics token production accepts (a shorter one only warns outside production). */
+export const METRICS_TOKEN_MIN = 32;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -72,6 +74,9 @@ const EnvSchema = z
         return entries;
       })
       .optional(),
+    // Serves Prometheus metrics at /metrics to callers that send `Authorization: Bearer <token>`; unset,
+    // nothing is measured and /metrics does not exist (docs/decisions/018-api-docs-and-metrics.md).
+    METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces' }).optional(),
     CLEANUP_INTERVAL_SECONDS: z
       .string()
       .regex(/^\d{1,7}$/, { message: 'must be a whole number of seconds (0 turns the clean-up off)' })
@@ -95,6 +100,8 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production') {
       if (env.JWT_SECRET === DEV_SECRET)
         ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+      if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < METRICS_TOKEN_MIN)
+        ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: `must be at least ${METRICS_TOKEN_MIN} characters in production` });
       if (!transport || transport === 'outbox')
         ctx.addIssue({ code: 'custom', path: ['NOTIFY_TRANSPORT'], message: 'must be smtp or webhook in production (the dev outbox is refused)' });
     }
@@ -135,6 +142,8 @@ export interface AppConfig {
   /** Load shedding: requests served at once (0 = no cap) and the event-loop lag that refuses new ones (0 = off). */
   maxInFlight: number;
   maxEventLoopDelayMs: number;
+  /** The bearer token /metrics asks for; undefined: no metrics are kept and /metrics does not exist. */
+  metricsToken: string | undefined;
 }
 
 /** Thrown with one line per bad variable, so start-up can print it and exit. */
@@ -151,7 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = present[name];
-      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+      const shown = value === undefined || /SECRET|PASSWORD|URL|TOKEN/.test(name) ? '' : ` (got "${value}")`;
       return `${name}${shown} ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
@@ -180,5 +189,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
     maxInFlight: e.MAX_IN_FLIGHT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -29,6 +29,18 @@ export interface Database {
   /** Answers when the database runs a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The connection pool's counts, read when metrics are scraped (docs/decisions/018-api-docs-and-metrics.md);
+   * PostgreSQL only: the embedded database has no pool.
+   */
+  stats?(): PoolStats;
+}
+
+/** A connection pool at one moment: connections open, of which idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const migrationsFolder = MIGRATIONS_DIR;
@@ -117,6 +129,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -49,7 +49,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/');
+    // /metrics without METRICS_TOKEN does not exist: a scraper must read 404, not the app's page
+    // (docs/decisions/018-api-docs-and-metrics.md).
+    const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/') && url.replace(/\/$/, '') !== '/metrics';
     // A path with a file extension is a missing asset, not a client-side route.
     if (hasWeb && wantsApp && !path.extname(url)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir);

@@ -27,7 +27,14 @@ export function testClock(start = new Date('2026-11-20T09:00:00Z')) {
 /** The real app on a fresh database and a temporary DATA_DIR; `env` overrides configuration. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; logStream?: { write(line: string): void }; redisPrefix?: string } = {},
+  options: {
+    clock?: () => Date;
+    logStream?: { write(line: string): void };
+    /** Runs after the app is built and before it is ready: a test may add a route the way a feature would. */
+    beforeReady?: (app: TestContext['app']) => void;
+    /** Where this app's keys live in Redis; a test that shares state between apps gives them one. */
+    redisPrefix?: string;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'solar-test-'));
   const config = loadConfig({
@@ -42,6 +49,7 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock, redisPrefix: options.redisPrefix });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -17,7 +17,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/uploads/image',
-    { onRequest: requireUser, bodyLimit: LIMITS.maxImageBytes + 64 * 1024, schema: { response: { 201: UploadResponseSchema } } },
+    {
+      onRequest: requireUser,
+      bodyLimit: LIMITS.maxImageBytes + 64 * 1024,
+      schema: {
+        description: 'Signed in: 401 otherwise. The body is multipart/form-data with one part named `file`: a picture of at most 5 MB, stored as WebP variants.',
+        response: { 201: UploadResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       await enforceRateLimits(app.sharedState, app.now(), [{ key: `upload:user:${user.id}`, limit: 60, windowSeconds: 3600 }]);
