@@ -65,10 +65,9 @@ export async function resolveReports(db: Db, productId: string, status: 'dismiss
 export async function listUsers(db: Db, q: string | undefined, page: number, limit: number) {
   const pattern = q ? `%${q.replace(/[%_\\]/g, '\\$&')}%` : undefined;
   const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
-  const listings = sql<number>`(select count(*) from ${products} where ${products.userId} = ${users.id})::int`;
-  const [rows, [count]] = await Promise.all([
+  const [pageRows, [count]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, isSuspended: users.isSuspended, createdAt: users.createdAt, listings })
+      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, isSuspended: users.isSuspended, createdAt: users.createdAt })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -76,7 +75,21 @@ export async function listUsers(db: Db, q: string | undefined, page: number, lim
       .offset((page - 1) * limit),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  // Counted for this page's users only, on products_user_id_idx. (A correlated sub-select written with
+  // column objects rendered both sides unqualified, so it compared products with themselves: always 0.)
+  const counts = await listingCounts(db, pageRows.map((u) => u.id));
+  return { rows: pageRows.map((u) => ({ ...u, listings: counts.get(u.id) ?? 0 })), total: Number(count?.n ?? 0) };
+}
+
+/** Every listing of each user, whatever its state (pending, live, rejected, expired). */
+export async function listingCounts(db: Db, userIds: string[]) {
+  if (!userIds.length) return new Map<string, number>();
+  const rows = await db
+    .select({ userId: products.userId, n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(inArray(products.userId, userIds))
+    .groupBy(products.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
 }
 
 export async function listAudit(db: Db, targetType: string | undefined, page: number, limit: number) {

@@ -209,6 +209,17 @@ describe('users', () => {
     expect((await call('GET', '/marketplace/browse-products?limit=50')).json().data.map((p: { name: string }) => p.name)).toContain('From a soon suspended seller');
   });
 
+  it('the users list counts each user\'s own listings, whatever their state', async () => {
+    const seller = await buildUser(ctx.database.db, { email: 'busy-seller@example.test', name: 'بائع نشيط' });
+    const quiet = await buildUser(ctx.database.db, { email: 'quiet-seller@example.test' });
+    await buildProduct(ctx.database.db, { userId: seller.id, name: 'Live one' });
+    await buildProduct(ctx.database.db, { userId: seller.id, name: 'Live two' });
+    await buildProduct(ctx.database.db, { userId: seller.id, name: 'Waiting', status: 'pending', postedAt: null, expiresAt: null });
+    const list = async (q: string) => (await call('GET', `/admin/users?q=${encodeURIComponent(q)}`, adminToken)).json().data;
+    expect(await list('busy-seller@example.test')).toEqual([expect.objectContaining({ name: 'بائع نشيط', listings: 3 })]);
+    expect(await list('quiet-seller@example.test')).toEqual([expect.objectContaining({ _id: quiet.id, listings: 0 })]);
+  });
+
   it('marks users verified, never suspends oneself, and never shows password hashes', async () => {
     const u = await buildUser(ctx.database.db, { isVerified: false });
     expect((await call('POST', `/admin/users/${u.id}/verify`, adminToken, { isVerified: true })).json().data.isVerified).toBe(true);
