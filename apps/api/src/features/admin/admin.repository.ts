@@ -1,9 +1,11 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/admin.ts';
+import { ads, engineers, joinRequests, shops } from '../../db/schema/directory.ts';
 import { productReports, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import { queryRows } from '../../db/client.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export async function dashboardCounts(db: Db, now: Date) {
   const [row] = await queryRows<Record<string, number>>(
@@ -108,3 +110,25 @@ export async function listAudit(db: Db, targetType: string | undefined, page: nu
   return { rows, total: Number(count?.n ?? 0) };
 }
 
+
+/** What each audited record is called today, by `${targetType}:${targetId}`; deleted records are absent. */
+export async function auditTargetNames(db: Db, targets: { targetType: string; targetId: string | null }[]) {
+  const ids = (type: string) => [...new Set(targets.filter((t) => t.targetType === type && t.targetId && isUuid(t.targetId)).map((t) => t.targetId!))];
+  const lookups: Record<string, (list: string[]) => Promise<{ id: string; name: string }[]>> = {
+    product: (list) => db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, list)),
+    user: async (list) =>
+      (await db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(inArray(users.id, list)))
+        .map((u) => ({ id: u.id, name: `${u.name} · +${u.phone}` })),
+    engineer: (list) => db.select({ id: engineers.id, name: engineers.name }).from(engineers).where(inArray(engineers.id, list)),
+    shop: (list) => db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, list)),
+    ad: (list) => db.select({ id: ads.id, name: ads.title }).from(ads).where(inArray(ads.id, list)),
+    joinRequest: (list) => db.select({ id: joinRequests.id, name: joinRequests.fullName }).from(joinRequests).where(inArray(joinRequests.id, list)),
+  };
+  const found = await Promise.all(
+    Object.entries(lookups).map(async ([type, lookup]) => {
+      const list = ids(type);
+      return list.length ? (await lookup(list)).map((r) => [`${type}:${r.id}`, r.name] as const) : [];
+    }),
+  );
+  return new Map(found.flat());
+}

@@ -231,6 +231,26 @@ describe('users', () => {
   });
 });
 
+describe('audit log', () => {
+  it('names each record as it is called now (a user by name and phone), and gives no name once it is deleted', async () => {
+    const u = await buildUser(ctx.database.db, { name: 'سالم الحدّاد', isVerified: false });
+    const p = await buildProduct(ctx.database.db, { name: 'لوح جينكو ٥٥٠ واط' });
+    await call('POST', `/admin/users/${u.id}/verify`, adminToken, { isVerified: true });
+    await call('POST', `/admin/products/${p.id}/feature`, adminToken, { featured: true });
+    const shop = (await call('POST', '/admin/shops', adminToken, shopInput({ name: 'محلات الأمل للطاقة' }))).json().data;
+    await call('PUT', `/admin/shops/${shop._id}`, adminToken, shopInput({ name: 'محلات الأمل الجديدة' }));
+    const ad = (await call('POST', '/admin/ads', adminToken, adInput({ title: 'تخفيضات الشتاء' }))).json().data;
+    await call('DELETE', `/admin/ads/${ad._id}`, adminToken);
+
+    const log = AuditPageSchema.parse((await call('GET', '/admin/audit-log?limit=50', adminToken)).json()).data;
+    const about = (id: string) => log.filter((e) => e.targetId === id).map((e) => [e.action, e.targetName]).sort();
+    expect(about(u.id)).toEqual([['user.verify', `سالم الحدّاد · +${u.phone}`]]);
+    expect(about(p.id)).toEqual([['product.feature', 'لوح جينكو ٥٥٠ واط']]);
+    expect(about(shop._id)).toEqual([['shop.create', 'محلات الأمل الجديدة'], ['shop.update', 'محلات الأمل الجديدة']]);
+    expect(about(ad._id)).toEqual([['ad.create', null], ['ad.delete', null]]);
+  });
+});
+
 describe('settings', () => {
   it('round-trips contact info to the public header settings', async () => {
     const res = await call('PUT', '/admin/settings', adminToken, { contact: { phone: '+967 1 234 567', email: 'help@example.test' } });
