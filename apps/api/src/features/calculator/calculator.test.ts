@@ -158,6 +158,12 @@ describe('POST /api/v1/calculator/calc', () => {
     expect(res.json().data.inverter).toMatchObject({ recommendedW: 300, sizingMethod: 'surge' });
   });
 
+  it('says a day has at most 24 hours, in the caller\'s language', async () => {
+    const body = { appliances: [{ ...appliances[0], hoursPerDay: 25 }] };
+    expect((await call('POST', '/calculator/calc', { body, lang: 'en' })).json().errors['appliances.0.hoursPerDay']).toBe('At most 24 hours a day');
+    expect((await call('POST', '/calculator/calc', { body, lang: 'ar' })).json().errors['appliances.0.hoursPerDay']).toBe('24 ساعة في اليوم كحد أقصى');
+  });
+
   it.each([
     ['200 appliances', { appliances: Array.from({ length: 200 }, () => appliances[0]) }, 'appliances'],
     ['25 hours a day', { appliances: [{ ...appliances[0], hoursPerDay: 25 }] }, 'appliances.0.hoursPerDay'],

@@ -128,7 +128,10 @@ describe('the appliance calculator', () => {
     await user.clear(hours);
     await user.type(hours, '25');
     const panel = screen.getByRole('tabpanel');
-    expect(within(fridge).getByText('القيمة أكبر من الحد المسموح')).toBeTruthy();
+    // The day's limit in words, where the field's "0 to 24" help was.
+    expect(within(fridge).getByText('24 ساعة في اليوم كحد أقصى')).toBeTruthy();
+    expect(within(fridge).queryByText('من 0 إلى 24')).toBeNull();
+    expect(within(fridge).getByRole('textbox', { name: 'ساعات التشغيل يومياً' }).getAttribute('aria-invalid')).toBe('true');
     expect(within(panel).getByRole('button', { name: 'احسب' }).hasAttribute('disabled')).toBe(true);
 
     await user.click(within(fridge).getByRole('button', { name: 'حذف ثلاجة' }));
