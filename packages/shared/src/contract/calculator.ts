@@ -92,13 +92,9 @@ export const CalculatorSettingsSchema = z
       standardSizesW: z.array(number(50, 1_000_000, { int: true })).min(1).max(50).refine(ascending, { message: 'errors:field.invalid' }),
       quickCalcPeakLoadHours: number(1, 24),
     }),
-    appliances: z.object({
-      ledLight: AppliancePresetSchema,
-      fan: AppliancePresetSchema,
-      refrigerator: AppliancePresetSchema,
-      iron: AppliancePresetSchema,
-      other: AppliancePresetSchema,
-    }),
+    appliances: z.object(
+      Object.fromEntries(APPLIANCE_TYPES.map((type) => [type, AppliancePresetSchema])) as Record<(typeof APPLIANCE_TYPES)[number], typeof AppliancePresetSchema>,
+    ),
     prices: z.object({
       panelUsd: nullablePrice,
       batteryUsd: z.object({ leadAcid: nullablePrice, lithium: nullablePrice }),

@@ -32,8 +32,19 @@ export async function getCalculatorSettings(db: Db): Promise<CalculatorSettings>
     await ensureCalculatorSettings(db);
     return DEFAULT_CALCULATOR_SETTINGS;
   }
-  const parsed = CalculatorSettingsSchema.safeParse(stored);
+  const parsed = CalculatorSettingsSchema.safeParse(withNewAppliancePresets(stored));
   return parsed.success ? parsed.data : DEFAULT_CALCULATOR_SETTINGS;
+}
+
+/**
+ * Settings stored before an appliance type existed lack its preset: it comes from the defaults, and
+ * every stored value (an admin's edits) is kept. Anything else missing still fails the schema.
+ */
+function withNewAppliancePresets(stored: unknown): unknown {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return stored;
+  const { appliances } = stored as { appliances?: unknown };
+  if (!appliances || typeof appliances !== 'object' || Array.isArray(appliances)) return stored;
+  return { ...stored, appliances: { ...DEFAULT_CALCULATOR_SETTINGS.appliances, ...appliances } };
 }
 
 /** Every setting the engine uses, with the exchange rates it converts costs by, from the database now (the admin console). */

@@ -81,14 +81,14 @@ describe('POST /api/v1/calculator/quick-calc', () => {
   it('writes its texts in the caller language, and keeps their keys for the web', async () => {
     const en = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5 }, lang: 'en' })).json()).data;
     expect(en.systemRecommendation.message).toBe(
-      'For 5 kWh a day: 1.65 kW of panels (3 × 550 W), a 1,500 W inverter and lead-acid batteries (6 × 12 V 200 Ah) at 24 V.',
+      'For the 5 kWh you use a day you need 3 solar panels of 550 W, 6 lead-acid batteries (12 V, 200 Ah) and an inverter of 1,500 W.',
     );
     expect(en.systemRecommendation.messageRef.key).toBe('calculator:recommendation.leadAcid');
-    expect(en.battery.note).toBe('Lead-acid is sized to use only 50% of its capacity: discharging it deeper shortens its life.');
+    expect(en.battery.note).toBe('Lead-acid batteries last longer when only half their charge is used, so we count on 50% of each one.');
     const ar = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5 } })).json()).data;
-    expect(ar.systemRecommendation.message).toContain('لاستهلاك');
+    expect(ar.systemRecommendation.message).toContain('لاستهلاكك اليومي');
     expect(ar.systemRecommendation.message).toContain('بطاريات رصاص حمضية');
-    expect(ar.pv.note).toContain('ألواح كاملة');
+    expect(ar.pv.note).toContain('مقاس اللوح الواحد');
   });
 
   it('takes a governorate and a battery type: Aden runs hot, lithium needs fewer batteries', async () => {
@@ -237,6 +237,16 @@ describe('admin settings round trip', () => {
     absurd.panel.watts = -550;
     expect((await call('PUT', '/admin/calculator/settings', { token, body: absurd })).statusCode).toBe(422);
     expect(await readSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY)).toEqual(storedBefore);
+  });
+
+  it('settings stored before the household appliances existed keep the admin edits and gain the new presets', async () => {
+    const { freezer: _f, tv: _t, washingMachine: _w, waterPump: _p, airConditioner: _a, ...oldAppliances } = DEFAULT_CALCULATOR_SETTINGS.appliances;
+    await writeSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY, { ...DEFAULT_CALCULATOR_SETTINGS, panel: { ...DEFAULT_CALCULATOR_SETTINGS.panel, watts: 600 }, appliances: oldAppliances });
+    const admin = await tokenFor('admin');
+    const stored = (await call('GET', '/admin/calculator/settings', { token: admin })).json().data.settings as CalculatorSettings;
+    expect(stored.panel.watts).toBe(600);
+    expect(stored.appliances.waterPump).toEqual(DEFAULT_CALCULATOR_SETTINGS.appliances.waterPump);
+    await writeSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY, DEFAULT_CALCULATOR_SETTINGS);
   });
 
   it('a damaged stored document falls back to the defaults instead of failing', async () => {

@@ -70,15 +70,23 @@ describe('the quick calculator', () => {
     const { router } = renderScreen();
     await user.click(screen.getByRole('combobox', { name: 'Governorate' }));
     await user.click(screen.getByRole('option', { name: 'Aden' }));
-    expect(screen.getByText(/Hot coast and desert: panels run at about 58 °C and keep 87.8% of their power/)).toBeTruthy();
+    expect(screen.getByText('Hot coast and desert: in the heat, panels give about 88% of the power written on them.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Daily energy use (kWh)' }), '5');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Your solar system' });
-    for (const title of ['Daily consumption', 'Solar panels', 'Inverter', 'Batteries', 'System performance', 'Installation time and total cost']) {
+    for (const title of ['What you need', 'Solar panels', 'Inverter', 'Batteries', 'Installation and cost']) {
       expect(within(dialog).getByRole('heading', { name: title })).toBeTruthy();
     }
-    expect(within(dialog).getByText(/For 5 kWh a day: 1.65 kW of panels \(3 × 550 W\), a 1,500 W inverter/)).toBeTruthy();
+    // Plain words first; the engineering behind them one tap away.
+    expect(within(dialog).getByText('For the 5 kWh you use a day you need 3 solar panels of 550 W, 6 lead-acid batteries (12 V, 200 Ah) and an inverter of 1,500 W.')).toBeTruthy();
+    expect(within(dialog).queryByText(/Sandia|IEEE|loss factor/)).toBeNull();
+    const how = within(dialog).getByRole('button', { name: 'How we calculated' });
+    expect(how.getAttribute('aria-expanded')).toBe('false');
+    await user.click(how);
+    expect(how.getAttribute('aria-expanded')).toBe('true');
+    expect(within(dialog).getByText('Total loss factor')).toBeTruthy();
+    expect(within(dialog).getByText(/Sandia handbook SAND87-7023, IEEE 1562/)).toBeTruthy();
     expect(within(dialog).getByText('Contact for installation details')).toBeTruthy();
     expect(within(dialog).getByText('Contact sales for pricing')).toBeTruthy();
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/calculator/quick-calc', body: { dailyEnergyKwh: 5, governorate: 'aden', batteryType: 'leadAcid' } });
@@ -139,12 +147,25 @@ describe('the appliance calculator', () => {
     expect(screen.getByText('0.72 كيلوواط ساعة يومياً')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'إضافة جهاز' }));
+    // What households run, each with its usual watts and hours.
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'إضاءة (LED)10 واط · 6 ساعات',
+      'مروحة60 واط · 8 ساعات',
+      'ثلاجة150 واط · 8 ساعات',
+      'فريزر (مجمّد)120 واط · 10 ساعات',
+      'تلفزيون60 واط · 5 ساعات',
+      'غسالة ملابس500 واط · ساعة واحدة',
+      'مضخة ماء750 واط · ساعة واحدة',
+      'مكيف1,200 واط · 6 ساعات',
+      'مكواة1,000 واط · 0.5 ساعة',
+      'جهاز آخر100 واط · ساعتان',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: /مكواة/ }));
     expect(screen.getByRole('group', { name: /مكواة/ })).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'احسب' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'منظومتك الشمسية' });
-    expect(within(dialog).getByText('حمل بدء التشغيل (المحركات)')).toBeTruthy();
+    expect(within(dialog).getByText('ذروة لحظة التشغيل (المحركات)')).toBeTruthy();
     expect(calls[0]).toMatchObject({
       path: '/calculator/calc',
       body: {
@@ -167,7 +188,31 @@ describe('loading the settings', () => {
     renderScreen('/calculator', { withSettings: false });
     expect(calls).toHaveLength(0);
     await user.click(screen.getByRole('textbox', { name: 'الاستهلاك اليومي (كيلوواط ساعة)' }));
-    expect(await screen.findByText(/الشمس: 5.2 ساعة ذروة يومياً/)).toBeTruthy();
+    expect(await screen.findByText(/نحو 5.2 ساعة من الشمس القوية يومياً في أقل الشهور شمساً/)).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(['/calculator/settings']);
+  });
+});
+
+describe('switching to the appliance calculator on a phone', () => {
+  it('takes one tap after a field of the quick form was focused, and nothing above the tabs changes as the settings load', async () => {
+    let answer: (() => void) | undefined;
+    fakeApi({ 'GET /calculator/settings': () => new Promise((resolve) => (answer = () => resolve(jsonResponse(200, settingsPayload)))) });
+    const user = userEvent.setup();
+    renderScreen('/calculator', { withSettings: false });
+    const site = screen.getByRole('region', { name: 'الموقع والبطارية' });
+    const before = site.textContent;
+
+    // Focusing the field starts loading the settings; that used to grow the card above the tabs
+    // between the press and the release of the next tap, so the tap landed beside the tab.
+    await user.click(screen.getByRole('textbox', { name: 'الاستهلاك اليومي (كيلوواط ساعة)' }));
+    expect(await screen.findByText('جارٍ تحميل إعدادات الحاسبة…')).toBeTruthy();
+    expect(site.textContent).toBe(before);
+    answer?.();
+    expect(await screen.findByText(/نحو 5.2 ساعة من الشمس القوية/)).toBeTruthy();
+    expect(site.textContent).toBe(before);
+
+    await user.click(screen.getByRole('tab', { name: 'حسب الأجهزة' }));
+    expect(screen.getByRole('tab', { name: 'حسب الأجهزة' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel')).toBe(screen.getByRole('heading', { name: 'أجهزتك' }).closest('[role="tabpanel"]'));
   });
 });
