@@ -186,6 +186,12 @@ export const CalculatorResultSchema = z.object({
     costBreakdownUsd: z
       .object({ panels: z.number(), batteries: z.number(), inverter: z.number(), balanceOfSystem: z.number(), labour: z.number() })
       .nullable(),
+    costBasis: z
+      .discriminatedUnion('source', [
+        z.object({ source: z.literal('settings') }),
+        z.object({ source: z.literal('listings'), panelUsdPerW: z.number(), batteryUsdPerKwh: z.number(), inverterUsdPerW: z.number(), listings: z.number().int() }),
+      ])
+      .nullable(),
   }),
   pv: z.object({
     panelsCount: z.number().int(),

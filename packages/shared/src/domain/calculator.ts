@@ -236,6 +236,14 @@ export interface TextRef {
 
 export type InverterSizingMethod = 'continuous' | 'surge' | 'dailyEnergyEstimate';
 
+/**
+ * Where a total cost comes from: the admin's prices in the settings, or (none set) the median prices
+ * of the marketplace's current listings, with the figures used and how many listings they come from.
+ */
+export type CostBasis =
+  | { source: 'settings' }
+  | { source: 'listings'; panelUsdPerW: number; batteryUsdPerKwh: number; inverterUsdPerW: number; listings: number };
+
 /** The spec's calculator result object, with the figures behind each section. */
 export interface CalculatorResult {
   userInput: { dailyEnergyKwh: number; governorate: string | null; batteryType: BatteryType };
@@ -244,6 +252,7 @@ export interface CalculatorResult {
     installationTime: { hours: number; days: number } | null;
     totalCost: Record<Currency, number> | null;
     costBreakdownUsd: { panels: number; batteries: number; inverter: number; balanceOfSystem: number; labour: number } | null;
+    costBasis: CostBasis | null;
   };
   pv: {
     panelsCount: number;
@@ -509,6 +518,7 @@ function size(
       installationTime: installHours === null ? null : { hours: round(installHours, 1), days: ceilCount(installHours / workdayHours) },
       totalCost,
       costBreakdownUsd,
+      costBasis: totalCost ? { source: 'settings' } : null,
     },
     pv: {
       panelsCount,

@@ -8,9 +8,10 @@ import { DEFAULT_CALCULATOR_SETTINGS, calculateFromDailyEnergy, type CalculatorS
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
 import { GOVERNORATE_IDS } from '@solar/shared/reference/locations';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
-import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { readSetting, writeSetting } from '../settings/settings.repository.ts';
 import { CALCULATOR_SETTINGS_KEY } from './calculator.service.ts';
+import { forgetMarketPrices } from './market-prices.ts';
 
 let ctx: TestContext;
 let ip = 0;
@@ -221,6 +222,7 @@ describe('admin settings round trip', () => {
     // The engine's worked case 9.
     expect(aden.systemRecommendation.totalCost).toEqual({ USD: 1794.5, SAR: 6729.38, YER: 960058, YER_SOUTH: 2925035 });
     expect(aden.systemRecommendation.installationTime).toEqual({ hours: 7, days: 1 });
+    expect(aden.systemRecommendation.costBasis).toEqual({ source: 'settings' });
     const marib = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5, governorate: 'marib' } })).json()).data;
     expect(marib.system).toMatchObject({ peakSunHours: 6.2, sunHoursSource: 'governorate' });
   });
@@ -254,5 +256,34 @@ describe('admin settings round trip', () => {
     const res = await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.pv.recommendedPanelW).toBe(550);
+  });
+});
+
+describe('a cost from current listings when no admin price is set', () => {
+  it('prices the system at the median USD price per W of panels and inverters and per kWh of batteries, and says so', async () => {
+    await writeSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY, DEFAULT_CALCULATOR_SETTINGS);
+    const seller = await buildUser(ctx.database.db);
+    const listing = (type: 'Panel' | 'Battery' | 'Charging Devices', name: string, price: number, specifications: Record<string, string>, condition: 'New' | 'Needs Repair' = 'New') =>
+      buildProduct(ctx.database.db, { userId: seller.id, type, name, price, currency: 'USD', specifications, condition });
+    // Panels at 0.20, 0.22 and 0.24 USD per W: the median is 0.22. A panel needing repair is no price.
+    await listing('Panel', 'Jinko 550', 110, { power: '550W' });
+    await listing('Panel', 'Longi 550', 121, { power: '550 W' });
+    await listing('Panel', 'Trina 550', 132, { power: '550W' });
+    await listing('Panel', 'Cracked panel', 5, { power: '550W' }, 'Needs Repair');
+    // Lead-acid 12 V 200 Ah (2.4 kWh) at 100 and 110 USD per kWh: 105.
+    await listing('Battery', 'Gel 200Ah', 240, { voltage: '12V', capacity: '200Ah' });
+    await listing('Battery', 'AGM 200Ah', 264, { voltage: '12V', capacity: '200Ah' });
+    // An off-grid inverter at 0.10 USD per W; a charge controller is not an inverter.
+    await listing('Charging Devices', 'Inverter 3000W off-grid', 300, { power: '3000W' });
+    await listing('Charging Devices', 'MPPT charge controller 60A', 20, { power: '3000W' });
+    forgetMarketPrices(ctx.database.db);
+
+    const data = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5 } })).json()).data;
+    // 3 × 550 W × 0.22 + 6 × 2.4 kWh × 105 + 1,500 W × 0.10 = 363 + 1,512 + 150.
+    expect(data.systemRecommendation.totalCost?.USD).toBe(2025);
+    expect(data.systemRecommendation.costBasis).toEqual({ source: 'listings', panelUsdPerW: 0.22, batteryUsdPerKwh: 105, inverterUsdPerW: 0.1, listings: 6 });
+    // No lithium battery is listed: a lithium system has no price, and says nothing false.
+    const lithium = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5, batteryType: 'lithium' } })).json()).data;
+    expect(lithium.systemRecommendation).toMatchObject({ totalCost: null, costBasis: null });
   });
 });

@@ -88,7 +88,8 @@ describe('the quick calculator', () => {
     expect(within(dialog).getByText('Total loss factor')).toBeTruthy();
     expect(within(dialog).getByText(/Sandia handbook SAND87-7023, IEEE 1562/)).toBeTruthy();
     expect(within(dialog).getByText('Contact for installation details')).toBeTruthy();
-    expect(within(dialog).getByText('Contact sales for pricing')).toBeTruthy();
+    // No price anywhere: a real way to get one, not a dead "contact sales".
+    expect(within(dialog).getByRole('link', { name: 'No price set yet: ask an approved shop for a quote' }).getAttribute('href')).toBe('/shops');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/calculator/quick-calc', body: { dailyEnergyKwh: 5, governorate: 'aden', batteryType: 'leadAcid' } });
     expect(router.state.location.search).toBe('?mode=quick&kwh=5&governorate=aden&battery=leadAcid&show=1');
 
@@ -117,6 +118,35 @@ describe('the quick calculator', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('لا توجد نتائج. يرجى المحاولة مرة أخرى أو التحقق من المدخلات.')).toBeTruthy();
     expect(within(dialog).getByText('البيانات المرسلة غير صالحة')).toBeTruthy();
+  });
+});
+
+describe('the cost', () => {
+  it('without admin prices, shows the estimate from current listings and says where it comes from', async () => {
+    await changeLanguage('en');
+    fakeApi({
+      'POST /calculator/quick-calc': () => {
+        const settings = { ...DEFAULT_CALCULATOR_SETTINGS, prices: { ...DEFAULT_CALCULATOR_SETTINGS.prices, panelUsd: 121, batteryUsd: { leadAcid: 252, lithium: null }, inverterUsdPerKw: 100 } };
+        const result = calculateFromDailyEnergy({ dailyEnergyKwh: 5 }, settings, DEFAULT_RATES_PER_USD);
+        const costBasis = { source: 'listings', panelUsdPerW: 0.22, batteryUsdPerKwh: 105, inverterUsdPerW: 0.1, listings: 6 };
+        return jsonResponse(200, { status: 'success', data: { ...toResultDto(result, (ref) => ref.key), systemRecommendation: { ...toResultDto(result, (ref) => ref.key).systemRecommendation, costBasis } } });
+      },
+      'GET /marketplace/browse-products': () => jsonResponse(200, buildProductPage([])),
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Daily energy use (kWh)' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your solar system' });
+    const cost = within(dialog).getByRole('region', { name: 'Installation and cost' });
+    // (Testing Library reads the no-break space between amount and symbol as a space.)
+    expect(within(cost).getByText('2,025 $')).toBeTruthy();
+    expect(
+      within(cost).getByText(
+        "Estimated from the marketplace's current listings: the middle price of panels (0.22 $ per W), batteries (105 $ per kWh) and inverters (0.1 $ per W), from 6 listings. Equipment only: cables, mounting and labour are extra.",
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryByRole('status', { name: /Looking for/ })).toBeNull());
   });
 });
 

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplianceLoads, CalculatorResult, CalculatorSettings } from '@solar/shared/domain/calculator';
 import { CURRENCIES } from '@solar/shared/reference/catalog';
+import { paths } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
 import { FactList } from './fact-list.tsx';
@@ -149,11 +152,23 @@ export function ResultSections({ result, loads, settings }: ResultSectionsProps)
                   ))}
                 </Box>
               ) : (
-                t('result.installation.costFallback')
+                <Link component={RouterLink} to={paths.shops.getHref()}>
+                  {t('result.installation.costFallback')}
+                </Link>
               ),
             },
           ]}
         />
+        {recommendation.costBasis?.source === 'listings' && (
+          <Note>
+            {t('result.installation.costFromListings', {
+              panel: formatPrice(recommendation.costBasis.panelUsdPerW, 'USD'),
+              battery: formatPrice(recommendation.costBasis.batteryUsdPerKwh, 'USD'),
+              inverter: formatPrice(recommendation.costBasis.inverterUsdPerW, 'USD'),
+              count: format.number(recommendation.costBasis.listings, 0),
+            })}
+          </Note>
+        )}
       </Section>
     </Box>
   );
