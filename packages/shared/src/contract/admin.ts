@@ -87,6 +87,8 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The record's title or name as it is now (a user: name and phone); null when it no longer exists. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

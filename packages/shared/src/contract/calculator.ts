@@ -16,12 +16,14 @@ import { successEnvelope } from './common.ts';
 import { singleLineText } from './text.ts';
 
 // Messages are keys of the `errors` catalogue, which the server and the web both read.
-const number = (min: number, max: number, options: { gt?: boolean; int?: boolean } = {}) => {
+const number = (min: number, max: number, options: { gt?: boolean; int?: boolean; tooBig?: string } = {}) => {
   let schema = z.number({ error: (issue) => (issue.input === undefined ? 'errors:field.required' : 'errors:field.invalidType') });
   if (options.int) schema = schema.int({ message: 'errors:field.invalid' });
   schema = options.gt ? schema.gt(min, { message: 'errors:field.tooSmall' }) : schema.min(min, { message: 'errors:field.tooSmall' });
-  return schema.max(max, { message: 'errors:field.tooBig' });
+  return schema.max(max, { message: options.tooBig ?? 'errors:field.tooBig' });
 };
+// A day has 24 hours: the form and the API say exactly that, not a generic "above the maximum".
+const hoursPerDay = () => number(0, CALCULATOR_LIMITS.maxHoursPerDay, { gt: true, tooBig: 'errors:field.maxHoursPerDay' });
 const fraction = (min = 0, max = 1) => number(min, max);
 const option = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: 'errors:field.invalidOption' });
 const nullablePrice = number(0, 1_000_000).nullable();
@@ -53,7 +55,7 @@ const BatterySpecSchema = z.object({
 
 const AppliancePresetSchema = z.object({
   watts: number(0, CALCULATOR_LIMITS.maxApplianceWatts, { gt: true }),
-  hoursPerDay: number(0, CALCULATOR_LIMITS.maxHoursPerDay, { gt: true }),
+  hoursPerDay: hoursPerDay(),
   surgeFactor: number(1, 8),
 });
 
@@ -90,13 +92,9 @@ export const CalculatorSettingsSchema = z
       standardSizesW: z.array(number(50, 1_000_000, { int: true })).min(1).max(50).refine(ascending, { message: 'errors:field.invalid' }),
       quickCalcPeakLoadHours: number(1, 24),
     }),
-    appliances: z.object({
-      ledLight: AppliancePresetSchema,
-      fan: AppliancePresetSchema,
-      refrigerator: AppliancePresetSchema,
-      iron: AppliancePresetSchema,
-      other: AppliancePresetSchema,
-    }),
+    appliances: z.object(
+      Object.fromEntries(APPLIANCE_TYPES.map((type) => [type, AppliancePresetSchema])) as Record<(typeof APPLIANCE_TYPES)[number], typeof AppliancePresetSchema>,
+    ),
     prices: z.object({
       panelUsd: nullablePrice,
       batteryUsd: z.object({ leadAcid: nullablePrice, lithium: nullablePrice }),
@@ -148,7 +146,7 @@ export const ApplianceInputSchema = z.object({
   name: singleLineText({ max: CALCULATOR_LIMITS.maxApplianceNameLength }).optional(),
   quantity: number(1, CALCULATOR_LIMITS.maxQuantity, { int: true }),
   watts: number(0, CALCULATOR_LIMITS.maxApplianceWatts, { gt: true }),
-  hoursPerDay: number(0, CALCULATOR_LIMITS.maxHoursPerDay, { gt: true }),
+  hoursPerDay: hoursPerDay(),
 });
 
 /** `POST /calculator/calc`: 1–50 appliances whose totals stay within the calculator's range. */
@@ -187,6 +185,12 @@ export const CalculatorResultSchema = z.object({
     totalCost: currencyAmounts.nullable(),
     costBreakdownUsd: z
       .object({ panels: z.number(), batteries: z.number(), inverter: z.number(), balanceOfSystem: z.number(), labour: z.number() })
+      .nullable(),
+    costBasis: z
+      .discriminatedUnion('source', [
+        z.object({ source: z.literal('settings') }),
+        z.object({ source: z.literal('listings'), panelUsdPerW: z.number(), batteryUsdPerKwh: z.number(), inverterUsdPerW: z.number(), listings: z.number().int() }),
+      ])
       .nullable(),
   }),
   pv: z.object({

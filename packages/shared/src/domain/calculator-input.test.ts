@@ -45,7 +45,9 @@ describe('appliance calculation input', () => {
     [{ appliances: [] }, 'appliances: errors:field.required'],
     [{}, 'appliances: errors:field.required'],
     [{ appliances: Array.from({ length: 200 }, () => lamp) }, 'appliances: errors:field.tooBig'],
-    [{ appliances: [{ ...lamp, hoursPerDay: 25 }] }, 'appliances.0.hoursPerDay: errors:field.tooBig'],
+    // Beyond a day's 24 hours: the specific message ("At most 24 hours a day"), not the generic maximum.
+    [{ appliances: [{ ...lamp, hoursPerDay: 25 }] }, 'appliances.0.hoursPerDay: errors:field.maxHoursPerDay'],
+    [{ appliances: [{ ...lamp, hoursPerDay: 24.5 }] }, 'appliances.0.hoursPerDay: errors:field.maxHoursPerDay'],
     [{ appliances: [{ ...lamp, hoursPerDay: 0 }] }, 'appliances.0.hoursPerDay: errors:field.tooSmall'],
     [{ appliances: [{ ...lamp, quantity: 1.5 }] }, 'appliances.0.quantity: errors:field.invalid'],
     [{ appliances: [{ ...lamp, quantity: 0 }] }, 'appliances.0.quantity: errors:field.tooSmall'],

@@ -41,8 +41,13 @@ import {
 export const BATTERY_TYPES = ['leadAcid', 'lithium'] as const;
 export type BatteryType = (typeof BATTERY_TYPES)[number];
 
-/** Appliance types of the appliance calculator (spec section 2). */
-export const APPLIANCE_TYPES = ['ledLight', 'fan', 'refrigerator', 'iron', 'other'] as const;
+/**
+ * Appliance types of the appliance calculator: the spec's five (section 2) and what else Yemeni
+ * households run on solar (issue #17). Presets and their assumptions: docs/decisions/004.
+ */
+export const APPLIANCE_TYPES = [
+  'ledLight', 'fan', 'refrigerator', 'freezer', 'tv', 'washingMachine', 'waterPump', 'airConditioner', 'iron', 'other',
+] as const;
 export type ApplianceType = (typeof APPLIANCE_TYPES)[number];
 
 /** The ten named losses of PVWatts v5, in its order. */
@@ -199,6 +204,16 @@ export const DEFAULT_CALCULATOR_SETTINGS: CalculatorSettings = {
     fan: { watts: 60, hoursPerDay: 8, surgeFactor: 2 },
     // A refrigerator's compressor runs about a third of the day and starts at ~3× its running power.
     refrigerator: { watts: 150, hoursPerDay: 8, surgeFactor: 3 },
+    // A 200–300 L chest freezer: a similar compressor, running longer in the heat (~1.2 kWh a day).
+    freezer: { watts: 120, hoursPerDay: 10, surgeFactor: 3 },
+    // A 32–43 inch LED television draws 40–80 W.
+    tv: { watts: 60, hoursPerDay: 5, surgeFactor: 1 },
+    // An automatic or twin-tub washer on a cold wash, one load a day; its motor starts at ~3×.
+    washingMachine: { watts: 500, hoursPerDay: 1, surgeFactor: 3 },
+    // A 1 hp (750 W) surface or booster pump filling the roof tank for about an hour.
+    waterPump: { watts: 750, hoursPerDay: 1, surgeFactor: 3 },
+    // A 12,000 BTU (1 ton) split unit, ~1.2 kW while its compressor runs, for an evening and night.
+    airConditioner: { watts: 1200, hoursPerDay: 6, surgeFactor: 3 },
     iron: { watts: 1000, hoursPerDay: 0.5, surgeFactor: 1 },
     other: { watts: 100, hoursPerDay: 2, surgeFactor: 1 },
   },
@@ -221,6 +236,14 @@ export interface TextRef {
 
 export type InverterSizingMethod = 'continuous' | 'surge' | 'dailyEnergyEstimate';
 
+/**
+ * Where a total cost comes from: the admin's prices in the settings, or (none set) the median prices
+ * of the marketplace's current listings, with the figures used and how many listings they come from.
+ */
+export type CostBasis =
+  | { source: 'settings' }
+  | { source: 'listings'; panelUsdPerW: number; batteryUsdPerKwh: number; inverterUsdPerW: number; listings: number };
+
 /** The spec's calculator result object, with the figures behind each section. */
 export interface CalculatorResult {
   userInput: { dailyEnergyKwh: number; governorate: string | null; batteryType: BatteryType };
@@ -229,6 +252,7 @@ export interface CalculatorResult {
     installationTime: { hours: number; days: number } | null;
     totalCost: Record<Currency, number> | null;
     costBreakdownUsd: { panels: number; batteries: number; inverter: number; balanceOfSystem: number; labour: number } | null;
+    costBasis: CostBasis | null;
   };
   pv: {
     panelsCount: number;
@@ -494,6 +518,7 @@ function size(
       installationTime: installHours === null ? null : { hours: round(installHours, 1), days: ceilCount(installHours / workdayHours) },
       totalCost,
       costBreakdownUsd,
+      costBasis: totalCost ? { source: 'settings' } : null,
     },
     pv: {
       panelsCount,

@@ -1,9 +1,11 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/admin.ts';
+import { ads, engineers, joinRequests, shops } from '../../db/schema/directory.ts';
 import { productReports, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import { queryRows } from '../../db/client.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export async function dashboardCounts(db: Db, now: Date) {
   const [row] = await queryRows<Record<string, number>>(
@@ -65,10 +67,9 @@ export async function resolveReports(db: Db, productId: string, status: 'dismiss
 export async function listUsers(db: Db, q: string | undefined, page: number, limit: number) {
   const pattern = q ? `%${q.replace(/[%_\\]/g, '\\$&')}%` : undefined;
   const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
-  const listings = sql<number>`(select count(*) from ${products} where ${products.userId} = ${users.id})::int`;
-  const [rows, [count]] = await Promise.all([
+  const [pageRows, [count]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, isSuspended: users.isSuspended, createdAt: users.createdAt, listings })
+      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, isSuspended: users.isSuspended, createdAt: users.createdAt })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -76,7 +77,21 @@ export async function listUsers(db: Db, q: string | undefined, page: number, lim
       .offset((page - 1) * limit),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  // Counted for this page's users only, on products_user_id_idx. (A correlated sub-select written with
+  // column objects rendered both sides unqualified, so it compared products with themselves: always 0.)
+  const counts = await listingCounts(db, pageRows.map((u) => u.id));
+  return { rows: pageRows.map((u) => ({ ...u, listings: counts.get(u.id) ?? 0 })), total: Number(count?.n ?? 0) };
+}
+
+/** Every listing of each user, whatever its state (pending, live, rejected, expired). */
+export async function listingCounts(db: Db, userIds: string[]) {
+  if (!userIds.length) return new Map<string, number>();
+  const rows = await db
+    .select({ userId: products.userId, n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(inArray(products.userId, userIds))
+    .groupBy(products.userId);
+  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
 }
 
 export async function listAudit(db: Db, targetType: string | undefined, page: number, limit: number) {
@@ -95,3 +110,25 @@ export async function listAudit(db: Db, targetType: string | undefined, page: nu
   return { rows, total: Number(count?.n ?? 0) };
 }
 
+
+/** What each audited record is called today, by `${targetType}:${targetId}`; deleted records are absent. */
+export async function auditTargetNames(db: Db, targets: { targetType: string; targetId: string | null }[]) {
+  const ids = (type: string) => [...new Set(targets.filter((t) => t.targetType === type && t.targetId && isUuid(t.targetId)).map((t) => t.targetId!))];
+  const lookups: Record<string, (list: string[]) => Promise<{ id: string; name: string }[]>> = {
+    product: (list) => db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, list)),
+    user: async (list) =>
+      (await db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(inArray(users.id, list)))
+        .map((u) => ({ id: u.id, name: `${u.name} · +${u.phone}` })),
+    engineer: (list) => db.select({ id: engineers.id, name: engineers.name }).from(engineers).where(inArray(engineers.id, list)),
+    shop: (list) => db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, list)),
+    ad: (list) => db.select({ id: ads.id, name: ads.title }).from(ads).where(inArray(ads.id, list)),
+    joinRequest: (list) => db.select({ id: joinRequests.id, name: joinRequests.fullName }).from(joinRequests).where(inArray(joinRequests.id, list)),
+  };
+  const found = await Promise.all(
+    Object.entries(lookups).map(async ([type, lookup]) => {
+      const list = ids(type);
+      return list.length ? (await lookup(list)).map((r) => [`${type}:${r.id}`, r.name] as const) : [];
+    }),
+  );
+  return new Map(found.flat());
+}

@@ -90,6 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/audit-log', { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => {
     const { targetType, page, limit } = request.query;
     const { rows, total } = await repo.listAudit(app.database.db, targetType, page, limit);
+    const names = await repo.auditTargetNames(app.database.db, rows.map(({ entry }) => entry));
     return pageOf(
       rows.map(({ entry, actorName }) => ({
         _id: entry.id,
@@ -97,6 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         action: entry.action,
         targetType: entry.targetType,
         targetId: entry.targetId,
+        targetName: entry.targetId ? (names.get(`${entry.targetType}:${entry.targetId}`) ?? null) : null,
         before: entry.before,
         after: entry.after,
         createdAt: entry.createdAt.toISOString(),

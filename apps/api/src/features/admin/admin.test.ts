@@ -209,6 +209,17 @@ describe('users', () => {
     expect((await call('GET', '/marketplace/browse-products?limit=50')).json().data.map((p: { name: string }) => p.name)).toContain('From a soon suspended seller');
   });
 
+  it('the users list counts each user\'s own listings, whatever their state', async () => {
+    const seller = await buildUser(ctx.database.db, { email: 'busy-seller@example.test', name: 'بائع نشيط' });
+    const quiet = await buildUser(ctx.database.db, { email: 'quiet-seller@example.test' });
+    await buildProduct(ctx.database.db, { userId: seller.id, name: 'Live one' });
+    await buildProduct(ctx.database.db, { userId: seller.id, name: 'Live two' });
+    await buildProduct(ctx.database.db, { userId: seller.id, name: 'Waiting', status: 'pending', postedAt: null, expiresAt: null });
+    const list = async (q: string) => (await call('GET', `/admin/users?q=${encodeURIComponent(q)}`, adminToken)).json().data;
+    expect(await list('busy-seller@example.test')).toEqual([expect.objectContaining({ name: 'بائع نشيط', listings: 3 })]);
+    expect(await list('quiet-seller@example.test')).toEqual([expect.objectContaining({ _id: quiet.id, listings: 0 })]);
+  });
+
   it('marks users verified, never suspends oneself, and never shows password hashes', async () => {
     const u = await buildUser(ctx.database.db, { isVerified: false });
     expect((await call('POST', `/admin/users/${u.id}/verify`, adminToken, { isVerified: true })).json().data.isVerified).toBe(true);
@@ -217,6 +228,26 @@ describe('users', () => {
     expect(list.json().data).toHaveLength(1);
     expect(list.body).not.toMatch(/argon2|passwordHash|password_hash/);
     expect((await call('GET', '/admin/audit-log?targetType=user', adminToken)).json().data.map((e: { action: string }) => e.action)).toContain('user.verify');
+  });
+});
+
+describe('audit log', () => {
+  it('names each record as it is called now (a user by name and phone), and gives no name once it is deleted', async () => {
+    const u = await buildUser(ctx.database.db, { name: 'سالم الحدّاد', isVerified: false });
+    const p = await buildProduct(ctx.database.db, { name: 'لوح جينكو ٥٥٠ واط' });
+    await call('POST', `/admin/users/${u.id}/verify`, adminToken, { isVerified: true });
+    await call('POST', `/admin/products/${p.id}/feature`, adminToken, { featured: true });
+    const shop = (await call('POST', '/admin/shops', adminToken, shopInput({ name: 'محلات الأمل للطاقة' }))).json().data;
+    await call('PUT', `/admin/shops/${shop._id}`, adminToken, shopInput({ name: 'محلات الأمل الجديدة' }));
+    const ad = (await call('POST', '/admin/ads', adminToken, adInput({ title: 'تخفيضات الشتاء' }))).json().data;
+    await call('DELETE', `/admin/ads/${ad._id}`, adminToken);
+
+    const log = AuditPageSchema.parse((await call('GET', '/admin/audit-log?limit=50', adminToken)).json()).data;
+    const about = (id: string) => log.filter((e) => e.targetId === id).map((e) => [e.action, e.targetName]).sort();
+    expect(about(u.id)).toEqual([['user.verify', `سالم الحدّاد · +${u.phone}`]]);
+    expect(about(p.id)).toEqual([['product.feature', 'لوح جينكو ٥٥٠ واط']]);
+    expect(about(shop._id)).toEqual([['shop.create', 'محلات الأمل الجديدة'], ['shop.update', 'محلات الأمل الجديدة']]);
+    expect(about(ad._id)).toEqual([['ad.create', null], ['ad.delete', null]]);
   });
 });
 

@@ -24,13 +24,13 @@ export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calculator/quick-calc',
     { bodyLimit: BODY_LIMIT, schema: { body: QuickCalcBodySchema, response: { 200: QuickCalcResponseSchema } } },
-    async (request) => ({ status: 'success' as const, data: await quickCalc(app.database.db, request.body, request.lang) }),
+    async (request) => ({ status: 'success' as const, data: await quickCalc(app.database.db, request.body, request.lang, app.now()) }),
   );
 
   app.post(
     '/calculator/calc',
     { bodyLimit: BODY_LIMIT, schema: { body: CalcBodySchema, response: { 200: CalcResponseSchema } } },
-    async (request) => ({ status: 'success' as const, data: await applianceCalc(app.database.db, request.body, request.lang) }),
+    async (request) => ({ status: 'success' as const, data: await applianceCalc(app.database.db, request.body, request.lang, app.now()) }),
   );
 };
 

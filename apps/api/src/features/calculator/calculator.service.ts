@@ -4,7 +4,10 @@ import {
   DEFAULT_CALCULATOR_SETTINGS,
   calculateFromAppliances,
   calculateFromDailyEnergy,
+  type BatteryType,
+  type CalculatorResult,
   type CalculatorSettings,
+  type CostBasis,
 } from '@solar/shared/domain/calculator';
 import type { Db } from '../../db/client.ts';
 import { insertSettingIfMissing, readSetting, writeSetting } from '../settings/settings.repository.ts';
@@ -12,6 +15,7 @@ import { cachedRatesPerUsd, deepFreeze, getRatesPerUsd } from '../settings/setti
 import { cachedSetting, settingsChanged } from '../settings/settings-cache.ts';
 import { presentApplianceResult, presentResult } from './calculator.presenter.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { cachedMarketPrices, withMarketPrices } from './market-prices.ts';
 
 /** The settings key the calculator's document is stored under. */
 export const CALCULATOR_SETTINGS_KEY = 'calculator';
@@ -32,8 +36,19 @@ export async function getCalculatorSettings(db: Db): Promise<CalculatorSettings>
     await ensureCalculatorSettings(db);
     return DEFAULT_CALCULATOR_SETTINGS;
   }
-  const parsed = CalculatorSettingsSchema.safeParse(stored);
+  const parsed = CalculatorSettingsSchema.safeParse(withNewAppliancePresets(stored));
   return parsed.success ? parsed.data : DEFAULT_CALCULATOR_SETTINGS;
+}
+
+/**
+ * Settings stored before an appliance type existed lack its preset: it comes from the defaults, and
+ * every stored value (an admin's edits) is kept. Anything else missing still fails the schema.
+ */
+function withNewAppliancePresets(stored: unknown): unknown {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return stored;
+  const { appliances } = stored as { appliances?: unknown };
+  if (!appliances || typeof appliances !== 'object' || Array.isArray(appliances)) return stored;
+  return { ...stored, appliances: { ...DEFAULT_CALCULATOR_SETTINGS.appliances, ...appliances } };
 }
 
 /** Every setting the engine uses, with the exchange rates it converts costs by, from the database now (the admin console). */
@@ -67,14 +82,42 @@ export async function updateCalculatorSettings(db: Db, settings: CalculatorSetti
   return getCalculatorSettingsPayload(db);
 }
 
+/**
+ * Runs a sizing; when the settings price nothing (no admin prices), the cost is estimated from the
+ * median prices of current listings and the result says so (`costBasis.source: 'listings'`).
+ */
+async function sizeWithCost<T extends CalculatorResult>(
+  db: Db,
+  now: Date,
+  settings: CalculatorSettings,
+  batteryType: BatteryType | null | undefined,
+  run: (settings: CalculatorSettings) => T,
+): Promise<T> {
+  const result = run(settings);
+  if (result.systemRecommendation.totalCost !== null) return result;
+  const market = await cachedMarketPrices(db, now);
+  const priced = market ? withMarketPrices(settings, market, batteryType ?? settings.defaultBatteryType) : null;
+  if (!market || !priced) return result;
+  const estimate = run(priced);
+  if (estimate.systemRecommendation.totalCost === null) return result;
+  const basis: CostBasis = {
+    source: 'listings',
+    panelUsdPerW: Math.round(market.panelUsdPerW * 1000) / 1000,
+    batteryUsdPerKwh: Math.round(market.batteryUsdPerKwh[batteryType ?? settings.defaultBatteryType]! * 10) / 10,
+    inverterUsdPerW: Math.round(market.inverterUsdPerW * 1000) / 1000,
+    listings: market.listings,
+  };
+  return { ...estimate, systemRecommendation: { ...estimate.systemRecommendation, costBasis: basis } };
+}
+
 /** The quick calculator: a system sized from the daily energy alone. */
-export async function quickCalc(db: Db, body: QuickCalcBody, lang: Language) {
+export async function quickCalc(db: Db, body: QuickCalcBody, lang: Language, now = new Date()) {
   const { settings, ratesPerUsd } = await cachedCalculatorSettingsPayload(db);
-  return presentResult(calculateFromDailyEnergy(body, settings, ratesPerUsd), lang);
+  return presentResult(await sizeWithCost(db, now, settings, body.batteryType, (s) => calculateFromDailyEnergy(body, s, ratesPerUsd)), lang);
 }
 
 /** The appliance calculator: totals of the list and the system sized for them. */
-export async function applianceCalc(db: Db, body: CalcBody, lang: Language) {
+export async function applianceCalc(db: Db, body: CalcBody, lang: Language, now = new Date()) {
   const { settings, ratesPerUsd } = await cachedCalculatorSettingsPayload(db);
-  return presentApplianceResult(calculateFromAppliances(body, settings, ratesPerUsd), lang);
+  return presentApplianceResult(await sizeWithCost(db, now, settings, body.batteryType, (s) => calculateFromAppliances(body, s, ratesPerUsd)), lang);
 }

@@ -8,9 +8,10 @@ import { DEFAULT_CALCULATOR_SETTINGS, calculateFromDailyEnergy, type CalculatorS
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
 import { GOVERNORATE_IDS } from '@solar/shared/reference/locations';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
-import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { readSetting, writeSetting } from '../settings/settings.repository.ts';
 import { CALCULATOR_SETTINGS_KEY } from './calculator.service.ts';
+import { forgetMarketPrices } from './market-prices.ts';
 
 let ctx: TestContext;
 let ip = 0;
@@ -81,14 +82,14 @@ describe('POST /api/v1/calculator/quick-calc', () => {
   it('writes its texts in the caller language, and keeps their keys for the web', async () => {
     const en = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5 }, lang: 'en' })).json()).data;
     expect(en.systemRecommendation.message).toBe(
-      'For 5 kWh a day: 1.65 kW of panels (3 × 550 W), a 1,500 W inverter and lead-acid batteries (6 × 12 V 200 Ah) at 24 V.',
+      'For the 5 kWh you use a day you need 3 solar panels of 550 W, 6 lead-acid batteries (12 V, 200 Ah) and an inverter of 1,500 W.',
     );
     expect(en.systemRecommendation.messageRef.key).toBe('calculator:recommendation.leadAcid');
-    expect(en.battery.note).toBe('Lead-acid is sized to use only 50% of its capacity: discharging it deeper shortens its life.');
+    expect(en.battery.note).toBe('Lead-acid batteries last longer when only half their charge is used, so we count on 50% of each one.');
     const ar = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5 } })).json()).data;
-    expect(ar.systemRecommendation.message).toContain('لاستهلاك');
+    expect(ar.systemRecommendation.message).toContain('لاستهلاكك اليومي');
     expect(ar.systemRecommendation.message).toContain('بطاريات رصاص حمضية');
-    expect(ar.pv.note).toContain('ألواح كاملة');
+    expect(ar.pv.note).toContain('مقاس اللوح الواحد');
   });
 
   it('takes a governorate and a battery type: Aden runs hot, lithium needs fewer batteries', async () => {
@@ -158,6 +159,12 @@ describe('POST /api/v1/calculator/calc', () => {
     expect(res.json().data.inverter).toMatchObject({ recommendedW: 300, sizingMethod: 'surge' });
   });
 
+  it('says a day has at most 24 hours, in the caller\'s language', async () => {
+    const body = { appliances: [{ ...appliances[0], hoursPerDay: 25 }] };
+    expect((await call('POST', '/calculator/calc', { body, lang: 'en' })).json().errors['appliances.0.hoursPerDay']).toBe('At most 24 hours a day');
+    expect((await call('POST', '/calculator/calc', { body, lang: 'ar' })).json().errors['appliances.0.hoursPerDay']).toBe('24 ساعة في اليوم كحد أقصى');
+  });
+
   it.each([
     ['200 appliances', { appliances: Array.from({ length: 200 }, () => appliances[0]) }, 'appliances'],
     ['25 hours a day', { appliances: [{ ...appliances[0], hoursPerDay: 25 }] }, 'appliances.0.hoursPerDay'],
@@ -215,6 +222,7 @@ describe('admin settings round trip', () => {
     // The engine's worked case 9.
     expect(aden.systemRecommendation.totalCost).toEqual({ USD: 1794.5, SAR: 6729.38, YER: 960058, YER_SOUTH: 2925035 });
     expect(aden.systemRecommendation.installationTime).toEqual({ hours: 7, days: 1 });
+    expect(aden.systemRecommendation.costBasis).toEqual({ source: 'settings' });
     const marib = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5, governorate: 'marib' } })).json()).data;
     expect(marib.system).toMatchObject({ peakSunHours: 6.2, sunHoursSource: 'governorate' });
   });
@@ -233,10 +241,49 @@ describe('admin settings round trip', () => {
     expect(await readSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY)).toEqual(storedBefore);
   });
 
+  it('settings stored before the household appliances existed keep the admin edits and gain the new presets', async () => {
+    const { freezer: _f, tv: _t, washingMachine: _w, waterPump: _p, airConditioner: _a, ...oldAppliances } = DEFAULT_CALCULATOR_SETTINGS.appliances;
+    await writeSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY, { ...DEFAULT_CALCULATOR_SETTINGS, panel: { ...DEFAULT_CALCULATOR_SETTINGS.panel, watts: 600 }, appliances: oldAppliances });
+    const admin = await tokenFor('admin');
+    const stored = (await call('GET', '/admin/calculator/settings', { token: admin })).json().data.settings as CalculatorSettings;
+    expect(stored.panel.watts).toBe(600);
+    expect(stored.appliances.waterPump).toEqual(DEFAULT_CALCULATOR_SETTINGS.appliances.waterPump);
+    await writeSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY, DEFAULT_CALCULATOR_SETTINGS);
+  });
+
   it('a damaged stored document falls back to the defaults instead of failing', async () => {
     await writeSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY, { panel: 'broken' });
     const res = await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.pv.recommendedPanelW).toBe(550);
+  });
+});
+
+describe('a cost from current listings when no admin price is set', () => {
+  it('prices the system at the median USD price per W of panels and inverters and per kWh of batteries, and says so', async () => {
+    await writeSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY, DEFAULT_CALCULATOR_SETTINGS);
+    const seller = await buildUser(ctx.database.db);
+    const listing = (type: 'Panel' | 'Battery' | 'Charging Devices', name: string, price: number, specifications: Record<string, string>, condition: 'New' | 'Needs Repair' = 'New') =>
+      buildProduct(ctx.database.db, { userId: seller.id, type, name, price, currency: 'USD', specifications, condition });
+    // Panels at 0.20, 0.22 and 0.24 USD per W: the median is 0.22. A panel needing repair is no price.
+    await listing('Panel', 'Jinko 550', 110, { power: '550W' });
+    await listing('Panel', 'Longi 550', 121, { power: '550 W' });
+    await listing('Panel', 'Trina 550', 132, { power: '550W' });
+    await listing('Panel', 'Cracked panel', 5, { power: '550W' }, 'Needs Repair');
+    // Lead-acid 12 V 200 Ah (2.4 kWh) at 100 and 110 USD per kWh: 105.
+    await listing('Battery', 'Gel 200Ah', 240, { voltage: '12V', capacity: '200Ah' });
+    await listing('Battery', 'AGM 200Ah', 264, { voltage: '12V', capacity: '200Ah' });
+    // An off-grid inverter at 0.10 USD per W; a charge controller is not an inverter.
+    await listing('Charging Devices', 'Inverter 3000W off-grid', 300, { power: '3000W' });
+    await listing('Charging Devices', 'MPPT charge controller 60A', 20, { power: '3000W' });
+    forgetMarketPrices(ctx.database.db);
+
+    const data = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5 } })).json()).data;
+    // 3 × 550 W × 0.22 + 6 × 2.4 kWh × 105 + 1,500 W × 0.10 = 363 + 1,512 + 150.
+    expect(data.systemRecommendation.totalCost?.USD).toBe(2025);
+    expect(data.systemRecommendation.costBasis).toEqual({ source: 'listings', panelUsdPerW: 0.22, batteryUsdPerKwh: 105, inverterUsdPerW: 0.1, listings: 6 });
+    // No lithium battery is listed: a lithium system has no price, and says nothing false.
+    const lithium = QuickCalcResponseSchema.parse((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5, batteryType: 'lithium' } })).json()).data;
+    expect(lithium.systemRecommendation).toMatchObject({ totalCost: null, costBasis: null });
   });
 });

@@ -18,6 +18,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
@@ -54,6 +55,21 @@ function activeSection(pathname: string): string {
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const active = activeSection(useLocation().pathname);
+  const activeTabRef = useRef<HTMLAnchorElement>(null);
+
+  // On a 390 px phone the active section must be in view, never cut at the edge: once now, and again
+  // when the web font has loaded (it widens the labels after the first measurement).
+  useEffect(() => {
+    const reveal = () => activeTabRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    reveal();
+    let isCurrent = true;
+    void document.fonts?.ready.then(() => {
+      if (isCurrent) reveal();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [active]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 3 }, alignItems: 'flex-start' }}>
@@ -77,7 +93,8 @@ export function AdminLayout() {
         </List>
       </Paper>
       <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'block', md: 'none' }, width: '100%', borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={active} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        {/* Scroll buttons always shown: appearing after the first layout, they used to cover the active tab. */}
+        <Tabs value={active} variant="scrollable" scrollButtons allowScrollButtonsMobile aria-label={t('nav.label')}>
           {SECTIONS.map(({ key, href, Icon }) => (
             <Tab
               key={key}
@@ -88,6 +105,7 @@ export function AdminLayout() {
               iconPosition="start"
               label={t(`nav.${key}`)}
               aria-current={key === active ? 'page' : undefined}
+              ref={key === active ? activeTabRef : undefined}
               sx={{ minHeight: 48 }}
             />
           ))}

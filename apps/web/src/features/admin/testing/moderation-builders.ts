@@ -64,6 +64,7 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
     action: 'product.reject',
     targetType: 'product',
     targetId: 'product-9',
+    targetName: 'لوح جينكو ٥٥٠ واط',
     before: { status: 'pending', rejectionReason: null },
     after: { status: 'rejected', rejectionReason: 'الصور غير واضحة' },
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),

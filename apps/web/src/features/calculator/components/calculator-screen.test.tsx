@@ -70,17 +70,26 @@ describe('the quick calculator', () => {
     const { router } = renderScreen();
     await user.click(screen.getByRole('combobox', { name: 'Governorate' }));
     await user.click(screen.getByRole('option', { name: 'Aden' }));
-    expect(screen.getByText(/Hot coast and desert: panels run at about 58 °C and keep 87.8% of their power/)).toBeTruthy();
+    expect(screen.getByText('Hot coast and desert: in the heat, panels give about 88% of the power written on them.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Daily energy use (kWh)' }), '5');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Your solar system' });
-    for (const title of ['Daily consumption', 'Solar panels', 'Inverter', 'Batteries', 'System performance', 'Installation time and total cost']) {
+    for (const title of ['What you need', 'Solar panels', 'Inverter', 'Batteries', 'Installation and cost']) {
       expect(within(dialog).getByRole('heading', { name: title })).toBeTruthy();
     }
-    expect(within(dialog).getByText(/For 5 kWh a day: 1.65 kW of panels \(3 × 550 W\), a 1,500 W inverter/)).toBeTruthy();
+    // Plain words first; the engineering behind them one tap away.
+    expect(within(dialog).getByText('For the 5 kWh you use a day you need 3 solar panels of 550 W, 6 lead-acid batteries (12 V, 200 Ah) and an inverter of 1,500 W.')).toBeTruthy();
+    expect(within(dialog).queryByText(/Sandia|IEEE|loss factor/)).toBeNull();
+    const how = within(dialog).getByRole('button', { name: 'How we calculated' });
+    expect(how.getAttribute('aria-expanded')).toBe('false');
+    await user.click(how);
+    expect(how.getAttribute('aria-expanded')).toBe('true');
+    expect(within(dialog).getByText('Total loss factor')).toBeTruthy();
+    expect(within(dialog).getByText(/Sandia handbook SAND87-7023, IEEE 1562/)).toBeTruthy();
     expect(within(dialog).getByText('Contact for installation details')).toBeTruthy();
-    expect(within(dialog).getByText('Contact sales for pricing')).toBeTruthy();
+    // No price anywhere: a real way to get one, not a dead "contact sales".
+    expect(within(dialog).getByRole('link', { name: 'No price set yet: ask an approved shop for a quote' }).getAttribute('href')).toBe('/shops');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/calculator/quick-calc', body: { dailyEnergyKwh: 5, governorate: 'aden', batteryType: 'leadAcid' } });
     expect(router.state.location.search).toBe('?mode=quick&kwh=5&governorate=aden&battery=leadAcid&show=1');
 
@@ -112,6 +121,35 @@ describe('the quick calculator', () => {
   });
 });
 
+describe('the cost', () => {
+  it('without admin prices, shows the estimate from current listings and says where it comes from', async () => {
+    await changeLanguage('en');
+    fakeApi({
+      'POST /calculator/quick-calc': () => {
+        const settings = { ...DEFAULT_CALCULATOR_SETTINGS, prices: { ...DEFAULT_CALCULATOR_SETTINGS.prices, panelUsd: 121, batteryUsd: { leadAcid: 252, lithium: null }, inverterUsdPerKw: 100 } };
+        const result = calculateFromDailyEnergy({ dailyEnergyKwh: 5 }, settings, DEFAULT_RATES_PER_USD);
+        const costBasis = { source: 'listings', panelUsdPerW: 0.22, batteryUsdPerKwh: 105, inverterUsdPerW: 0.1, listings: 6 };
+        return jsonResponse(200, { status: 'success', data: { ...toResultDto(result, (ref) => ref.key), systemRecommendation: { ...toResultDto(result, (ref) => ref.key).systemRecommendation, costBasis } } });
+      },
+      'GET /marketplace/browse-products': () => jsonResponse(200, buildProductPage([])),
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Daily energy use (kWh)' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your solar system' });
+    const cost = within(dialog).getByRole('region', { name: 'Installation and cost' });
+    // (Testing Library reads the no-break space between amount and symbol as a space.)
+    expect(within(cost).getByText('2,025 $')).toBeTruthy();
+    expect(
+      within(cost).getByText(
+        "Estimated from the marketplace's current listings: the middle price of panels (0.22 $ per W), batteries (105 $ per kWh) and inverters (0.1 $ per W), from 6 listings. Equipment only: cables, mounting and labour are extra.",
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryByRole('status', { name: /Looking for/ })).toBeNull());
+  });
+});
+
 describe('the appliance calculator', () => {
   it('keeps live totals, refuses 25 hours, and sends the list', async () => {
     const calls = fakeCalculatorApi();
@@ -128,7 +166,10 @@ describe('the appliance calculator', () => {
     await user.clear(hours);
     await user.type(hours, '25');
     const panel = screen.getByRole('tabpanel');
-    expect(within(fridge).getByText('القيمة أكبر من الحد المسموح')).toBeTruthy();
+    // The day's limit in words, where the field's "0 to 24" help was.
+    expect(within(fridge).getByText('24 ساعة في اليوم كحد أقصى')).toBeTruthy();
+    expect(within(fridge).queryByText('من 0 إلى 24')).toBeNull();
+    expect(within(fridge).getByRole('textbox', { name: 'ساعات التشغيل يومياً' }).getAttribute('aria-invalid')).toBe('true');
     expect(within(panel).getByRole('button', { name: 'احسب' }).hasAttribute('disabled')).toBe(true);
 
     await user.click(within(fridge).getByRole('button', { name: 'حذف ثلاجة' }));
@@ -136,12 +177,25 @@ describe('the appliance calculator', () => {
     expect(screen.getByText('0.72 كيلوواط ساعة يومياً')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'إضافة جهاز' }));
+    // What households run, each with its usual watts and hours.
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'إضاءة (LED)10 واط · 6 ساعات',
+      'مروحة60 واط · 8 ساعات',
+      'ثلاجة150 واط · 8 ساعات',
+      'فريزر (مجمّد)120 واط · 10 ساعات',
+      'تلفزيون60 واط · 5 ساعات',
+      'غسالة ملابس500 واط · ساعة واحدة',
+      'مضخة ماء750 واط · ساعة واحدة',
+      'مكيف1,200 واط · 6 ساعات',
+      'مكواة1,000 واط · 0.5 ساعة',
+      'جهاز آخر100 واط · ساعتان',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: /مكواة/ }));
     expect(screen.getByRole('group', { name: /مكواة/ })).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'احسب' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'منظومتك الشمسية' });
-    expect(within(dialog).getByText('حمل بدء التشغيل (المحركات)')).toBeTruthy();
+    expect(within(dialog).getByText('ذروة لحظة التشغيل (المحركات)')).toBeTruthy();
     expect(calls[0]).toMatchObject({
       path: '/calculator/calc',
       body: {
@@ -164,7 +218,31 @@ describe('loading the settings', () => {
     renderScreen('/calculator', { withSettings: false });
     expect(calls).toHaveLength(0);
     await user.click(screen.getByRole('textbox', { name: 'الاستهلاك اليومي (كيلوواط ساعة)' }));
-    expect(await screen.findByText(/الشمس: 5.2 ساعة ذروة يومياً/)).toBeTruthy();
+    expect(await screen.findByText(/نحو 5.2 ساعة من الشمس القوية يومياً في أقل الشهور شمساً/)).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(['/calculator/settings']);
+  });
+});
+
+describe('switching to the appliance calculator on a phone', () => {
+  it('takes one tap after a field of the quick form was focused, and nothing above the tabs changes as the settings load', async () => {
+    let answer: (() => void) | undefined;
+    fakeApi({ 'GET /calculator/settings': () => new Promise((resolve) => (answer = () => resolve(jsonResponse(200, settingsPayload)))) });
+    const user = userEvent.setup();
+    renderScreen('/calculator', { withSettings: false });
+    const site = screen.getByRole('region', { name: 'الموقع والبطارية' });
+    const before = site.textContent;
+
+    // Focusing the field starts loading the settings; that used to grow the card above the tabs
+    // between the press and the release of the next tap, so the tap landed beside the tab.
+    await user.click(screen.getByRole('textbox', { name: 'الاستهلاك اليومي (كيلوواط ساعة)' }));
+    expect(await screen.findByText('جارٍ تحميل إعدادات الحاسبة…')).toBeTruthy();
+    expect(site.textContent).toBe(before);
+    answer?.();
+    expect(await screen.findByText(/نحو 5.2 ساعة من الشمس القوية/)).toBeTruthy();
+    expect(site.textContent).toBe(before);
+
+    await user.click(screen.getByRole('tab', { name: 'حسب الأجهزة' }));
+    expect(screen.getByRole('tab', { name: 'حسب الأجهزة' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel')).toBe(screen.getByRole('heading', { name: 'أجهزتك' }).closest('[role="tabpanel"]'));
   });
 });

@@ -20,7 +20,8 @@ import { ApplianceCalculator } from './appliance-calculator.tsx';
 import { QuickCalculator } from './quick-calculator.tsx';
 import { ResultDialog } from './result-dialog.tsx';
 import type { ResultState } from './result-dialog.tsx';
-import { SiteOptions } from './site-options.tsx';
+import { MethodDetails } from './method-details.tsx';
+import { SiteFacts, SiteOptions } from './site-options.tsx';
 
 const MODES: CalculatorMode[] = ['quick', 'appliances'];
 
@@ -31,6 +32,7 @@ const MODES: CalculatorMode[] = ['quick', 'appliances'];
 export function CalculatorScreen() {
   const { t } = useTranslation('calculator');
   const tabsId = useId();
+  const siteTitleId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [initial] = useState(() => fromLinkQuery(searchParams));
   const [mode, setMode] = useState<CalculatorMode>(initial.mode);
@@ -121,23 +123,12 @@ export function CalculatorScreen() {
   return (
     <Box onFocusCapture={activate} onPointerDownCapture={activate} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t('page.intro')}</Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+      {/* Above the tabs only what never changes height on the first touch (see SiteOptions). */}
+      <Paper component="section" aria-labelledby={siteTitleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id={siteTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('site.title')}
         </Typography>
-        <SiteOptions
-          governorate={governorate}
-          onGovernorateChange={setGovernorate}
-          batteryType={batteryType}
-          onBatteryTypeChange={setChosenBattery}
-          settings={settings}
-          isLoadingSettings={isActive && settingsQuery.isPending}
-        />
-        {settingsQuery.isError && !settings && (
-          <Box sx={{ mt: 2 }}>
-            <ErrorState title={t('site.loadError')} message={settingsQuery.error.message} onRetry={() => void settingsQuery.refetch()} />
-          </Box>
-        )}
+        <SiteOptions governorate={governorate} onGovernorateChange={setGovernorate} batteryType={batteryType} onBatteryTypeChange={setChosenBattery} />
       </Paper>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
@@ -184,9 +175,14 @@ export function CalculatorScreen() {
           </Box>
         ))}
       </Paper>
+      <SiteFacts governorate={governorate} settings={settings} isLoadingSettings={isActive && settingsQuery.isPending} />
+      {settingsQuery.isError && !settings && (
+        <ErrorState title={t('site.loadError')} message={settingsQuery.error.message} onRetry={() => void settingsQuery.refetch()} />
+      )}
       <Typography variant="body2" color="text.secondary">
         {t('page.method')}
       </Typography>
+      <MethodDetails />
       <ResultDialog state={resultState} settings={settings} onClose={handleClose} />
     </Box>
   );

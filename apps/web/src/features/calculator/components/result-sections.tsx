@@ -1,18 +1,18 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplianceLoads, CalculatorResult, CalculatorSettings } from '@solar/shared/domain/calculator';
 import { CURRENCIES } from '@solar/shared/reference/catalog';
+import { paths } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
 import { FactList } from './fact-list.tsx';
+import { MethodDetails } from './method-details.tsx';
 
 function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const headingId = useId();
@@ -74,10 +74,8 @@ export function ResultSections({ result, loads, settings }: ResultSectionsProps)
           items={[
             { label: t('result.pv.count'), value: format.number(pv.panelsCount, 0) },
             { label: t('result.pv.panelW'), value: format.watts(pv.recommendedPanelW) },
-            { label: t('result.pv.totalW'), value: format.watts(pv.actualPvW) },
             { label: t('result.pv.dailyOutput'), value: format.kwhPerDay(pv.dailyOutputKwh) },
             { label: t('result.pv.area'), value: format.squareMetres(pv.estimatedArea) },
-            { label: t('result.pv.efficiency'), value: format.percent(pv.efficiency, 1) },
           ]}
         />
         <Note>{format.text(pv.note)}</Note>
@@ -88,13 +86,9 @@ export function ResultSections({ result, loads, settings }: ResultSectionsProps)
           items={[
             { label: t('result.inverter.recommended'), value: format.watts(inverter.recommendedW) },
             { label: t('result.inverter.continuous'), value: format.watts(inverter.continuousLoadW) },
-            { label: t('result.inverter.efficiency'), value: format.percent(inverter.efficiency, 1) },
-            { label: t('result.inverter.safetyFactor'), value: `× ${format.number(inverter.safetyFactor, 2)}` },
           ]}
         />
-        <Note>
-          {t('result.inverter.method')}: {t(`sizingMethod.${inverter.sizingMethod}`, { hours: format.number(quickHours, 1) })}
-        </Note>
+        <Note>{t(`result.inverter.note.${inverter.sizingMethod}`)}</Note>
       </Section>
 
       <Section title={t('result.battery.title')}>
@@ -102,14 +96,7 @@ export function ResultSections({ result, loads, settings }: ResultSectionsProps)
           items={[
             { label: t('result.battery.total'), value: format.number(battery.totalBatteries, 0) },
             { label: t('result.battery.unit'), value: `${format.batteryUnit(battery.unit.voltage, battery.unit.capacityAh)} · ${t(`batteryKind.${battery.type}`)}` },
-            {
-              label: t('result.battery.arrangement'),
-              value: t('result.battery.arrangementValue', { parallel: format.number(battery.parallelStrings, 0), series: format.number(battery.seriesCount, 0) }),
-            },
-            {
-              label: t('result.battery.capacity'),
-              value: t('result.battery.capacityValue', { total: format.kwh(battery.bankCapacityKwh), usable: format.kwh(battery.usableCapacityKwh) }),
-            },
+            { label: t('result.battery.capacity'), value: format.kwh(battery.usableCapacityKwh) },
             { label: t('result.battery.hoursNoSun'), value: format.hours(battery.hoursNoSun) },
             { label: t('result.battery.chargeTime'), value: format.hours(battery.chargeTime) },
             { label: t('result.battery.volume'), value: format.litres(battery.estimatedVolume) },
@@ -118,33 +105,34 @@ export function ResultSections({ result, loads, settings }: ResultSectionsProps)
         <Note>{format.text(battery.note)}</Note>
       </Section>
 
-      <Section title={t('result.system.title')}>
-        <FactList
-          items={[
-            { label: t('result.system.efficiency'), value: format.percent(system.systemEfficiency, 1) },
-            { label: t('result.system.voltage'), value: format.volts(system.systemVoltage) },
-            { label: t('result.system.autonomy'), value: format.number(system.daysOfAutonomy, 1) },
-            { label: t('result.system.lossFactor'), value: format.number(system.totalLossFactor, 3) },
-            { label: t('result.system.sunHours'), value: format.hours(system.peakSunHours) },
-          ]}
-        />
-        <Accordion disableGutters variant="outlined" sx={{ mt: 1, '&::before': { display: 'none' } }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t('result.system.details')}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ display: 'grid', gap: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('result.system.detailsIntro')}
-            </Typography>
-            <FactList dense items={system.losses.map((loss) => ({ label: t(`loss.${loss.id}`), value: format.percent(loss.factor, 2) }))} />
-            <Typography variant="body2" color="text.secondary">
-              {t('page.method')}
-            </Typography>
-          </AccordionDetails>
-        </Accordion>
-      </Section>
+      <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+        <MethodDetails>
+          <FactList
+            dense
+            items={[
+              { label: t('result.system.sunHours'), value: format.hours(system.peakSunHours) },
+              { label: t('result.system.lossFactor'), value: format.number(system.totalLossFactor, 3) },
+              { label: t('result.system.efficiency'), value: format.percent(system.systemEfficiency, 1) },
+              { label: t('result.system.voltage'), value: format.volts(system.systemVoltage) },
+              { label: t('result.system.autonomy'), value: format.number(system.daysOfAutonomy, 1) },
+              { label: t('result.system.totalPvW'), value: format.watts(pv.actualPvW) },
+              { label: t('result.system.panelEfficiency'), value: format.percent(pv.efficiency, 1) },
+              {
+                label: t('result.system.arrangement'),
+                value: t('result.system.arrangementValue', { parallel: format.number(battery.parallelStrings, 0), series: format.number(battery.seriesCount, 0) }),
+              },
+              { label: t('result.system.bankCapacity'), value: format.kwh(battery.bankCapacityKwh) },
+              { label: t('result.system.inverterEfficiency'), value: format.percent(inverter.efficiency, 1) },
+              { label: t('result.system.safetyFactor'), value: `× ${format.number(inverter.safetyFactor, 2)}` },
+              { label: t('result.system.sizingMethod'), value: t(`sizingMethod.${inverter.sizingMethod}`, { hours: format.number(quickHours, 1) }) },
+            ]}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {t('result.system.detailsIntro')}
+          </Typography>
+          <FactList dense items={system.losses.map((loss) => ({ label: t(`loss.${loss.id}`), value: format.percent(loss.factor, 2) }))} />
+        </MethodDetails>
+      </Box>
 
       <Section title={t('result.installation.title')} wide>
         <FactList
@@ -164,11 +152,23 @@ export function ResultSections({ result, loads, settings }: ResultSectionsProps)
                   ))}
                 </Box>
               ) : (
-                t('result.installation.costFallback')
+                <Link component={RouterLink} to={paths.shops.getHref()}>
+                  {t('result.installation.costFallback')}
+                </Link>
               ),
             },
           ]}
         />
+        {recommendation.costBasis?.source === 'listings' && (
+          <Note>
+            {t('result.installation.costFromListings', {
+              panel: formatPrice(recommendation.costBasis.panelUsdPerW, 'USD'),
+              battery: formatPrice(recommendation.costBasis.batteryUsdPerKwh, 'USD'),
+              inverter: formatPrice(recommendation.costBasis.inverterUsdPerW, 'USD'),
+              count: format.number(recommendation.costBasis.listings, 0),
+            })}
+          </Note>
+        )}
       </Section>
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { Product } from '@solar/shared/contract/products';
 import type { BatteryType } from '@solar/shared/domain/calculator';
+import { GRID_TIE, LITHIUM_WORDS, NOT_AN_INVERTER, parseCapacityAh, parsePowerW, parseVoltage } from '@solar/shared/domain/listing-specs';
 import type { FilterCategory } from '@solar/shared/reference/catalog';
 
 /** The three parts of a system the results link to, with the browse category each is listed under. */
@@ -25,32 +26,8 @@ export interface MatchedProduct {
   isInGovernorate: boolean;
 }
 
-const number = (text: string) => Number(text.replace(',', '.'));
-
-/** Watts of a spec written by sellers: "580W", "5000VA", "5kW", "1.5 kW"; volt-amperes count as watts. */
-export function parsePowerW(spec: string | undefined): number | null {
-  const match = spec?.match(/(\d+(?:[.,]\d+)?)\s*(k?)\s*(?:w|va)\b/i);
-  if (!match) return null;
-  const value = number(match[1]!) * (match[2] ? 1000 : 1);
-  return value > 0 ? value : null;
-}
-
-/** The first voltage of a spec: "12V", "51.2V", "12/24/48V" (12). */
-export function parseVoltage(spec: string | undefined): number | null {
-  const match = spec?.match(/(\d+(?:[.,]\d+)?)\s*(?:\/\s*\d+\s*)*v\b/i);
-  return match ? number(match[1]!) : null;
-}
-
-/** Amp-hours of a capacity: "200Ah" as written, "8kWh" through the voltage. */
-export function parseCapacityAh(capacity: string | undefined, voltage: number | null): number | null {
-  const ah = capacity?.match(/(\d+(?:[.,]\d+)?)\s*ah\b/i);
-  if (ah) return number(ah[1]!);
-  const kwh = capacity?.match(/(\d+(?:[.,]\d+)?)\s*kwh\b/i);
-  return kwh && voltage ? (number(kwh[1]!) * 1000) / voltage : null;
-}
-
-// Sellers name the chemistry in either language; the big lithium brands often only by name.
-const LITHIUM_WORDS = /lithium|ليثيوم|lifepo|li-ion|\blfp\b|pylontech|byd/i;
+// The parsers of what sellers write are shared with the API's price estimate from listings.
+export { parseCapacityAh, parsePowerW, parseVoltage } from '@solar/shared/domain/listing-specs';
 
 /** Lithium or lead-acid, from what the listing says about itself. */
 export function batteryKindOf(product: Product): BatteryType {
@@ -58,11 +35,6 @@ export function batteryKindOf(product: Product): BatteryType {
 }
 
 const relative = (value: number, target: number) => Math.abs(value - target) / target;
-
-// Among "charging devices": charge controllers are not inverters, and a grid-tie inverter cannot run an
-// off-grid home. Judged by the listing's name, where sellers say what the device is.
-const NOT_AN_INVERTER = /mppt|charge controller|منظم شحن/i;
-const GRID_TIE = /on-?grid|grid-?tie|أون ?جريد/i;
 
 /**
  * How far a listing is from what the system needs (0 is a perfect match), or null when it is not this

@@ -102,12 +102,25 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Chip size="small" variant="outlined" label={targetLabel(t, entry.targetType)} />
-          {entry.targetId && (
-            <Typography component="span" variant="body2" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', color: 'text.secondary' }}>
-              {entry.targetId}
+          {entry.targetName ? (
+            <Typography component="span" variant="body2" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {entry.targetName}
             </Typography>
+          ) : (
+            entry.targetId && (
+              <>
+                <Typography component="span" variant="body2" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', color: 'text.secondary' }}>
+                  {entry.targetId}
+                </Typography>
+                {(TARGET_TYPES as readonly string[]).includes(entry.targetType) && (
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {t('audit.targetGone')}
+                  </Typography>
+                )}
+              </>
+            )
           )}
-          {entry.targetId && entry.targetType === 'product' && (
+          {entry.targetId && entry.targetName && entry.targetType === 'product' && (
             <Link component={RouterLink} to={paths.product.getHref(entry.targetId)} variant="body2">
               {t('audit.openProduct')}
             </Link>

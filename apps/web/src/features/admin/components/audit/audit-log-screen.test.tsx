@@ -29,12 +29,17 @@ describe('audit log', () => {
             after: { contact: { phone: '777', email: 'new@solar.ye' }, exchangeRates: { USD: 1, YER: 540 } },
           }),
           buildAuditEntry({ action: 'warehouse.audit', targetType: 'warehouse', before: null, after: null }),
+          buildAuditEntry({ action: 'user.suspend', targetType: 'user', targetId: 'user-gone-7', targetName: null, before: { isSuspended: false }, after: { isSuspended: true } }),
         ])),
     });
     const { actor } = renderLog();
 
     const rejected = (await screen.findByRole('heading', { name: 'Rejected a listing' })).closest('article')!;
     expect(within(rejected).getByText('مدير السوق')).toBeTruthy();
+    // The record by its name, not its id, with a way to open it.
+    expect(within(rejected).getByText('لوح جينكو ٥٥٠ واط')).toBeTruthy();
+    expect(within(rejected).queryByText('product-9')).toBeNull();
+    expect(within(rejected).getByRole('link', { name: 'Open the listing' }).getAttribute('href')).toMatch(/product-9/);
     const time = rejected.querySelector('time')!;
     expect(time.getAttribute('dateTime')).toBe(createdAt);
     expect(time.getAttribute('title')).toMatch(/January 15, 2025/);
@@ -56,6 +61,11 @@ describe('audit log', () => {
     expect(within(settings).queryByText('Contact phone')).toBeNull();
 
     expect(screen.getByRole('heading', { name: 'warehouse.audit' })).toBeTruthy();
+
+    // A deleted record keeps its id, said to be gone.
+    const gone = screen.getByRole('heading', { name: 'Suspended an account' }).closest('article')!;
+    expect(within(gone).getByText('user-gone-7')).toBeTruthy();
+    expect(within(gone).getByText('No longer exists')).toBeTruthy();
   });
 
   it('filters by record type through the request', async () => {

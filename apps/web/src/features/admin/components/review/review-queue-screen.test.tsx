@@ -243,7 +243,7 @@ describe('review queue', () => {
     let isDown = true;
     stubAdminApi({ 'GET /admin/products': () => (isDown ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') : jsonResponse(200, pageOf([]))) });
     const { actor } = renderQueue('/admin/review?status=rejected');
-    expect(await screen.findByText('تعذّر تحميل طابور المراجعة')).toBeTruthy();
+    expect(await screen.findByText('تعذّر تحميل قائمة المراجعة')).toBeTruthy();
     isDown = false;
     await actor.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByText('لا توجد إعلانات مرفوضة')).toBeTruthy();
