@@ -75,7 +75,12 @@ const cache = new WeakMap<Db, { at: number; value: Promise<MarketPrices | null> 
 export function cachedMarketPrices(db: Db, now: Date): Promise<MarketPrices | null> {
   const hit = cache.get(db);
   if (hit && now.getTime() - hit.at < TTL_MS && now.getTime() >= hit.at) return hit.value;
-  const value = readMarketPrices(db, now).catch(() => null);
+  const read = readMarketPrices(db, now);
+  // A failed read (the database away) is answered as "no market prices" and not kept: the next asks again.
+  const value = read.catch(() => {
+    if (cache.get(db)?.value === value) cache.delete(db);
+    return null;
+  });
   cache.set(db, { at: now.getTime(), value });
   return value;
 }
