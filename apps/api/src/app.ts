@@ -1,10 +1,9 @@
-import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { createDiskImageStore, type ImageStore } from './lib/image-store.ts';
+import { createImageStore, type ImageStore } from './lib/image-store.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -93,7 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('imageStore', createDiskImageStore(path.join(config.dataDir, 'uploads')));
+  app.decorate('imageStore', createImageStore(config));
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('notifier', createNotifier(config, database.db, app.log));
   const sharedState = config.redisUrl ? await redisSharedState(config.redisUrl, { prefix: options.redisPrefix }) : databaseSharedState(database.db);
@@ -142,8 +141,8 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: API_PREFIX },
   );
 
-  await registerPageRoutes(app, { publicUrl: config.publicUrl, dataDir: config.dataDir, uploadsDir: app.imageStore.root });
+  await registerPageRoutes(app, { publicUrl: config.publicUrl, dataDir: config.dataDir, store: app.imageStore });
   await registerServerRendering(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
-  await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: app.imageStore.root });
+  await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: app.imageStore.localRoot });
   return app;
 }

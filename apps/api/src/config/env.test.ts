@@ -52,6 +52,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it and is long enough' })).toThrow(/^Invalid configuration: METRICS_TOKEN must be printable ASCII without spaces$/);
   });
 
+  it('keeps pictures on disk by default, and in a bucket with S3_BUCKET, under its public address or the CDN named', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    const minio = loadConfig({ S3_BUCKET: 'pictures', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).storage;
+    expect(minio).toMatchObject({ kind: 's3', bucket: 'pictures', forcePathStyle: true, publicUrl: 'http://127.0.0.1:9000/pictures' });
+    expect(loadConfig({ S3_BUCKET: 'pictures', S3_REGION: 'me-south-1' }).storage).toMatchObject({ publicUrl: 'https://pictures.s3.me-south-1.amazonaws.com', forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: 'pictures', MEDIA_PUBLIC_URL: 'https://cdn.solar.example/p/' }).storage).toMatchObject({ publicUrl: 'https://cdn.solar.example/p' });
+    expect(() => loadConfig({ S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.solar.example' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET .*must be a bucket name/);
+  });
+
   it('never echoes secrets in its message', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/^Invalid configuration: JWT_SECRET must be at least 32 characters$/);
   });

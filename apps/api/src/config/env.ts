@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from '../paths.ts';
+import type { S3StoreOptions } from '../lib/image-store.ts';
 
 const NOTIFY_TRANSPORTS = ['outbox', 'smtp', 'webhook'] as const;
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -76,6 +77,17 @@ const EnvSchema = z
       .optional(),
     // Serves Prometheus metrics at /metrics to callers that send `Authorization: Bearer <token>`; unset,
     // nothing is measured and /metrics does not exist (docs/decisions/018-api-docs-and-metrics.md).
+    // Pictures in an S3-compatible bucket instead of DATA_DIR/uploads (docs/decisions/020-picture-storage.md).
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name (3–63 of a-z 0-9 . -)' }).optional(),
+    S3_ENDPOINT: z.url({ message: 'must be an http(s) URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    MEDIA_PUBLIC_URL: z
+      .url({ message: 'must be an absolute http(s) URL such as https://cdn.solar.example/pictures' })
+      .regex(/^https?:\/\//, { message: 'must be an absolute http(s) URL such as https://cdn.solar.example/pictures' })
+      .optional(),
     METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces' }).optional(),
     CLEANUP_INTERVAL_SECONDS: z
       .string()
@@ -109,6 +121,10 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NOTIFY_TRANSPORT=smtp' });
     if (transport === 'webhook' && !env.SMS_WEBHOOK_URL)
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'is required when NOTIFY_TRANSPORT=webhook' });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.MEDIA_PUBLIC_URL))
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT or MEDIA_PUBLIC_URL is set' });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
   });
@@ -116,6 +132,8 @@ const EnvSchema = z
 /** The validated configuration the whole server reads; nothing else reads process.env. */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  /** Where pictures live: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */
+  storage: { kind: 'disk' } | ({ kind: 's3' } & S3StoreOptions);
   host: string;
   port: number;
   dataDir: string;
@@ -166,8 +184,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  const forcePathStyle = e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT);
+  const bucketUrl = e.S3_ENDPOINT
+    ? forcePathStyle
+      ? `${e.S3_ENDPOINT.replace(/\/$/, '')}/${e.S3_BUCKET}`
+      : e.S3_ENDPOINT.replace('://', `://${e.S3_BUCKET}.`).replace(/\/$/, '')
+    : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`;
   return {
     nodeEnv: e.NODE_ENV,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle,
+          publicUrl: (e.MEDIA_PUBLIC_URL ?? bucketUrl).replace(/\/$/, ''),
+        }
+      : { kind: 'disk' },
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),

@@ -1,42 +1,141 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { IMAGE_WIDTHS } from '@solar/shared/reference/limits';
 
-/** Where processed pictures live. Local disk now; an object store can implement the same interface. */
+/**
+ * Where processed pictures live (docs/decisions/020-picture-storage.md): the local disk by default, or an
+ * S3-compatible object store every process shares. Either way a picture's URL starts with a public base
+ * (`/uploads` on disk, MEDIA_PUBLIC_URL for the object store: the bucket, or a CDN in front of it).
+ */
 export interface ImageStore {
+  kind: 'disk' | 's3';
   /** Stores the WebP variants under a new random key and returns it. */
   save(variants: ReadonlyMap<number, Buffer>, keyPrefix?: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The bytes of one width of a stored picture; undefined when there is no such picture. */
+  read(key: string, width: number): Promise<Buffer | undefined>;
   /** Resolves when pictures can be stored: the readiness check asks (features/health). */
   check(): Promise<void>;
   /** The public URL of one width of a stored picture. */
   url(key: string, width: number): string;
-  /** The path on disk of a variant, for the static file server. */
-  root: string;
+  /** The key and width behind a URL this store made; undefined for anything else. */
+  parse(url: string): { key: string; width: number } | undefined;
+  /** The folder the server itself serves pictures from, on disk only. */
+  localRoot?: string;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]{8,80}$/;
+const fileName = (key: string, width: number) => `${key}-${width}.webp`;
+const newKey = (prefix: string) => `${prefix}${crypto.randomBytes(16).toString('hex')}`;
+
+/** Reads `{base}/{key}-{width}.webp` back into its parts. */
+function parser(base: string) {
+  return (url: string) => {
+    if (!url.startsWith(`${base}/`)) return undefined;
+    const match = /^([a-z0-9-]{8,80})-(\d{2,4})\.webp$/.exec(url.slice(base.length + 1));
+    return match ? { key: match[1]!, width: Number(match[2]) } : undefined;
+  };
+}
 
 export function createDiskImageStore(root: string, publicPrefix = '/uploads'): ImageStore {
   return {
-    root,
+    kind: 'disk',
+    localRoot: root,
     async save(variants, keyPrefix = '') {
       await fs.mkdir(root, { recursive: true });
-      const key = `${keyPrefix}${crypto.randomBytes(16).toString('hex')}`;
-      await Promise.all(
-        [...variants].map(([width, data]) => fs.writeFile(path.join(root, `${key}-${width}.webp`), data)),
-      );
+      const key = newKey(keyPrefix);
+      await Promise.all([...variants].map(([width, data]) => fs.writeFile(path.join(root, fileName(key, width)), data)));
       return key;
     },
     async remove(key) {
       if (!KEY_PATTERN.test(key)) return;
-      await Promise.all(IMAGE_WIDTHS.map((w) => fs.rm(path.join(root, `${key}-${w}.webp`), { force: true })));
+      await Promise.all(IMAGE_WIDTHS.map((w) => fs.rm(path.join(root, fileName(key, w)), { force: true })));
+    },
+    async read(key, width) {
+      if (!KEY_PATTERN.test(key)) return undefined;
+      return fs.readFile(path.join(root, fileName(key, width))).catch(() => undefined);
     },
     async check() {
       await fs.mkdir(root, { recursive: true });
       await fs.access(root, fs.constants.W_OK);
     },
-    url: (key, width) => `${publicPrefix}/${key}-${width}.webp`,
+    url: (key, width) => `${publicPrefix}/${fileName(key, width)}`,
+    parse: parser(publicPrefix),
   };
+}
+
+export interface S3StoreOptions {
+  bucket: string;
+  /** The S3-compatible endpoint (MinIO, R2, Spaces, a test server); AWS's own when unset. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://host/bucket/...` instead of `https://bucket.host/...` (MinIO, most compatible servers). */
+  forcePathStyle: boolean;
+  /** Where browsers fetch pictures: a CDN in front of the bucket, or the bucket's own address. */
+  publicUrl: string;
+}
+
+/**
+ * Pictures in an S3-compatible bucket. Objects are written once under a random key and never change, so
+ * they carry a year of immutable caching; the browser fetches them from `publicUrl`, never through the API.
+ */
+export function createS3ImageStore(options: S3StoreOptions): ImageStore {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    maxAttempts: 3,
+  });
+  const base = options.publicUrl.replace(/\/$/, '');
+  return {
+    kind: 's3',
+    async save(variants, keyPrefix = '') {
+      const key = newKey(keyPrefix);
+      await Promise.all(
+        [...variants].map(([width, data]) =>
+          client.send(
+            new PutObjectCommand({
+              Bucket: options.bucket,
+              Key: fileName(key, width),
+              Body: data,
+              ContentType: 'image/webp',
+              CacheControl: 'public, max-age=31536000, immutable',
+            }),
+          ),
+        ),
+      );
+      return key;
+    },
+    async remove(key) {
+      if (!KEY_PATTERN.test(key)) return;
+      await client.send(
+        new DeleteObjectsCommand({ Bucket: options.bucket, Delete: { Objects: IMAGE_WIDTHS.map((w) => ({ Key: fileName(key, w) })), Quiet: true } }),
+      );
+    },
+    async read(key, width) {
+      if (!KEY_PATTERN.test(key)) return undefined;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: fileName(key, width) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+    },
+    url: (key, width) => `${base}/${fileName(key, width)}`,
+    parse: parser(base),
+  };
+}
+
+/** The store the configuration names: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export function createImageStore(config: { dataDir: string; storage: { kind: 'disk' } | ({ kind: 's3' } & S3StoreOptions) }): ImageStore {
+  return config.storage.kind === 's3' ? createS3ImageStore(config.storage) : createDiskImageStore(path.join(config.dataDir, 'uploads'));
 }

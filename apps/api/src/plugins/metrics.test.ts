@@ -102,7 +102,7 @@ describe('with METRICS_TOKEN', () => {
   it('counts the 503s it answered, by route', async () => {
     const before = sample((await scrape(ctx, `Bearer ${TOKEN}`)).body, 'http_requests_shed_total', { route: '/api/v1/ready' }) ?? 0;
     // Picture storage that cannot be written: not ready, 503 (decision 017).
-    const root = ctx.app.imageStore.root;
+    const root = ctx.app.imageStore.localRoot!;
     await fs.rm(root, { recursive: true, force: true });
     await fs.writeFile(root, 'a file where the uploads folder should be');
     try {

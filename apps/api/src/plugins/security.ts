@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../config/env.ts';
 
-const csp = (production: boolean) =>
+const csp = (production: boolean, mediaOrigin: string | undefined) =>
   [
     "default-src 'self'",
     "script-src 'self'",
     // MUI's emotion injects <style> elements at run time; scripts stay 'self' only.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Pictures in an object store come from its public address (or the CDN in front of it).
+    `img-src 'self' data: blob:${mediaOrigin ? ` ${mediaOrigin}` : ''}`,
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -22,7 +23,7 @@ const csp = (production: boolean) =>
 /** The security headers of docs/product-decisions.md section 4 (the set helmet sends), computed once. */
 export function securityHeaders(config: AppConfig): Record<string, string> {
   return {
-    'content-security-policy': csp(config.nodeEnv === 'production'),
+    'content-security-policy': csp(config.nodeEnv === 'production', config.storage.kind === 's3' ? new URL(config.storage.publicUrl).origin : undefined),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -10,10 +10,16 @@ const YEAR = 365 * 24 * 3600;
  * Serves processed uploads and the built web app. Hashed assets are immutable for a year; the HTML
  * is always revalidated so a deploy is seen at once; any other non-API GET falls back to the app.
  */
-export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string; uploadsDir: string }) {
-  fs.mkdirSync(options.uploadsDir, { recursive: true });
+export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string; uploadsDir: string | undefined }) {
+  // Pictures in an object store are fetched from it (or its CDN), never through this server.
+  if (options.uploadsDir) await registerUploads(app, options.uploadsDir);
+  await registerWebApp(app, options.webDistDir);
+}
+
+async function registerUploads(app: FastifyInstance, uploadsDir: string) {
+  fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: options.uploadsDir,
+    root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
@@ -28,12 +34,14 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
       reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
     },
   });
+}
 
-  const indexFile = path.join(options.webDistDir, 'index.html');
+async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: options.webDistDir,
+      root: webDistDir,
       prefix: '/',
       wildcard: false,
       index: false,
@@ -54,7 +62,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
     const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/uploads/') && url.replace(/\/$/, '') !== '/metrics';
     // A path with a file extension is a missing asset, not a client-side route.
     if (hasWeb && wantsApp && !path.extname(url)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', webDistDir);
     }
     return sendError(reply, request, 404, url.startsWith('/api/') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
   });

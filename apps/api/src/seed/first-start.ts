@@ -1,10 +1,9 @@
 // The demo data of a first start: `npm start` runs `run-seed --first-start` in a process of its own before
 // the server, so the server never loads this code (docs/decisions/014-build-and-start.md).
-import path from 'node:path';
 import type { AppConfig } from '../config/env.ts';
 import { prepareDatabase } from '../boot.ts';
 import { isEmpty, type Database } from '../db/client.ts';
-import { createDiskImageStore } from '../lib/image-store.ts';
+import { createImageStore } from '../lib/image-store.ts';
 import { DEMO_DATA, seedDemoData, type DemoDataSet } from './seed.ts';
 
 /**
@@ -21,7 +20,7 @@ export async function loadDemoIfEmpty(
   if (!config.seedDemo || config.nodeEnv === 'production') return false;
   if (!(await isEmpty(database.db))) return false;
   log('Empty database: loading demo data…');
-  const summary = await seedDemoData(database.db, createDiskImageStore(path.join(config.dataDir, 'uploads')), demo);
+  const summary = await seedDemoData(database.db, createImageStore(config), demo);
   log(`Demo data loaded: ${summary}`);
   return true;
 }

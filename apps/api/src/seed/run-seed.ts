@@ -3,14 +3,13 @@
 // empty or not (catalogue-generator.ts). Never with NODE_ENV=production.
 // `--first-start`: what `npm start` runs before the server (scripts/start.js): prepares the configured
 // database as the server will, and loads the demo data only into an empty embedded one (first-start.ts).
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { loadDemoIfEmpty, prepareFirstStart, prepareForDemo } from './first-start.ts';
 import { syncVocabularyTerms } from '../features/products/search-startup.ts';
 import { ensureDefaultSettings } from '../features/settings/settings.service.ts';
-import { createDiskImageStore } from '../lib/image-store.ts';
+import { createImageStore } from '../lib/image-store.ts';
 import { generateCatalogue } from './catalogue-generator.ts';
 
 /** The most listings one run adds: beyond it a typo (an extra zero or two) fills the disk. */
@@ -66,7 +65,7 @@ async function loadCatalogue(count: number, seed: number) {
     let lastLine = 0;
     const summary = await generateCatalogue(database.db, count, {
       seed,
-      store: createDiskImageStore(path.join(config.dataDir, 'uploads')),
+      store: createImageStore(config),
       log: (message) => process.stdout.write(`  ${message}\n`),
       onProgress: (done, total) => {
         const now = performance.now();

@@ -314,7 +314,7 @@ describe('what only grows is cleaned up', () => {
     await ctx.database.db.update(uploads).set({ createdAt: dayAndMore });
     const fresh = await buildUpload(ctx.database.db, ctx.app.imageStore, owner.id);
     await ctx.database.db.update(uploads).set({ createdAt: clock.now() }).where(eq(uploads.id, fresh.id));
-    const files = () => fs.readdir(ctx.app.imageStore.root);
+    const files = () => fs.readdir(ctx.app.imageStore.localRoot!);
 
     const summary = await ctx.app.runCleanup();
     expect(summary.rateLimits).toBeGreaterThanOrEqual(stale);

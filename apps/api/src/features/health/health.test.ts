@@ -51,7 +51,7 @@ describe('GET /api/v1/health and /api/v1/ready', () => {
 
   it('is not ready when picture storage cannot be written', async () => {
     const other = await buildTestApp();
-    const root = other.app.imageStore.root;
+    const root = other.app.imageStore.localRoot!;
     await fs.rm(root, { recursive: true, force: true });
     await fs.writeFile(root, 'a file where the uploads folder should be');
     const res = await other.app.inject({ method: 'GET', url: '/api/v1/ready' });

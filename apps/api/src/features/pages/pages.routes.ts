@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { isUuid } from '../../lib/ids.ts';
 import { countSitemapEntries, sitemapEntries, sitemapPageStart, type SitemapKind } from './pages.repository.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
 
 /** URLs per sitemap file: the protocol's limit. */
 export const SITEMAP_FILE_SIZE = 50_000;
@@ -48,7 +49,7 @@ async function fallbackCard(): Promise<Buffer> {
 
 export async function registerPageRoutes(
   app: FastifyInstance,
-  options: { publicUrl: string; dataDir: string; uploadsDir: string; sitemapFileSize?: number },
+  options: { publicUrl: string; dataDir: string; store: ImageStore; sitemapFileSize?: number },
 ) {
   const origin = options.publicUrl;
   const fileSize = options.sitemapFileSize ?? SITEMAP_FILE_SIZE;
@@ -108,12 +109,13 @@ export async function registerPageRoutes(
     const picture = data.images?.[0]?.url ?? data.profileImageUrl ?? data.logoUrl ?? undefined;
     reply.type('image/jpeg').header('Cache-Control', 'public, max-age=3600');
     // The widest stored variant of the picture, so the card is not an enlarged thumbnail.
-    const widest = picture?.startsWith('/uploads/') ? path.join(options.uploadsDir, path.basename(picture).replace(/-\d+\.webp$/, '-1280.webp')) : undefined;
-    const source = widest && (await fs.stat(widest).catch(() => undefined)) ? widest : picture?.startsWith('/uploads/') ? path.join(options.uploadsDir, path.basename(picture)) : undefined;
-    if (!source) return reply.send(await (fallback ??= fallbackCard()));
-    const cached = path.join(cardDir, `${path.basename(source, '.webp')}.jpg`);
+    const stored = picture ? options.store.parse(picture) : undefined;
+    if (!stored) return reply.send(await (fallback ??= fallbackCard()));
+    const cached = path.join(cardDir, `${stored.key}.jpg`);
     const existing = await fs.readFile(cached).catch(() => undefined);
     if (existing) return reply.send(existing);
+    const source = (await options.store.read(stored.key, 1280)) ?? (await options.store.read(stored.key, stored.width));
+    if (!source) return reply.send(await (fallback ??= fallbackCard()));
     const card = await sharp(source).resize(CARD.width, CARD.height, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
     await fs.mkdir(cardDir, { recursive: true });
     await fs.writeFile(cached, card);

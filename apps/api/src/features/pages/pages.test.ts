@@ -56,7 +56,7 @@ describe('robots.txt and sitemap.xml', () => {
     const small = Fastify();
     small.decorate('database', ctx.database);
     small.decorate('now', () => new Date());
-    await registerPageRoutes(small, { publicUrl: 'https://solar.example', dataDir: ctx.dataDir, uploadsDir: ctx.app.imageStore.root, sitemapFileSize: 1 });
+    await registerPageRoutes(small, { publicUrl: 'https://solar.example', dataDir: ctx.dataDir, store: ctx.app.imageStore, sitemapFileSize: 1 });
     const index = await small.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain('<sitemapindex');
     expect([...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
