@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { successEnvelope } from '@solar/shared/contract/common';
 import {
   BrowseProductsQuerySchema, ProductDetailResponseSchema, type BrowseProductsQuery, ProductFacetsResponseSchema, ProductIdParamsSchema, ProductPageSchema,
-  ReportProductBodySchema,
+  ReportProductBodySchema, SellerIdParamsSchema, SellerProductPageSchema, SellerProductsQuerySchema, SellerProfileResponseSchema,
 } from '@solar/shared/contract/products';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { translate } from '../../lib/messages.ts';
@@ -34,6 +34,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', request.user ? 'private, no-store' : 'public, max-age=60');
       return { status: 'success' as const, data };
     },
+  );
+
+  app.get(
+    '/marketplace/sellers/:id',
+    { schema: { params: SellerIdParamsSchema, response: { 200: SellerProfileResponseSchema } } },
+    async (request) => ({ status: 'success' as const, data: await service.getSeller(app.database.db, app.imageStore, request.params.id, app.now()) }),
+  );
+
+  app.get(
+    '/marketplace/sellers/:id/products',
+    { schema: { params: SellerIdParamsSchema, querystring: SellerProductsQuerySchema, response: { 200: SellerProductPageSchema } } },
+    async (request) => service.sellerProducts(app.database.db, app.imageStore, request.params.id, request.query, app.now()),
   );
 
   app.post(

@@ -44,7 +44,7 @@ describe('ProductDetail', () => {
       contactInfo: { phone: '967777123456', whatsapp: '967733200300' },
       locationText: 'شارع الملكة أروى',
       views: 11,
-      seller: { _id: 's1', name: 'محمد سالم', isVerified: true, profileImageUrl: null },
+      seller: { _id: 's1', name: 'محمد سالم', isVerified: true, phoneConfirmed: true, memberSince: '2024-05-02T09:00:00.000Z', profileImageUrl: null },
     });
     const { calls } = renderDetail(product);
 
