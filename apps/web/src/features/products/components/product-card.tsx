@@ -19,7 +19,7 @@ import { externalLinks, paths } from '../../../config/paths.ts';
 import { formatPrice, formatRelativeTime } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { toWhatsAppNumber } from '../../../lib/phone.ts';
+import { toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { useProductActions } from './product-actions.tsx';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
 

@@ -33,7 +33,7 @@ import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { formatInternationalPhone, toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
+import { formatInternationalPhone, toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { useCountProductView } from '../api/count-product-view.ts';
 import { useProduct } from '../api/get-product.ts';
 import type { ProductDetail as Product } from '../api/get-product.ts';
@@ -255,7 +255,7 @@ function ProductView({ product }: { product: Product }) {
               </Button>
             )}
             {phone && (
-              <Button variant="outlined" size="large" startIcon={<CallIcon />} href={externalLinks.tel(toDialable(phone))} sx={{ flex: 1, bgcolor: 'background.paper' }}>
+              <Button variant="outlined" size="large" startIcon={<CallIcon />} href={externalLinks.tel(phone)} sx={{ flex: 1, bgcolor: 'background.paper' }}>
                 {t('detail.contact.call')}
               </Button>
             )}
@@ -318,7 +318,7 @@ function ProductView({ product }: { product: Product }) {
           <Facts
             rows={[
               ...(phone
-                ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(toDialable(phone))} dir="ltr">{formatInternationalPhone(phone)}</Link> }]
+                ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(phone)} dir="ltr">{formatInternationalPhone(phone)}</Link> }]
                 : []),
               ...(product.contactInfo.whatsapp
                 ? [

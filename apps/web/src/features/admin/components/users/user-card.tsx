@@ -17,7 +17,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalLinks } from '../../../../config/paths.ts';
 import { formatDate } from '../../../../lib/format.ts';
-import { formatInternationalPhone, toDialable } from '../../../../lib/phone.ts';
+import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import type { AdminUser } from '../../api/get-users.ts';
 
 interface UserCardProps {
@@ -45,7 +45,7 @@ export function UserCard({ user, isSavingVerified, onToggleVerified, onToggleSus
           {user.isSuspended && <Chip size="small" color="error" label={t('users.suspended')} />}
         </Box>
         {phone && (
-          <Link href={externalLinks.tel(toDialable(phone))} dir="ltr" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 32, width: 'fit-content' }}>
+          <Link href={externalLinks.tel(phone)} dir="ltr" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 32, width: 'fit-content' }}>
             <PhoneOutlinedIcon fontSize="small" aria-hidden />
             {phone}
           </Link>
