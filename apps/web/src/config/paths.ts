@@ -27,7 +27,10 @@ export const paths = {
     getHref: (query: Record<string, string | undefined> = {}) => withQuery('/calculator', query),
   },
   updateProfile: { path: '/update-profile', getHref: () => '/update-profile' },
-  myProducts: { path: '/my-products', getHref: () => '/my-products' },
+  /** The signed-in seller's listings; `edit` opens the edit form of that listing (the selling feature's edit route). */
+  myProducts: { path: '/my-products', getHref: (edit?: string) => withQuery('/my-products', { edit }) },
+  /** A seller's public page: who they are and their public listings (`page`: numbered pages). */
+  seller: { path: '/seller/:id', getHref: (id: string, page?: number) => withQuery(`/seller/${encodeURIComponent(id)}`, { page: page && page > 1 ? String(page) : undefined }) },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   engineer: { path: '/engineer/:id', getHref: (id: string) => `/engineer/${encodeURIComponent(id)}` },
   shop: { path: '/shop/:id', getHref: (id: string) => `/shop/${encodeURIComponent(id)}` },
@@ -95,6 +98,8 @@ export const apiPaths = {
     detail: (id: string) => `/marketplace/getOneProduct/${encodeURIComponent(id)}`,
     view: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/view`,
     report: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/report`,
+    seller: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}`,
+    sellerProducts: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}/products`,
   },
   selling: {
     post: '/products/post',
