@@ -68,7 +68,7 @@ export async function listUsers(db: Db, q: string | undefined, page: number, lim
   const listings = sql<number>`(select count(*) from ${products} where ${products.userId} = ${users.id})::int`;
   const [rows, [count]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, isSuspended: users.isSuspended, createdAt: users.createdAt, listings })
+      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, phoneConfirmedAt: users.phoneConfirmedAt, isSuspended: users.isSuspended, createdAt: users.createdAt, listings })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))

@@ -227,6 +227,11 @@ describe('«موثّق» is the admin\'s word (docs/decisions/016-trust-badges.m
     const sellerOnProduct = async () => (await call('GET', `/marketplace/getOneProduct/${product.id}`)).json().data.seller;
     expect(await sellerOnProduct()).toMatchObject({ isVerified: false, phoneConfirmed: true });
 
+    const pending = await buildUser(ctx.database.db, { isVerified: false, phoneConfirmedAt: null });
+    const listed = async (email: string) => (await call('GET', `/admin/users?q=${encodeURIComponent(email)}`, adminToken)).json().data[0];
+    expect(await listed(seller.email)).toMatchObject({ isVerified: false, phoneConfirmed: true });
+    expect(await listed(pending.email)).toMatchObject({ isVerified: false, phoneConfirmed: false });
+
     await call('POST', `/admin/users/${seller.id}/verify`, adminToken, { isVerified: true });
     expect(await sellerOnProduct()).toMatchObject({ isVerified: true, phoneConfirmed: true });
 

@@ -42,6 +42,8 @@ export function UserCard({ user, isSavingVerified, onToggleVerified, onToggleSus
           </Typography>
           {user.role === 'admin' && <Chip size="small" color="primary" label={t('users.role.admin')} />}
           {user.isVerified && <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label={t('users.verified')} />}
+          {/* A confirmed phone is not «موثّق»: the admin's switch below gives that (docs/decisions/016-trust-badges.md). */}
+          <Chip size="small" variant="outlined" color={user.phoneConfirmed ? 'default' : 'warning'} label={t(user.phoneConfirmed ? 'users.phoneConfirmed' : 'users.signupPending')} />
           {user.isSuspended && <Chip size="small" color="error" label={t('users.suspended')} />}
         </Box>
         {phone && (
