@@ -169,7 +169,8 @@ export async function sellerProducts(db: Db, store: ImageStore, id: string, quer
   if (offset + query.limit > COUNT_CAP) throw new AppError('PAGE_TOO_DEEP', 400, { page: 'errors:field.tooLarge' });
   if (!isUuid(id) || !(await findPublicSeller(db, id))) throw notFound();
   const { rows, total } = await listSellerProducts(db, id, { limit: query.limit, offset, excludeId: query.exclude, now });
-  return pageOf(rows.map((row) => presentProduct(store, row)), total, query);
+  // The pages stop where numbered pages stop, so the page list never offers one the API refuses.
+  return pageOf(rows.map((row) => presentProduct(store, row)), Math.min(total, COUNT_CAP), query);
 }
 
 /**
