@@ -58,9 +58,9 @@ const BOOTSTRAP_PHONE_PREFIX = '000';
  * keep a way in:
  * - an existing admin whose password differs gets ADMIN_PASSWORD, every session ends and every
  *   outstanding code is burnt (the environment is the source of truth for the admin's password);
- * - an unfinished sign-up with that e-mail (never verified: nobody proved they own it) is deleted and the
+ * - an unfinished sign-up with that e-mail (its code never came back: nobody proved they own it) is deleted and the
  *   admin created afresh, so a squatter's password, phone and name are gone;
- * - a verified user account with that e-mail is never promoted: start-up stops with one line.
+ * - a finished user account with that e-mail is never promoted: start-up stops with one line.
  * Admins sign in by e-mail; the phone column gets a number that cannot collide with a real one (no country
  * code starts with 000), so no SMS code for the admin can reach anybody's phone.
  */
@@ -69,7 +69,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     const existing = await findUserByEmail(tx, admin.email);
     const createdByBootstrap = existing?.phone.startsWith(BOOTSTRAP_PHONE_PREFIX) ?? false;
     if (existing && existing.role !== 'admin' && !createdByBootstrap) {
-      if (existing.isVerified) {
+      if (existing.phoneConfirmedAt) {
         throw new StartupError(
           `ADMIN_EMAIL ${admin.email} belongs to an existing user account, which start-up never promotes to admin: choose another address for the admin`,
         );
@@ -80,7 +80,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
       const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
       await tx
         .update(users)
-        .set({ role: 'admin', isVerified: true, isSuspended: false, ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }) })
+        .set({ role: 'admin', isVerified: true, phoneConfirmedAt: existing.phoneConfirmedAt ?? new Date(), isSuspended: false, ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }) })
         .where(eq(users.id, existing.id));
       if (!passwordMatches) {
         await revokeAllSessions(tx, existing.id, new Date());
@@ -90,7 +90,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
       return;
     }
     const phone = `${BOOTSTRAP_PHONE_PREFIX}${createHash('sha256').update(admin.email.toLowerCase()).digest('hex').replace(/\D/g, '').slice(0, 12)}`;
-    await tx.insert(users).values({ name: 'Admin', email: admin.email, phone, passwordHash: await hashPassword(admin.password), role: 'admin', isVerified: true });
+    await tx.insert(users).values({ name: 'Admin', email: admin.email, phone, passwordHash: await hashPassword(admin.password), role: 'admin', isVerified: true, phoneConfirmedAt: new Date() });
   });
 }
 

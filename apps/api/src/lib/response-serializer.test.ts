@@ -27,6 +27,7 @@ const user = {
   governorate: null,
   profileImageUrl: null,
   isVerified: true,
+  phoneConfirmed: true,
   role: 'user' as const,
   createdAt: '2026-11-20T09:00:00.000Z',
 };

@@ -47,6 +47,9 @@ export const CATALOGUE_SELLERS = [
   { name: 'منى عبدالله الصبري', phone: '772566310', home: 'taiz', weight: 1 },
 ] as const;
 
+/** How many of CATALOGUE_SELLERS, from the first, an admin verified. */
+export const VERIFIED_CATALOGUE_SELLERS = 5;
+
 const sellerEmail = (index: number) => `seller-${String(index + 1).padStart(2, '0')}@catalogue.solar-market.ye`;
 
 /** Rough share of listings per governorate: the large cities sell most, every governorate sells some. */
@@ -241,7 +244,10 @@ export function* generateListings(count: number, options: { seed: number; now: D
   }
 }
 
-/** The catalogue's seller accounts (verified users, the demo password), created when missing. */
+/**
+ * The catalogue's seller accounts (the demo password), created when missing: every one with a confirmed
+ * phone, the first five (the big shops) also verified by an admin («موثّق»).
+ */
 async function ensureSellers(db: Db, now: Date): Promise<{ id: string; phone: string }[]> {
   const emails = CATALOGUE_SELLERS.map((_, i) => sellerEmail(i));
   const find = () => db.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(inArray(users.email, emails));
@@ -251,7 +257,8 @@ async function ensureSellers(db: Db, now: Date): Promise<{ id: string; phone: st
     await db
       .insert(users)
       .values(CATALOGUE_SELLERS.map((s, i) => ({
-        name: s.name, phone: normalizePhone(s.phone), email: emails[i]!, passwordHash, isVerified: true, governorate: s.home, createdAt: new Date(now.getTime() - 120 * DAY_MS),
+        name: s.name, phone: normalizePhone(s.phone), email: emails[i]!, passwordHash, isVerified: i < VERIFIED_CATALOGUE_SELLERS, governorate: s.home,
+        createdAt: new Date(now.getTime() - 120 * DAY_MS), phoneConfirmedAt: new Date(now.getTime() - 120 * DAY_MS),
       })))
       .onConflictDoNothing();
     found = await find();

@@ -19,13 +19,16 @@ import type { DemoImage, DemoProduct } from './demo-types.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The demo accounts. They are ordinary users; no admin account is ever seeded. */
+/**
+ * The demo accounts. They are ordinary users; no admin account is ever seeded. Every one finished its
+ * sign-up (phone confirmed); two were verified by an admin («موثّق», docs/decisions/016-trust-badges.md).
+ */
 export const DEMO_USERS = {
-  seller: { name: 'أحمد علي الحكيمي', phone: '777100200', email: 'seller@demo.solar-market.ye' },
-  user2: { name: 'محمد سالم باوزير', phone: '733200300', email: 'mohammed@demo.solar-market.ye' },
-  user3: { name: 'Fatima Al-Sharabi', phone: '711300400', email: 'fatima@demo.solar-market.ye' },
-  user4: { name: 'عبدالله ناصر العمري', phone: '770400500', email: 'abdullah@demo.solar-market.ye' },
-} as const satisfies Record<DemoProduct['owner'], { name: string; phone: string; email: string }>;
+  seller: { name: 'أحمد علي الحكيمي', phone: '777100200', email: 'seller@demo.solar-market.ye', isVerified: true },
+  user2: { name: 'محمد سالم باوزير', phone: '733200300', email: 'mohammed@demo.solar-market.ye', isVerified: true },
+  user3: { name: 'Fatima Al-Sharabi', phone: '711300400', email: 'fatima@demo.solar-market.ye', isVerified: false },
+  user4: { name: 'عبدالله ناصر العمري', phone: '770400500', email: 'abdullah@demo.solar-market.ye', isVerified: false },
+} as const satisfies Record<DemoProduct['owner'], { name: string; phone: string; email: string; isVerified: boolean }>;
 export const DEMO_PASSWORD = 'Demo@1234';
 
 // One language per listing, as real sellers write: most in Arabic, every third in English.
@@ -80,7 +83,10 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
       for (const [owner, u] of Object.entries(DEMO_USERS) as [DemoProduct['owner'], (typeof DEMO_USERS)[DemoProduct['owner']]][]) {
         const [row] = await tx
           .insert(users)
-          .values({ name: u.name, phone: normalizePhone(u.phone), email: u.email, passwordHash, isVerified: owner !== 'user4', createdAt: new Date(now.getTime() - 90 * DAY_MS) })
+          .values({
+            name: u.name, phone: normalizePhone(u.phone), email: u.email, passwordHash, isVerified: u.isVerified,
+            createdAt: new Date(now.getTime() - 90 * DAY_MS), phoneConfirmedAt: new Date(now.getTime() - 90 * DAY_MS),
+          })
           .returning({ id: users.id });
         userIds[owner] = row!.id;
       }

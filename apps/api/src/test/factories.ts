@@ -32,6 +32,7 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
       email: `user${n}-${crypto.randomBytes(3).toString('hex')}@example.test`,
       passwordHash: await testPasswordHash(),
       isVerified: true,
+      phoneConfirmedAt: new Date(),
       ...overrides,
     })
     .returning();

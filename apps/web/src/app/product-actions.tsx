@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { ProductActionsProvider, type ProductActionSlotProps } from '../features/products/components/product-actions.tsx';
 import { openLoginDialog } from '../features/auth/stores/auth-dialog-store.ts';
 import { useSession } from '../features/auth/stores/session-store.ts';
@@ -23,9 +23,11 @@ function LikeSlot(props: ProductActionSlotProps) {
   );
 }
 
-const actions = { renderLike: (props: ProductActionSlotProps) => <LikeSlot {...props} /> };
+const renderLike = (props: ProductActionSlotProps) => <LikeSlot {...props} />;
 
-/** Gives the products screens their like button: composed here so features stay independent. */
+/** Gives the products screens their like button and who is looking: composed here so features stay independent. */
 export function ProductActions({ children }: { children: ReactNode }) {
+  const viewerId = useSession()?.user?._id ?? null;
+  const actions = useMemo(() => ({ renderLike, viewerId }), [viewerId]);
   return <ProductActionsProvider value={actions}>{children}</ProductActionsProvider>;
 }

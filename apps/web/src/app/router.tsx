@@ -62,6 +62,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/product-detail.tsx')).ProductDetailRoute }),
             },
             {
+              path: paths.seller.path,
+              lazy: async () => ({ Component: (await import('./routes/seller.tsx')).SellerRoute }),
+            },
+            {
               path: paths.engineer.path,
               lazy: async () => ({ Component: (await import('./routes/engineer-detail.tsx')).EngineerDetailRoute }),
             },

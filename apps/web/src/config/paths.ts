@@ -1,3 +1,5 @@
+import { telHref, whatsappHref, whatsappShareHref } from '@solar/shared/domain/phone-links';
+
 /**
  * Every URL the web app writes: its own routes (with builders), the API paths it calls and the
  * external links it opens. No other file spells a URL.
@@ -25,7 +27,10 @@ export const paths = {
     getHref: (query: Record<string, string | undefined> = {}) => withQuery('/calculator', query),
   },
   updateProfile: { path: '/update-profile', getHref: () => '/update-profile' },
-  myProducts: { path: '/my-products', getHref: () => '/my-products' },
+  /** The signed-in seller's listings; `edit` opens the edit form of that listing (the selling feature's edit route). */
+  myProducts: { path: '/my-products', getHref: (edit?: string) => withQuery('/my-products', { edit }) },
+  /** A seller's public page: who they are and their public listings (`page`: numbered pages). */
+  seller: { path: '/seller/:id', getHref: (id: string, page?: number) => withQuery(`/seller/${encodeURIComponent(id)}`, { page: page && page > 1 ? String(page) : undefined }) },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   engineer: { path: '/engineer/:id', getHref: (id: string) => `/engineer/${encodeURIComponent(id)}` },
   shop: { path: '/shop/:id', getHref: (id: string) => `/shop/${encodeURIComponent(id)}` },
@@ -93,6 +98,8 @@ export const apiPaths = {
     detail: (id: string) => `/marketplace/getOneProduct/${encodeURIComponent(id)}`,
     view: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/view`,
     report: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/report`,
+    seller: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}`,
+    sellerProducts: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}/products`,
   },
   selling: {
     post: '/products/post',
@@ -146,17 +153,19 @@ export const apiPaths = {
   },
 } as const;
 
-/** Links that leave the app: dialers, mail clients, WhatsApp, maps, shops' own sites. */
+/**
+ * Links that leave the app: dialers, mail clients, WhatsApp, maps, shops' own sites. Phone links are built
+ * by @solar/shared/domain/phone-links from a phone as the API returns it: `tel:` always in E.164
+ * (tel:+967777100200, which dials from abroad too), wa.me with the international digits.
+ */
 export const externalLinks = {
-  /** `dialable` is a phone already reduced to `+` and ASCII digits (see lib/phone.ts). */
-  tel: (dialable: string) => `tel:${dialable}`,
+  /** `phone` as the API returns it; check there is one first. */
+  tel: (phone: string) => telHref(phone),
   mailto: (email: string) => `mailto:${email}`,
-  /** `digits` is an international number, digits only (wa.me rejects anything else). */
-  // encodeURIComponent, not URLSearchParams: WhatsApp shows a `+` for a form-encoded space.
-  whatsapp: (digits: string, text?: string) =>
-    text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`,
+  /** `phone` as the API returns it; check `toWhatsAppNumber(phone)` first. */
+  whatsapp: (phone: string, text?: string) => whatsappHref(phone, text),
   /** Lets the visitor pick the WhatsApp chat to share `text` with. */
-  whatsappShare: (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`,
+  whatsappShare: (text: string) => whatsappShareHref(text),
   /** A map search at a point; opens the visitor's maps app or site (the app itself never calls it). */
   maps: (latitude: number, longitude: number) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
   /** A site address as shops type it ("example.com"), with https added when it has no scheme. */

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '@solar/shared/contract/common';
 import type { EngineerResponse, ShopResponse } from '@solar/shared/contract/directory';
 import type { ProductDetailResponse } from '../features/products/api/get-product.ts';
+import type { SellerProfileResponse } from '../features/products/api/get-seller.ts';
 import { formatPrice } from '../lib/format.ts';
 import { getLocationNames } from '../lib/location-names.ts';
 
@@ -53,6 +54,7 @@ const LIST_TITLES: Record<string, string> = {
 };
 
 const DETAIL = /^\/(product|engineer|shop)\/([^/]+)$/;
+const SELLER = /^\/seller\/([^/]+)$/;
 
 /** Whether the subject's query failed with 404 (missing, hidden, or not public). */
 function isMissing(queryClient: QueryClient, key: readonly unknown[]): boolean {
@@ -68,6 +70,14 @@ export function pageMetadata({ url, language, queryClient, t }: { url: URL; lang
   };
   const plain = (title: string, status = 200): PageMetadata => ({ ...base, status, title: `${title} | ${site}`, description: t('common:app.description') });
 
+  const sellerPath = SELLER.exec(url.pathname);
+  if (sellerPath) {
+    const key = ['products', 'seller', decodeURIComponent(sellerPath[1]!)];
+    const seller = queryClient.getQueryData<SellerProfileResponse>(key)?.data;
+    if (!seller || isMissing(queryClient, key)) return plain(t('products:sellerPage.notFoundTitle'), 404);
+    const description = clip(`${t('products:sellerPage.count', { count: seller.listingsCount })} · ${t('common:app.description')}`);
+    return { ...plain(seller.name), description };
+  }
   const detail = DETAIL.exec(url.pathname);
   if (!detail) return plain(t(`common:${LIST_TITLES[url.pathname] ?? 'pages.products'}`));
   const [, kind, rawId] = detail as unknown as [string, 'product' | 'engineer' | 'shop', string];

@@ -33,7 +33,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     createdAt: now,
     postedAt: now,
     expiresAt: null,
-    seller: { _id: 'seller-1', name: 'محمد', isVerified: true, profileImageUrl: null },
+    seller: { _id: 'seller-1', name: 'محمد', isVerified: true, phoneConfirmed: true, memberSince: '2025-03-10T09:00:00.000Z', profileImageUrl: null },
     ...overrides,
   };
 }
@@ -54,6 +54,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     governorate: null,
     profileImageUrl: null,
     isVerified: true,
+    phoneConfirmed: true,
     role: 'user',
     createdAt: new Date().toISOString(),
     ...overrides,

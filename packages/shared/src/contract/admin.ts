@@ -52,7 +52,10 @@ export const AdminUserSchema = z.object({
   phone: z.string(),
   email: z.string(),
   role: z.enum(['user', 'admin']),
+  /** «موثّق»: the admin's switch (docs/decisions/016-trust-badges.md). */
   isVerified: z.boolean(),
+  /** The sign-up code came back; false for a sign-up still waiting for it. */
+  phoneConfirmed: z.boolean(),
   isSuspended: z.boolean(),
   listings: z.number().int(),
   createdAt: z.string(),

@@ -98,7 +98,10 @@ export const UserSchema = z.object({
   email: z.string(),
   governorate: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** «موثّق»: given by an admin only (docs/decisions/016-trust-badges.md). */
   isVerified: z.boolean(),
+  /** The sign-up code sent to the account came back: «رقم مؤكد». */
+  phoneConfirmed: z.boolean(),
   role: z.enum(['user', 'admin']),
   createdAt: z.string(),
 });

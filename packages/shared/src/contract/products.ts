@@ -4,13 +4,21 @@ import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts'
 import { ImageSchema, PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { multiLineText } from './text.ts';
 
-/** Public facts about a seller: never e-mail, phone or password fields. */
+/**
+ * Public facts about a seller: never e-mail, phone or password fields. Two trust marks
+ * (docs/decisions/016-trust-badges.md): `isVerified` («موثّق») only an admin gives; `phoneConfirmed`
+ * («رقم مؤكد») says the sign-up code sent to the account came back.
+ */
 export const SellerSchema = z.object({
   _id: z.string(),
   name: z.string(),
   isVerified: z.boolean(),
+  phoneConfirmed: z.boolean(),
+  /** When the account was made (ISO): "member since". */
+  memberSince: z.string(),
   profileImageUrl: z.string().nullable(),
 });
+export type Seller = z.infer<typeof SellerSchema>;
 
 /** A product as every public list and detail shows it. */
 export const ProductSchema = z.object({
@@ -127,3 +135,18 @@ export const ReportProductBodySchema = z.object({
 export const ProductPageSchema = pageEnvelope(ProductSchema).extend({ totalCapped: z.boolean(), nextCursor: z.string().nullable() });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const ProductResponseSchema = successEnvelope(ProductSchema);
+
+export const SellerIdParamsSchema = z.object({ id: z.string().max(64) });
+
+/** A seller's public page: who they are, and how many public listings they have. */
+export const SellerProfileSchema = SellerSchema.extend({ listingsCount: z.number().int() });
+export type SellerProfile = z.infer<typeof SellerProfileSchema>;
+export const SellerProfileResponseSchema = successEnvelope(SellerProfileSchema);
+
+/** A seller's public listings, newest first, in numbered pages; `exclude` leaves one out (the product being viewed). */
+export const SellerProductsQuerySchema = PagingQuerySchema.extend({
+  exclude: z.uuid({ message: 'errors:field.invalid' }).optional(),
+});
+export type SellerProductsQuery = z.output<typeof SellerProductsQuerySchema>;
+export const SellerProductPageSchema = pageEnvelope(ProductSchema);
+export type SellerProductPage = z.infer<typeof SellerProductPageSchema>;

@@ -12,7 +12,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    // «موثّق»: set only by an admin (POST /admin/users/{id}/verify), never by a code
+    // (docs/decisions/016-trust-badges.md).
     isVerified: boolean('is_verified').notNull().default(false),
+    // When the sign-up code (or a reset code) sent to this account came back: the sign-up is finished and
+    // the phone shows «رقم مؤكد». Null: a sign-up still waiting for its code.
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     isSuspended: boolean('is_suspended').notNull().default(false),
     governorate: text('governorate'),
     profileImage: jsonb('profile_image').$type<ImageRef>(),

@@ -69,7 +69,7 @@ export async function listUsers(db: Db, q: string | undefined, page: number, lim
   const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
   const [pageRows, [count]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, isSuspended: users.isSuspended, createdAt: users.createdAt })
+      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, phoneConfirmedAt: users.phoneConfirmedAt, isSuspended: users.isSuspended, createdAt: users.createdAt })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))

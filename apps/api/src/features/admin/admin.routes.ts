@@ -67,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { q, page, limit } = request.query;
     const { rows, total } = await repo.listUsers(app.database.db, q, page, limit);
     return pageOf(
-      rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, isSuspended: u.isSuspended, listings: Number(u.listings), createdAt: u.createdAt.toISOString() })),
+      rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, listings: Number(u.listings), createdAt: u.createdAt.toISOString() })),
       total,
       request.query,
     );

@@ -134,7 +134,7 @@ export async function setUserSuspended(ctx: AdminContext, id: string, isSuspende
 async function userSummary(db: Db, id: string) {
   const u = await userRow(db, id);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.userId, id));
-  return { _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, isSuspended: u.isSuspended, listings: Number(count?.n ?? 0), createdAt: u.createdAt.toISOString() };
+  return { _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, listings: Number(count?.n ?? 0), createdAt: u.createdAt.toISOString() };
 }
 
 export const DEFAULT_REJECTION_TEMPLATES = [

@@ -251,6 +251,27 @@ describe('audit log', () => {
   });
 });
 
+describe('«موثّق» is the admin\'s word (docs/decisions/016-trust-badges.md)', () => {
+  it('a seller becomes verified on their listings only when an admin says so, and un-verifying never locks them out', async () => {
+    const seller = await buildUser(ctx.database.db, { isVerified: false });
+    const product = await buildProduct(ctx.database.db, { userId: seller.id });
+    const sellerOnProduct = async () => (await call('GET', `/marketplace/getOneProduct/${product.id}`)).json().data.seller;
+    expect(await sellerOnProduct()).toMatchObject({ isVerified: false, phoneConfirmed: true });
+
+    const pending = await buildUser(ctx.database.db, { isVerified: false, phoneConfirmedAt: null });
+    const listed = async (email: string) => (await call('GET', `/admin/users?q=${encodeURIComponent(email)}`, adminToken)).json().data[0];
+    expect(await listed(seller.email)).toMatchObject({ isVerified: false, phoneConfirmed: true });
+    expect(await listed(pending.email)).toMatchObject({ isVerified: false, phoneConfirmed: false });
+
+    await call('POST', `/admin/users/${seller.id}/verify`, adminToken, { isVerified: true });
+    expect(await sellerOnProduct()).toMatchObject({ isVerified: true, phoneConfirmed: true });
+
+    await call('POST', `/admin/users/${seller.id}/verify`, adminToken, { isVerified: false });
+    expect(await sellerOnProduct()).toMatchObject({ isVerified: false, phoneConfirmed: true });
+    expect((await signIn(seller.email)).statusCode).toBe(200);
+  });
+});
+
 describe('settings', () => {
   it('round-trips contact info to the public header settings', async () => {
     const res = await call('PUT', '/admin/settings', adminToken, { contact: { phone: '+967 1 234 567', email: 'help@example.test' } });

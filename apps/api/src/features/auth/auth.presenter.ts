@@ -12,6 +12,7 @@ export function presentUser(store: ImageStore, user: UserRow): User {
     governorate: user.governorate,
     profileImageUrl: user.profileImage ? store.url(user.profileImage.key, 320) : null,
     isVerified: user.isVerified,
+    phoneConfirmed: user.phoneConfirmedAt !== null,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
   };

@@ -176,7 +176,7 @@ export async function register(ctx: AuthContext, body: RegisterBody) {
   await enforceRateLimits(ctx.shared, ctx.now, [ipRule('register', ctx.ip, 10, 3600)]);
   const phone = normalizePhone(body.phone);
   const [byPhone, byEmail] = await Promise.all([findUserByPhone(ctx.db, phone), findUserByEmail(ctx.db, body.email)]);
-  const pending = byPhone && byEmail && byPhone.id === byEmail.id && !byPhone.isVerified ? byPhone : undefined;
+  const pending = byPhone && byEmail && byPhone.id === byEmail.id && !byPhone.phoneConfirmedAt ? byPhone : undefined;
   if (pending) {
     // A sign-up waiting for its code is never changed here: whoever holds the code will activate the
     // password chosen when it was made. Only the person who chose that password may ask again (a new code,
@@ -197,9 +197,11 @@ export async function register(ctx: AuthContext, body: RegisterBody) {
 export async function verifySignup(ctx: AuthContext, identifier: string, otp: string) {
   await enforceRateLimits(ctx.shared, ctx.now, [ipRule('verify-otp', ctx.ip, 30), idRule('verify-otp', identifier, 15)]);
   const user = await requireAccount(ctx, identifier);
-  if (user.isVerified) throw new AppError('ALREADY_VERIFIED', 409);
+  if (user.phoneConfirmedAt) throw new AppError('ALREADY_VERIFIED', 409);
   await checkCode(ctx, user, 'signup', otp);
-  const verified = await updateUser(ctx.db, user.id, { isVerified: true }, ctx.now);
+  // The code confirms the phone and finishes the sign-up; «موثّق» (isVerified) is an admin's to give
+  // (docs/decisions/016-trust-badges.md).
+  const verified = await updateUser(ctx.db, user.id, { phoneConfirmedAt: ctx.now }, ctx.now);
   return {
     message: translate(ctx.lang, 'auth:messages.accountCreated'),
     data: await startSession(ctx, verified),
@@ -210,7 +212,7 @@ export async function verifySignup(ctx: AuthContext, identifier: string, otp: st
 export async function resendSignupCode(ctx: AuthContext, identifier: string) {
   await enforceRateLimits(ctx.shared, ctx.now, [ipRule('request-otp', ctx.ip, 20, 3600)]);
   const user = await requireAccount(ctx, identifier);
-  if (user.isVerified) throw new AppError('ALREADY_VERIFIED', 409);
+  if (user.phoneConfirmedAt) throw new AppError('ALREADY_VERIFIED', 409);
   await sendCode(ctx, user, 'signup');
   return { message: translate(ctx.lang, 'auth:messages.codeSent') };
 }
@@ -238,7 +240,7 @@ export async function login(ctx: AuthContext, body: LoginBody) {
     throw new AppError('INVALID_CREDENTIALS', 401, { identifier: message, password: message });
   }
   if (user.isSuspended) throw new AppError('ACCOUNT_SUSPENDED', 403);
-  if (!user.isVerified) {
+  if (!user.phoneConfirmedAt) {
     // Re-send a code so the person can finish verifying; a recent code still counts.
     await sendCode(ctx, user, 'signup').catch((error: unknown) => {
       if (!(error instanceof AppError && error.statusCode === 429)) throw error;
@@ -321,7 +323,7 @@ export async function resetPassword(ctx: AuthContext, body: { identifier: string
   }
   if (!(await consumeCode(ctx.db, token.id, ctx.now))) throw invalid();
   // The reset code reached the account's phone or e-mail, which proves what a sign-up code proves.
-  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.newPassword), isVerified: true }, ctx.now);
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.newPassword), phoneConfirmedAt: user.phoneConfirmedAt ?? ctx.now }, ctx.now);
   await revokeAllSessions(ctx.db, user.id, ctx.now);
   // The owner may now be on a new phone: strangers' earlier guesses must not keep them waiting.
   await clearRateLimits(ctx.shared, accountKeys(user.id));

@@ -48,7 +48,7 @@ describe('sign-up with a one-time code', () => {
     expect(mail[0].text).toMatch(/valid for 10 minutes/);
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, person.email));
-    expect(row).toMatchObject({ isVerified: false, phone: `967771${person.phone.slice(-7).replace(' ', '')}` });
+    expect(row).toMatchObject({ isVerified: false, phoneConfirmedAt: null, phone: `967771${person.phone.slice(-7).replace(' ', '')}` });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -59,7 +59,8 @@ describe('sign-up with a one-time code', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.token).toMatch(/^[\w-]{40,}$/);
-    expect(body.data.user).toMatchObject({ name: 'سارة أحمد', email: person.email, isVerified: true, role: 'user' });
+    // The code confirms the phone; «موثّق» is an admin's to give (docs/decisions/016-trust-badges.md).
+    expect(body.data.user).toMatchObject({ name: 'سارة أحمد', email: person.email, isVerified: false, phoneConfirmed: true, role: 'user' });
     expect(res.body).not.toMatch(/passwordHash|password_hash|argon/);
 
     const profile = await call('GET', '/auth/profile', { token: body.data.token });
@@ -178,7 +179,7 @@ describe('bad input changes nothing', () => {
     const res = await call('POST', '/auth/register', { body: { ...person, name: 'سارة ☀️', role: 'admin', isVerified: true, isSuspended: true } });
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, person.email));
-    expect(row).toMatchObject({ name: 'سارة ☀️', role: 'user', isVerified: false, isSuspended: false });
+    expect(row).toMatchObject({ name: 'سارة ☀️', role: 'user', isVerified: false, phoneConfirmedAt: null, isSuspended: false });
   });
 
   it('refuses a body with __proto__ keys outright (400) and stores nothing', async () => {

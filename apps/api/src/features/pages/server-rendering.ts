@@ -12,7 +12,7 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 
 /** The routes the server renders: every public screen and the shells of the account screens. */
 export const RENDERED_PAGES = [
-  '/', '/products', '/product/:id', '/engineers', '/engineer/:id', '/shops', '/shop/:id', '/shop-ads', '/calculator',
+  '/', '/products', '/product/:id', '/seller/:id', '/engineers', '/engineer/:id', '/shops', '/shop/:id', '/shop-ads', '/calculator',
   '/signup', '/verify-otp', '/forgot-password', '/reset-password', '/update-profile', '/my-products',
 ] as const;
 

@@ -1,8 +1,8 @@
 import type { Image } from '@solar/shared/contract/common';
-import type { Product } from '@solar/shared/contract/products';
+import type { Product, Seller } from '@solar/shared/contract/products';
 import { IMAGE_WIDTHS } from '@solar/shared/reference/limits';
 import type { ImageStore } from '../../lib/image-store.ts';
-import type { ProductWithSeller } from './products.repository.ts';
+import type { ProductWithSeller, SellerRow } from './products.repository.ts';
 
 /** A stored picture as the screens read it: a mid-size URL plus a srcset of every width. */
 export function presentImage(store: ImageStore, image: { id?: string; key: string; width: number; height: number }): Image {
@@ -44,11 +44,18 @@ export function presentProduct(store: ImageStore, { product: p, seller, images }
     createdAt: p.createdAt.toISOString(),
     postedAt: iso(p.postedAt),
     expiresAt: iso(p.expiresAt),
-    seller: {
-      _id: seller.id,
-      name: seller.name,
-      isVerified: seller.isVerified,
-      profileImageUrl: seller.profileImage ? store.url(seller.profileImage.key, 320) : null,
-    },
+    seller: presentSeller(store, seller),
+  };
+}
+
+/** A seller's public facts and trust marks (docs/decisions/016-trust-badges.md). */
+export function presentSeller(store: ImageStore, seller: SellerRow): Seller {
+  return {
+    _id: seller.id,
+    name: seller.name,
+    isVerified: seller.isVerified,
+    phoneConfirmed: seller.phoneConfirmedAt !== null,
+    memberSince: seller.createdAt.toISOString(),
+    profileImageUrl: seller.profileImage ? store.url(seller.profileImage.key, 320) : null,
   };
 }

@@ -22,9 +22,30 @@ export interface ProductImageRow {
   height: number;
 }
 
+/** The public columns of a seller, with the suspension flag that hides their listings. */
+export interface SellerRow {
+  id: string;
+  name: string;
+  isVerified: boolean;
+  phoneConfirmedAt: Date | null;
+  createdAt: Date;
+  isSuspended: boolean;
+  profileImage: typeof users.$inferSelect.profileImage;
+}
+
+const sellerColumns = {
+  id: users.id,
+  name: users.name,
+  isVerified: users.isVerified,
+  phoneConfirmedAt: users.phoneConfirmedAt,
+  createdAt: users.createdAt,
+  isSuspended: users.isSuspended,
+  profileImage: users.profileImage,
+};
+
 export interface ProductWithSeller {
   product: ProductRow;
-  seller: { id: string; name: string; isVerified: boolean; isSuspended: boolean; profileImage: typeof users.$inferSelect.profileImage };
+  seller: SellerRow;
   images: ProductImageRow[];
 }
 
@@ -41,7 +62,7 @@ const { searchVector: _vector, searchVersion: _version, ...productColumns } = ge
 
 export const productWithSeller = {
   product: productColumns,
-  seller: { id: users.id, name: users.name, isVerified: users.isVerified, isSuspended: users.isSuspended, profileImage: users.profileImage },
+  seller: sellerColumns,
   images: imagesOf,
 };
 
@@ -298,4 +319,37 @@ export async function similarSearchTerms(db: Db, words: string[]): Promise<Map<s
   const byWord = new Map<string, { term: string; tokens: string[] }[]>();
   for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), { term: row.term, tokens: row.tokens }]);
   return byWord;
+}
+
+/** A seller whose page may be shown: a finished sign-up, not suspended. */
+export async function findPublicSeller(db: Db, id: string): Promise<SellerRow | undefined> {
+  const [row] = await db
+    .select(sellerColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isSuspended, false), sql`${users.phoneConfirmedAt} is not null`));
+  return row;
+}
+
+/**
+ * One numbered page of a seller's public listings, newest first, with their count; `excludeId` leaves out
+ * the listing being viewed. Read along products_user_id_idx (user_id, created_at desc).
+ */
+export async function listSellerProducts(
+  db: Db,
+  sellerId: string,
+  { limit, offset, excludeId, now }: { limit: number; offset: number; excludeId?: string | undefined; now: Date },
+) {
+  const where = and(isPublicProduct(now), eq(products.userId, sellerId), eq(users.isSuspended, false), excludeId ? sql`${products.id} <> ${excludeId}` : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(productWithSeller)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset(offset),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${products} inner join ${users} on ${users.id} = ${products.userId} where ${where}`),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, images: row.images ?? [] }) as ProductWithSeller), total: Number(count?.n ?? 0) };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { successEnvelope } from '@solar/shared/contract/common';
 import {
   BrowseProductsQuerySchema, ProductDetailResponseSchema, type BrowseProductsQuery, ProductFacetsResponseSchema, ProductIdParamsSchema, ProductPageSchema,
-  ReportProductBodySchema,
+  ReportProductBodySchema, SellerIdParamsSchema, SellerProductPageSchema, SellerProductsQuerySchema, SellerProfileResponseSchema,
 } from '@solar/shared/contract/products';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { translate } from '../../lib/messages.ts';
@@ -39,6 +39,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await service.getProduct(app.database.db, app.imageStore, request.params.id, request.user, app.now());
       return { status: 'success' as const, data };
     },
+  );
+
+  app.get(
+    '/marketplace/sellers/:id',
+    { config: { cache: { public: 60 } }, schema: { params: SellerIdParamsSchema, response: { 200: SellerProfileResponseSchema } } },
+    async (request) => ({ status: 'success' as const, data: await service.getSeller(app.database.db, app.imageStore, request.params.id, app.now()) }),
+  );
+
+  app.get(
+    '/marketplace/sellers/:id/products',
+    { config: { cache: { public: 60 } }, schema: { params: SellerIdParamsSchema, querystring: SellerProductsQuerySchema, response: { 200: SellerProductPageSchema } } },
+    async (request) => service.sellerProducts(app.database.db, app.imageStore, request.params.id, request.query, app.now()),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { BrowseProductsQuery, ProductFacets } from '@solar/shared/contract/products';
+import type { BrowseProductsQuery, ProductFacets, SellerProductsQuery } from '@solar/shared/contract/products';
 import { z } from 'zod';
 import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency } from '@solar/shared/reference/catalog';
 import type { Db } from '../../db/client.ts';
@@ -8,12 +8,12 @@ import { keyedHash } from '../../lib/secrets.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
 import {
-  COUNT_CAP, countProductFacets, countPublicProducts, findProductWithSeller, insertReport, isLikedBy, listPublicProducts, recordView, sortOf,
+  COUNT_CAP, countProductFacets, countPublicProducts, findProductWithSeller, findPublicSeller, insertReport, listSellerProducts, isLikedBy, listPublicProducts, recordView, sortOf,
   type ProductCursor, type ProductListFilter, type ProductWithSeller,
 } from './products.repository.ts';
 import { parseSearchQuery, rankingTiers, withTypoAlternatives, type SearchTerm } from './search-query.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { presentProduct } from './products.presenter.ts';
+import { presentProduct, presentSeller } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
 
@@ -153,6 +153,24 @@ export async function getProduct(db: Db, store: ImageStore, id: string, viewer: 
     ...(viewer ? { likedByMe: await isLikedBy(db, id, viewer.id) } : {}),
     ...(mayManage ? { rejectionReason: row.product.rejectionReason } : {}),
   };
+}
+
+/** A seller's public page: 404 for an unknown id, a suspended seller or a sign-up waiting for its code. */
+export async function getSeller(db: Db, store: ImageStore, id: string, now: Date) {
+  const seller = isUuid(id) ? await findPublicSeller(db, id) : undefined;
+  if (!seller) throw notFound();
+  const { total } = await listSellerProducts(db, id, { limit: 0, offset: 0, now });
+  return { ...presentSeller(store, seller), listingsCount: total };
+}
+
+/** A seller's public listings, newest first, in numbered pages (stopping at 1,000 rows like the catalogue). */
+export async function sellerProducts(db: Db, store: ImageStore, id: string, query: SellerProductsQuery, now: Date) {
+  const offset = (query.page - 1) * query.limit;
+  if (offset + query.limit > COUNT_CAP) throw new AppError('PAGE_TOO_DEEP', 400, { page: 'errors:field.tooLarge' });
+  if (!isUuid(id) || !(await findPublicSeller(db, id))) throw notFound();
+  const { rows, total } = await listSellerProducts(db, id, { limit: query.limit, offset, excludeId: query.exclude, now });
+  // The pages stop where numbered pages stop, so the page list never offers one the API refuses.
+  return pageOf(rows.map((row) => presentProduct(store, row)), Math.min(total, COUNT_CAP), query);
 }
 
 /**

@@ -66,7 +66,7 @@ describe('GET /api/v1/marketplace/browse-products', () => {
     expect(text).not.toContain('secret-seller@example.test');
     expect(text).not.toMatch(/password|passwordHash|searchText|search_text|userId/);
     const product = ProductPageSchema.parse(res.json()).data.find((p) => p.name === 'منتج 4')!;
-    expect(product.seller).toEqual({ _id: sellerId, name: 'بائع الاختبار', isVerified: true, profileImageUrl: null });
+    expect(product.seller).toEqual({ _id: sellerId, name: 'بائع الاختبار', isVerified: true, phoneConfirmed: true, memberSince: expect.any(String), profileImageUrl: null });
     expect(product.images).toHaveLength(2);
     expect(product.images[0]?.url).toMatch(/^\/uploads\/[a-f0-9]+-640\.webp$/);
     expect(product.images[0]?.srcSet).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 800w$/);

@@ -50,6 +50,7 @@ export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     email: 'salem@example.ye',
     role: 'user',
     isVerified: false,
+    phoneConfirmed: true,
     isSuspended: false,
     listings: 3,
     createdAt: '2024-03-01T09:00:00.000Z',

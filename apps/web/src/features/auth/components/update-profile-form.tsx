@@ -15,7 +15,7 @@ import type { User } from '@solar/shared/contract/auth';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatInternationalPhone } from '../../../lib/phone.ts';
+import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import { toast } from '../../../lib/toast-store.ts';
 import { getProfileQueryOptions } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

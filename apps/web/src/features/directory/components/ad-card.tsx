@@ -13,7 +13,6 @@ import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '@solar/shared/contract/directory';
 import { externalLinks } from '../../../config/paths.ts';
-import { toDialable } from '../../../lib/phone.ts';
 import { safeWebUrl } from '../utils/text.ts';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { pageAligned } from './direction-styles.ts';
@@ -62,7 +61,7 @@ export function AdCard({ ad, isPriority = false }: { ad: Ad; isPriority?: boolea
       {(ad.phone || link) && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
           {ad.phone && (
-            <Button variant="outlined" startIcon={<PhoneIcon />} href={externalLinks.tel(toDialable(ad.phone))} sx={{ flexGrow: 1 }}>
+            <Button variant="outlined" startIcon={<PhoneIcon />} href={externalLinks.tel(ad.phone)} sx={{ flexGrow: 1 }}>
               {t('ads.call')}
             </Button>
           )}

@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { formatInternationalPhone, toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
+import { formatInternationalPhone, toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { useEngineer } from '../api/get-engineer.ts';
 import { formatCalendarDate, formatTimeOfDay } from '../utils/format-time.ts';
 import { BackLink } from './back-link.tsx';
@@ -71,7 +71,7 @@ function EngineerDetails({ engineer }: { engineer: Engineer }) {
   const workingDays = WEEK_DAYS.filter((day) => availability.workingDays.includes(day));
 
   const contactItems = [
-    { label: t('engineer.phone'), value: <Link href={externalLinks.tel(toDialable(engineer.phone))} dir="ltr">{formatInternationalPhone(engineer.phone)}</Link> },
+    { label: t('engineer.phone'), value: <Link href={externalLinks.tel(engineer.phone)} dir="ltr">{formatInternationalPhone(engineer.phone)}</Link> },
     ...(engineer.whatsappPhone
       ? [{ label: t('engineer.whatsappNumber'), value: whatsapp ? <Link href={externalLinks.whatsapp(whatsapp)} target="_blank" rel="noopener noreferrer" dir="ltr">{formatInternationalPhone(engineer.whatsappPhone)}</Link> : <span dir="ltr">{engineer.whatsappPhone}</span> }]
       : []),
@@ -123,7 +123,7 @@ function EngineerDetails({ engineer }: { engineer: Engineer }) {
             )}
           </Box>
           <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}>
-            <ContactButton href={externalLinks.tel(toDialable(engineer.phone))} icon={<CallIcon />} label={t('engineer.call')} />
+            <ContactButton href={externalLinks.tel(engineer.phone)} icon={<CallIcon />} label={t('engineer.call')} />
             {whatsapp && (
               <ContactButton href={externalLinks.whatsapp(whatsapp)} icon={<WhatsAppIcon />} label={t('engineer.whatsapp')} variant="outlined" isExternal />
             )}

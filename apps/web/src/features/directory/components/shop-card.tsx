@@ -16,7 +16,7 @@ import { externalLinks, paths } from '../../../config/paths.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { formatInternationalPhone, toDialable } from '../../../lib/phone.ts';
+import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import { truncate } from '../utils/text.ts';
 import { shopServiceLabel } from './labels.ts';
 import { ShopLogo } from './shop-logo.tsx';
@@ -57,7 +57,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
         {shop.phone && (
           <Stack direction="row" sx={rowSx}>
             <PhoneIcon fontSize="small" />
-            <Link href={externalLinks.tel(toDialable(shop.phone))} variant="body2" dir="ltr" underline="hover" aria-label={t('shop.callNumber', { phone: formatInternationalPhone(shop.phone) })}>
+            <Link href={externalLinks.tel(shop.phone)} variant="body2" dir="ltr" underline="hover" aria-label={t('shop.callNumber', { phone: formatInternationalPhone(shop.phone) })}>
               {formatInternationalPhone(shop.phone)}
             </Link>
           </Stack>

@@ -31,7 +31,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { formatInternationalPhone, toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
+import { formatInternationalPhone, toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { useShop } from '../api/get-shop.ts';
 import { formatTimeOfDay } from '../utils/format-time.ts';
 import { safeWebUrl } from '../utils/text.ts';
@@ -89,7 +89,7 @@ function ShopDetails({ shop }: { shop: Shop }) {
 
   const contactItems = [
     ...(shop.address ? [{ label: t('shop.address'), value: <span dir="auto">{shop.address}</span> }] : []),
-    ...(shop.phone ? [{ label: t('shop.phone'), value: <Link href={externalLinks.tel(toDialable(shop.phone))} dir="ltr">{formatInternationalPhone(shop.phone)}</Link> }] : []),
+    ...(shop.phone ? [{ label: t('shop.phone'), value: <Link href={externalLinks.tel(shop.phone)} dir="ltr">{formatInternationalPhone(shop.phone)}</Link> }] : []),
     ...(shop.email ? [{ label: t('shop.email'), value: <Link href={externalLinks.mailto(shop.email)} dir="ltr">{shop.email}</Link> }] : []),
   ];
 
@@ -123,7 +123,7 @@ function ShopDetails({ shop }: { shop: Shop }) {
           </Box>
         </Stack>
         <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', mt: 2.5 }}>
-          <ContactButton href={shop.phone ? externalLinks.tel(toDialable(shop.phone)) : null} icon={<CallIcon />} label={t('shop.contact')} />
+          <ContactButton href={shop.phone ? externalLinks.tel(shop.phone) : null} icon={<CallIcon />} label={t('shop.contact')} />
           <ContactButton
             href={whatsapp ? externalLinks.whatsapp(whatsapp) : null}
             icon={<WhatsAppIcon />}

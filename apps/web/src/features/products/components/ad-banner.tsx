@@ -10,7 +10,6 @@ import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalLinks } from '../../../config/paths.ts';
-import { toDialable } from '../../../lib/phone.ts';
 import { useLatestAd } from '../api/get-latest-ad.ts';
 
 const AdImage = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
@@ -53,7 +52,7 @@ export function AdBanner() {
         {(ad.phone || ad.link) && (
           <Stack direction="row" sx={{ gap: 1, mt: { xs: 0.75, sm: 1 }, flexWrap: 'wrap' }}>
             {ad.phone && (
-              <Button size="small" variant="outlined" startIcon={<CallIcon />} href={externalLinks.tel(toDialable(ad.phone))}>
+              <Button size="small" variant="outlined" startIcon={<CallIcon />} href={externalLinks.tel(ad.phone)}>
                 {t('ad.call')}
               </Button>
             )}

@@ -12,6 +12,8 @@ export interface ProductActionSlotProps {
 
 interface ProductActions {
   renderLike?: (props: ProductActionSlotProps) => ReactNode;
+  /** The signed-in user's id (null signed out, and on the server): the owner of a listing sees "Edit" instead of contact. */
+  viewerId?: string | null;
 }
 
 const ProductActionsContext = createContext<ProductActions>({});

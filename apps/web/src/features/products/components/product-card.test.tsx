@@ -47,6 +47,8 @@ describe('ProductCard', () => {
     const href = new URL(link.getAttribute('href') ?? '');
     expect(href.origin + href.pathname).toBe('https://wa.me/967777123456');
     expect(href.searchParams.get('text')).toContain('لوح جينكو 550 واط');
+    // The seller knows which listing the message is about: it carries the listing's own address.
+    expect(href.searchParams.get('text')).toContain(`${window.location.origin}/product/${product._id}`);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
   });
@@ -58,11 +60,26 @@ describe('ProductCard', () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/966551234567\?/);
   });
 
-  it('has no WhatsApp button without a WhatsApp number', async () => {
-    renderWithProviders(<ProductCard product={buildProduct({ contactInfo: { phone: '967777123456', whatsapp: null } })} />);
+  it('has no WhatsApp button without a WhatsApp number, and still calls the seller in one tap', async () => {
+    const product = buildProduct({ name: 'بطارية 200 أمبير', contactInfo: { phone: '967777123456', whatsapp: null } });
+    renderWithProviders(<ProductCard product={product} />);
 
     await screen.findByRole('article');
     expect(screen.queryByRole('link', { name: /واتساب/ })).toBeNull();
+    const call = screen.getByRole('link', { name: 'اتصل بالبائع بشأن بطارية 200 أمبير' });
+    expect(call.getAttribute('href')).toBe('tel:+967777123456');
+    expect(call.textContent).toBe('اتصل');
+  });
+
+  it('offers a call beside WhatsApp, dialled in international form, with a thumb-sized target', async () => {
+    renderWithProviders(<ProductCard product={buildProduct({ name: 'Inverter', contactInfo: { phone: '967777100200', whatsapp: '967777100200' } })} />);
+
+    const call = await screen.findByRole('link', { name: 'اتصل بالبائع بشأن Inverter' });
+    expect(call.getAttribute('href')).toBe('tel:+967777100200');
+    const style = getComputedStyle(call);
+    expect(parseFloat(style.minHeight)).toBeGreaterThanOrEqual(44);
+    expect(parseFloat(style.minWidth)).toBeGreaterThanOrEqual(44);
+    expect(screen.getByRole('link', { name: /واتساب/ })).toBeTruthy();
   });
 
   it('uses the first photo with its sizes and lazy loading', async () => {

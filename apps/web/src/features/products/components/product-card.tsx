@@ -1,3 +1,4 @@
+import CallIcon from '@mui/icons-material/Call';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -19,7 +20,8 @@ import { externalLinks, paths } from '../../../config/paths.ts';
 import { formatPrice, formatRelativeTime } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { toWhatsAppNumber } from '../../../lib/phone.ts';
+import { toWhatsAppNumber } from '@solar/shared/domain/phone-links';
+import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { useProductActions } from './product-actions.tsx';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
 
@@ -29,6 +31,9 @@ const IMAGE_SIZES = '(min-width: 600px) 360px, 100vw';
 // Not Box: Box would read `width` and `height` as style props, and the browser needs them as
 // attributes to reserve the photo's space before it loads.
 const CardImage = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+/** A thumb-sized target (WCAG 2.5.5: 44 × 44 px at least). */
+const TOUCH_TARGET = { minHeight: 44, minWidth: 44 } as const;
 
 interface ProductCardProps {
   product: Product;
@@ -41,6 +46,8 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
   const image = product.images[0];
   const location = getLocationNames(product.governorate, product.city, getLanguage());
   const whatsappNumber = product.contactInfo.whatsapp ? toWhatsAppNumber(product.contactInfo.whatsapp) : null;
+  const phone = product.contactInfo.phone;
+  const productUrl = new URL(paths.product.getHref(product._id), usePageOrigin()).toString();
   const { renderLike } = useProductActions();
   const postedAt = product.postedAt ?? product.createdAt;
 
@@ -91,21 +98,34 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
           </Typography>
         </Stack>
       </CardContent>
-      {(whatsappNumber || renderLike) && (
+      {(whatsappNumber || phone || renderLike) && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
           {renderLike?.({ productId: product._id, productName: product.name, likesCount: product.likesCount, size: 'small' })}
           {whatsappNumber && (
-          <Button
-            fullWidth
-            variant="outlined"
-            startIcon={<WhatsAppIcon />}
-            href={externalLinks.whatsapp(whatsappNumber, t('card.whatsappMessage', { name: product.name }))}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('card.whatsappLabel', { name: product.name })}
-          >
-            {t('card.whatsapp')}
-          </Button>
+            <Button
+              fullWidth
+              variant="outlined"
+              startIcon={<WhatsAppIcon />}
+              href={externalLinks.whatsapp(whatsappNumber, t('card.whatsappMessage', { name: product.name, url: productUrl }))}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('card.whatsappLabel', { name: product.name })}
+              sx={TOUCH_TARGET}
+            >
+              {t('card.whatsapp')}
+            </Button>
+          )}
+          {phone && (
+            <Button
+              fullWidth
+              variant="outlined"
+              startIcon={<CallIcon />}
+              href={externalLinks.tel(phone)}
+              aria-label={t('card.callLabel', { name: product.name })}
+              sx={{ ...TOUCH_TARGET, ...(whatsappNumber ? { width: 'auto', flexShrink: 0 } : {}) }}
+            >
+              {t('card.call')}
+            </Button>
           )}
         </CardActions>
       )}

@@ -7,23 +7,44 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { buildProduct } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { setPhoneViewport } from '../../../test/viewport.ts';
 import { fakeProductsApi } from '../testing/fake-products-api.ts';
 import type { ProductsApiRequest } from '../testing/fake-products-api.ts';
+import { ProductActionsProvider } from './product-actions.tsx';
 import { ProductDetail } from './product-detail.tsx';
 
 const n = (value: number) => new Intl.NumberFormat('ar').format(value);
 
+interface DetailOptions {
+  /** The seller's other public listings the page is given. */
+  otherListings?: Product[];
+  /** Who is signed in. */
+  viewerId?: string | null;
+}
+
 /** The detail page of `product`; `extra` answers other calls (the report). */
-function renderDetail(product: Product | Response, extra: (request: ProductsApiRequest) => Response | undefined = () => undefined) {
+function renderDetail(
+  product: Product | Response,
+  extra: (request: ProductsApiRequest) => Response | undefined = () => undefined,
+  { otherListings = [], viewerId = null }: DetailOptions = {},
+) {
   const id = product instanceof Response ? 'missing' : product._id;
   const calls = fakeProductsApi((request) => {
+    if (request.method === 'GET' && !(product instanceof Response) && request.path === `/marketplace/sellers/${product.seller._id}/products`) {
+      const data = otherListings.slice(0, Number(request.query.get('limit') ?? 10));
+      return jsonResponse(200, { status: 'success', data, total: otherListings.length, currentPage: 1, totalPages: 1 });
+    }
     if (request.method === 'GET' && request.path === `/marketplace/getOneProduct/${id}`) {
       return product instanceof Response ? product.clone() : jsonResponse(200, { status: 'success', data: product });
     }
     if (request.method === 'POST' && request.path === `/marketplace/products/${id}/view`) return jsonResponse(200, { status: 'success', data: { counted: true, views: 1 } });
     return extra(request);
   });
-  renderWithProviders(<ProductDetail id={id} />);
+  renderWithProviders(
+    <ProductActionsProvider value={{ viewerId }}>
+      <ProductDetail id={id} />
+    </ProductActionsProvider>,
+  );
   return { calls, user: userEvent.setup() };
 }
 
@@ -44,7 +65,7 @@ describe('ProductDetail', () => {
       contactInfo: { phone: '967777123456', whatsapp: '967733200300' },
       locationText: 'شارع الملكة أروى',
       views: 11,
-      seller: { _id: 's1', name: 'محمد سالم', isVerified: true, profileImageUrl: null },
+      seller: { _id: 's1', name: 'محمد سالم', isVerified: true, phoneConfirmed: true, memberSince: '2024-05-02T09:00:00.000Z', profileImageUrl: null },
     });
     const { calls } = renderDetail(product);
 
@@ -66,15 +87,27 @@ describe('ProductDetail', () => {
     const contact = screen.getByRole('region', { name: 'التواصل مع البائع' });
     // Stored numbers are international digits: shown with their '+', dialled with it, so calls connect from abroad too.
     expect(within(contact).getByRole('link', { name: '+967777123456' }).getAttribute('href')).toBe('tel:+967777123456');
-    expect(within(contact).getByRole('link', { name: '+967733200300' }).getAttribute('href')).toBe('https://wa.me/967733200300');
+    expect(within(contact).getByRole('link', { name: '+967733200300' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/967733200300\?text=/);
     expect(within(contact).getByText('شارع الملكة أروى')).toBeTruthy();
-    const whatsapp = screen.getByRole('link', { name: 'المراسلة عبر واتساب' });
+    const actions = screen.getByRole('region', { name: 'تواصل سريع مع البائع' });
+    const whatsapp = within(actions).getByRole('link', { name: 'واتساب' });
     const href = new URL(whatsapp.getAttribute('href') ?? '');
     expect(href.origin + href.pathname).toBe('https://wa.me/967733200300');
-    expect(href.searchParams.get('text')).toContain(product.name);
-    expect(screen.getByRole('link', { name: 'الاتصال بالبائع' }).getAttribute('href')).toBe('tel:+967777123456');
-    expect(screen.getByText('محمد سالم')).toBeTruthy();
-    expect(screen.getByTitle('بائع موثّق')).toBeTruthy();
+    // The seller opens the message and knows which listing it is about: its name and its address.
+    const message = href.searchParams.get('text') ?? '';
+    expect(message).toContain(product.name);
+    expect(message).toContain(`${window.location.origin}/product/${product._id}`);
+    expect(within(actions).getByRole('link', { name: 'اتصل بالبائع' }).getAttribute('href')).toBe('tel:+967777123456');
+    expect(screen.getByRole('link', { name: 'محمد سالم' }).getAttribute('href')).toBe('/seller/s1');
+    expect(screen.getByText('موثّق')).toBeTruthy();
+    expect(screen.getByText('رقم مؤكد')).toBeTruthy();
+    expect(screen.getByText(/^عضو منذ .*2024/)).toBeTruthy();
+    const safety = screen.getByRole('region', { name: 'نصائح للأمان' });
+    expect(within(safety).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'قابل البائع في مكان عام.',
+      'افحص القطعة وجرّبها قبل أن تدفع.',
+      'لا ترسل أي مبلغ مقدّماً.',
+    ]);
     expect(screen.getByRole('link', { name: 'العودة إلى المنتجات' }).getAttribute('href')).toBe('/');
 
     await waitFor(() => expect(document.title).toBe(`${product.name} | سوق الطاقة الشمسية`));
@@ -92,8 +125,9 @@ describe('ProductDetail', () => {
     expect(screen.getByText('لا يوجد وصف')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'المواصفات' })).toBeNull();
     expect(screen.getByRole('img', { name: 'لا توجد صورة للمنتج' })).toBeTruthy();
-    // Without a WhatsApp number there is no WhatsApp button.
-    expect(screen.queryByRole('link', { name: 'المراسلة عبر واتساب' })).toBeNull();
+    // Without a WhatsApp number there is no WhatsApp button, and calling is still one tap away.
+    expect(screen.queryByRole('link', { name: 'واتساب' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'اتصل بالبائع' }).getAttribute('href')).toBe('tel:+967777123456');
   });
 
   it('says so when the product does not exist (or is no longer public)', async () => {
@@ -110,6 +144,7 @@ describe('ProductDetail', () => {
     const product = buildProduct({ name: 'منظم شحن MPPT' });
     fakeProductsApi((request) => {
       if (request.path.endsWith('/view')) return jsonResponse(200, { status: 'success', data: { counted: true, views: 1 } });
+      if (request.path.startsWith('/marketplace/sellers/')) return jsonResponse(200, { status: 'success', data: [], total: 0, currentPage: 1, totalPages: 0 });
       if (isDown) return errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً');
       return jsonResponse(200, { status: 'success', data: product });
     });
@@ -168,5 +203,66 @@ describe('ProductDetail', () => {
     expect(screen.getByText('Condition: Used')).toBeTruthy();
     expect(screen.getByText('450 $')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to products' })).toBeTruthy();
+    expect(screen.getByText('Phone confirmed')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Safety tips' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call the seller' }).getAttribute('href')).toBe('tel:+967777123456');
+  });
+
+  it('shows «رقم مؤكد» without the verified mark for a seller no admin verified', async () => {
+    renderDetail(buildProduct({ seller: { _id: 's2', name: 'بائع جديد', isVerified: false, phoneConfirmed: true, memberSince: '2026-01-05T09:00:00.000Z', profileImageUrl: null } }));
+
+    expect(await screen.findByText('رقم مؤكد')).toBeTruthy();
+    expect(screen.queryByText('موثّق')).toBeNull();
+  });
+
+  it('keeps call and WhatsApp on screen on a phone, with room under the page so they hide nothing', async () => {
+    setPhoneViewport();
+    renderDetail(buildProduct({ contactInfo: { phone: '967777123456', whatsapp: '967777123456' } }));
+
+    const actions = await screen.findByRole('region', { name: 'تواصل سريع مع البائع' });
+    expect(getComputedStyle(actions).position).toBe('fixed');
+    expect(within(actions).getByRole('link', { name: 'اتصل بالبائع' })).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'واتساب' })).toBeTruthy();
+  });
+
+  it('shows its owner "Edit listing" instead of the ways to contact the seller', async () => {
+    const product = buildProduct({ contactInfo: { phone: '967777123456', whatsapp: '967777123456' } });
+    renderDetail(product, undefined, { viewerId: product.seller._id });
+
+    const edit = await screen.findByRole('link', { name: 'تعديل الإعلان' });
+    expect(edit.getAttribute('href')).toBe(`/my-products?edit=${product._id}`);
+    expect(screen.queryByRole('link', { name: 'اتصل بالبائع' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'واتساب' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'التواصل مع البائع' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '+967777123456' })).toBeNull();
+  });
+
+  it('a visitor who is not the owner sees contact, not Edit', async () => {
+    renderDetail(buildProduct(), undefined, { viewerId: 'someone-else' });
+
+    expect(await screen.findByRole('link', { name: 'اتصل بالبائع' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'تعديل الإعلان' })).toBeNull();
+  });
+
+  it('lists up to six other listings of the seller, leaving this one out, and links to all of them', async () => {
+    const product = buildProduct({ name: 'لوح 550 واط' });
+    const others = Array.from({ length: 7 }, (_, i) => buildProduct({ name: `إعلان آخر ${i + 1}` }));
+    const { calls } = renderDetail(product, undefined, { otherListings: others });
+
+    const section = await screen.findByRole('region', { name: 'إعلانات أخرى لهذا البائع' });
+    const links = within(section).getAllByRole('link');
+    expect(links.slice(0, 6).map((link) => link.getAttribute('href'))).toEqual(others.slice(0, 6).map((other) => `/product/${other._id}`));
+    expect(within(section).getByRole('heading', { level: 3, name: 'إعلان آخر 1' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'كل إعلانات هذا البائع' }).getAttribute('href')).toBe(`/seller/${product.seller._id}`);
+    const asked = calls.find((call) => call.path.endsWith('/products') && call.path.startsWith('/marketplace/sellers/'));
+    expect(asked?.query.get('exclude')).toBe(product._id);
+    expect(asked?.query.get('limit')).toBe('6');
+  });
+
+  it('has no other-listings section when the seller has nothing else on show', async () => {
+    renderDetail(buildProduct({ name: 'الإعلان الوحيد' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'الإعلان الوحيد' });
+    await waitFor(() => expect(screen.queryByText('إعلانات أخرى لهذا البائع')).toBeNull());
   });
 });

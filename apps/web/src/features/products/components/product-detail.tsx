@@ -1,12 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CallIcon from '@mui/icons-material/Call';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StarIcon from '@mui/icons-material/Star';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Avatar from '@mui/material/Avatar';
@@ -33,7 +34,7 @@ import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
-import { formatInternationalPhone, toDialable, toWhatsAppNumber } from '../../../lib/phone.ts';
+import { formatInternationalPhone, toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { useCountProductView } from '../api/count-product-view.ts';
 import { useProduct } from '../api/get-product.ts';
 import type { ProductDetail as Product } from '../api/get-product.ts';
@@ -43,6 +44,8 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { useProductActions } from './product-actions.tsx';
 import { usePageOrigin } from '../../../lib/page-origin.ts';
+import { MemberSince, SellerBadges } from './seller-badges.tsx';
+import { SellerOtherListings } from './seller-other-listings.tsx';
 
 // Its own chunk, downloaded when the visitor first opens it (or points at its button).
 const ReportDialog = lazyWithPreload(async () => (await import('./report-dialog.tsx')).ReportDialog);
@@ -153,6 +156,64 @@ function ProductNotFound() {
   );
 }
 
+/** How tall the phone's contact bar is, so the page's end can scroll out from under it. */
+const ACTION_BAR_SPACE = 'calc(76px + env(safe-area-inset-bottom, 0px))';
+
+/**
+ * The listing's main actions (call and WhatsApp, or the owner's Edit). On phones a bar fixed to the
+ * bottom of the screen, within thumb's reach whatever the scroll; from the md breakpoint inline under the
+ * price. The bar spans the width, so it reads the same from the right and from the left.
+ */
+function ActionBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        position: { xs: 'fixed', md: 'static' },
+        insetInline: { xs: 0 },
+        bottom: { xs: 0 },
+        zIndex: { xs: 'appBar', md: 'auto' },
+        bgcolor: { xs: 'background.paper', md: 'transparent' },
+        borderTop: { xs: 1, md: 0 },
+        borderColor: 'divider',
+        boxShadow: { xs: 8, md: 'none' },
+        px: { xs: 2, md: 0 },
+        pt: { xs: 1.25, md: 0 },
+        pb: { xs: 'calc(10px + env(safe-area-inset-bottom, 0px))', md: 0 },
+        mt: { md: 1 },
+        '& > *': { flex: 1, minHeight: 48 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** Room under the page's last line on phones, so the action bar never hides it. */
+function ActionBarSpace() {
+  return <Box aria-hidden="true" sx={{ display: { xs: 'block', md: 'none' }, height: ACTION_BAR_SPACE }} />;
+}
+
+function SafetyTips() {
+  const { t } = useTranslation('products');
+  const tips = [t('detail.safety.meetInPublic'), t('detail.safety.checkFirst'), t('detail.safety.noAdvance')];
+  return (
+    <Section title={t('detail.safety.title')}>
+      <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none', gap: 0.75 }}>
+        {tips.map((tip) => (
+          <Stack component="li" key={tip} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+            <GppGoodOutlinedIcon fontSize="small" color="primary" aria-hidden="true" sx={{ mt: 0.25 }} />
+            <Typography variant="body2">{tip}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
 /** The product's page: photos, facts, price, seller and the ways to reach them, share and report. */
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation('products');
@@ -164,10 +225,12 @@ function ProductView({ product }: { product: Product }) {
   const conditionSlug = CONDITION_SLUGS[product.condition] as string | undefined;
   const priceText = hasPrice(product.price) ? formatPrice(product.price, product.currency) : null;
   const whatsappNumber = product.contactInfo.whatsapp ? toWhatsAppNumber(product.contactInfo.whatsapp) : null;
-  const { renderLike } = useProductActions();
+  const { renderLike, viewerId } = useProductActions();
+  const isOwner = Boolean(viewerId) && viewerId === product.seller._id;
   const phone = product.contactInfo.phone;
   const postedAt = product.postedAt ?? product.createdAt;
   const shareUrl = new URL(paths.product.getHref(product._id), usePageOrigin()).toString();
+  const whatsappMessage = t('card.whatsappMessage', { name: product.name, url: shareUrl });
   const specs = [
     { label: t('detail.spec.brand'), value: product.brand },
     { label: t('detail.spec.model'), value: product.model },
@@ -240,42 +303,55 @@ function ProductView({ product }: { product: Product }) {
             <IconLine icon={<FavoriteBorderIcon fontSize="small" />}>{t('detail.likes', { count: product.likesCount })}</IconLine>
           </Stack>
 
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 1 }}>
-            {whatsappNumber && (
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<WhatsAppIcon />}
-                href={externalLinks.whatsapp(whatsappNumber, t('card.whatsappMessage', { name: product.name }))}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ flex: 1 }}
-              >
-                {t('detail.contact.whatsappButton')}
+          {isOwner ? (
+            <ActionBar label={t('detail.owner.edit')}>
+              <Button component={RouterLink} to={paths.myProducts.getHref(product._id)} variant="contained" size="large" startIcon={<EditOutlinedIcon />}>
+                {t('detail.owner.edit')}
               </Button>
-            )}
-            {phone && (
-              <Button variant="outlined" size="large" startIcon={<CallIcon />} href={externalLinks.tel(toDialable(phone))} sx={{ flex: 1, bgcolor: 'background.paper' }}>
-                {t('detail.contact.call')}
-              </Button>
-            )}
-          </Stack>
+            </ActionBar>
+          ) : (
+            (whatsappNumber || phone) && (
+              <ActionBar label={t('detail.contact.actions')}>
+                {phone && (
+                  <Button variant="outlined" size="large" startIcon={<CallIcon />} href={externalLinks.tel(phone)} sx={{ bgcolor: 'background.paper' }}>
+                    {t('detail.contact.call')}
+                  </Button>
+                )}
+                {whatsappNumber && (
+                  <Button
+                    variant="contained"
+                    size="large"
+                    startIcon={<WhatsAppIcon />}
+                    href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('detail.contact.whatsappButton')}
+                  </Button>
+                )}
+              </ActionBar>
+            )
+          )}
+          {isOwner && (
+            <Typography variant="body2" color="text.secondary">
+              {t('detail.owner.notice')}
+            </Typography>
+          )}
 
-          <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
             <Avatar src={product.seller.profileImageUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.light' }}>
               {product.seller.name.trim().charAt(0)}
             </Avatar>
-            <Box sx={{ minWidth: 0 }}>
+            <Stack sx={{ minWidth: 0, gap: 0.5 }}>
               <Typography variant="caption" color="text.secondary" component="p">
                 {t('detail.seller.title')}
               </Typography>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                <Typography dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {product.seller.name}
-                </Typography>
-                {product.seller.isVerified && <VerifiedIcon color="primary" fontSize="small" titleAccess={t('detail.seller.verified')} />}
-              </Stack>
-            </Box>
+              <Link component={RouterLink} to={paths.seller.getHref(product.seller._id)} dir="auto" underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere', textAlign: 'start' }}>
+                {product.seller.name}
+              </Link>
+              <SellerBadges seller={product.seller} />
+              <MemberSince date={product.seller.memberSince} />
+            </Stack>
           </Paper>
 
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -314,32 +390,39 @@ function ProductView({ product }: { product: Product }) {
             </Section>
           )}
         </Stack>
-        <Section title={t('detail.contact.title')}>
-          <Facts
-            rows={[
-              ...(phone
-                ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(toDialable(phone))} dir="ltr">{formatInternationalPhone(phone)}</Link> }]
-                : []),
-              ...(product.contactInfo.whatsapp
-                ? [
-                    {
-                      label: t('detail.contact.whatsapp'),
-                      value: whatsappNumber ? (
-                        <Link href={externalLinks.whatsapp(whatsappNumber)} target="_blank" rel="noopener noreferrer" dir="ltr">
-                          {formatInternationalPhone(product.contactInfo.whatsapp)}
-                        </Link>
-                      ) : (
-                        <bdi dir="ltr">{product.contactInfo.whatsapp}</bdi>
-                      ),
-                    },
-                  ]
-                : []),
-              { label: t('detail.location'), value: t('card.location', location) },
-              ...(product.locationText ? [{ label: t('detail.contact.locationText'), value: <bdi dir="auto">{product.locationText}</bdi> }] : []),
-            ]}
-          />
-        </Section>
+        <Stack sx={{ gap: 2 }}>
+          {/* The owner sees where the listing says it is, not an invitation to contact themselves. */}
+          <Section title={isOwner ? t('detail.location') : t('detail.contact.title')}>
+            <Facts
+              rows={[
+                ...(phone && !isOwner
+                  ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(phone)} dir="ltr">{formatInternationalPhone(phone)}</Link> }]
+                  : []),
+                ...(product.contactInfo.whatsapp && !isOwner
+                  ? [
+                      {
+                        label: t('detail.contact.whatsapp'),
+                        value: whatsappNumber ? (
+                          <Link href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)} target="_blank" rel="noopener noreferrer" dir="ltr">
+                            {formatInternationalPhone(product.contactInfo.whatsapp)}
+                          </Link>
+                        ) : (
+                          <bdi dir="ltr">{product.contactInfo.whatsapp}</bdi>
+                        ),
+                      },
+                    ]
+                  : []),
+                { label: t('detail.location'), value: t('card.location', location) },
+                ...(product.locationText ? [{ label: t('detail.contact.locationText'), value: <bdi dir="auto">{product.locationText}</bdi> }] : []),
+              ]}
+            />
+          </Section>
+          <SafetyTips />
+        </Stack>
       </Box>
+
+      <SellerOtherListings sellerId={product.seller._id} productId={product._id} />
+      {(isOwner || whatsappNumber || phone) && <ActionBarSpace />}
 
       {hasOpenedReport && (
         <Suspense fallback={null}>

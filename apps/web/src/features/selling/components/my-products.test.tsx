@@ -6,7 +6,7 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 import { buildProduct } from '../../../test/factories.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderRoutes, renderWithProviders } from '../../../test/render.tsx';
 import { resetPostingDialog } from '../stores/posting-dialog-store.ts';
 import { MyProducts } from './my-products.tsx';
 import { PostingDialogs } from './posting-dialogs.tsx';
@@ -71,6 +71,29 @@ describe('my products', () => {
     expect(within(dialog).getByText('Blurry photos')).toBeTruthy();
     expect(within(dialog).getByRole('textbox', { name: /Product name/ })).toHaveProperty('value', 'Rejected inverter');
     expect(within(dialog).getByRole('button', { name: 'Resubmit for review' })).toBeTruthy();
+  });
+
+  it('opens the edit form of the listing named by ?edit= (the product page\'s "Edit"), even when it is on a later page', async () => {
+    await changeLanguage('en');
+    const target = own({ name: 'Listing on page two', status: 'approved' });
+    let asked = 0;
+    fakeApi({
+      'GET /products/user-products': () => {
+        asked += 1;
+        return asked === 1
+          ? jsonResponse(200, { ...page([own({ name: 'First listing' })]), total: 2, totalPages: 2 })
+          : jsonResponse(200, { ...page([target]), total: 2, currentPage: 2, totalPages: 2 });
+      },
+    });
+    const { router } = renderRoutes(
+      [{ path: '*', element: (<><MyProducts /><PostingDialogs /></>) }],
+      { path: `/my-products?edit=${target._id}` },
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: /Edit product/ }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('textbox', { name: /Product name/ })).toHaveProperty('value', 'Listing on page two');
+    // Handled once: going back or reloading does not open it again.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('deletes only after confirmation, with a toast', async () => {

@@ -6,7 +6,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OwnProduct } from '@solar/shared/contract/selling';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -53,6 +54,30 @@ export function MyProducts() {
 
   const products = query.data?.pages.flatMap((page) => page.data) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+
+  // /my-products?edit={id} (the product page's "Edit" for its owner) opens that listing's edit form,
+  // reading further pages of the list until it is found; the parameter goes once handled, so going back
+  // or reloading does not open the form again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get('edit');
+  const toEdit = editId ? products.find((product) => product._id === editId) : undefined;
+  const isEditSearchOver = query.isError || (query.isSuccess && !query.hasNextPage);
+  const shouldLoadMoreForEdit = Boolean(editId) && !toEdit && query.isSuccess && query.hasNextPage && !query.isFetchingNextPage;
+  const { fetchNextPage } = query;
+  useEffect(() => {
+    if (shouldLoadMoreForEdit) void fetchNextPage();
+  }, [shouldLoadMoreForEdit, fetchNextPage]);
+  useEffect(() => {
+    if (!editId || (!toEdit && !isEditSearchOver)) return;
+    if (toEdit) openPostingDialog({ mode: 'edit', product: toEdit });
+    setSearchParams(
+      (params) => {
+        params.delete('edit');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [editId, toEdit, isEditSearchOver, setSearchParams]);
 
   const handleAdd = () => openPostingDialog({ mode: 'create' });
   const handleEdit = (product: OwnProduct) => openPostingDialog({ mode: 'edit', product });

@@ -3,7 +3,6 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { useTranslation } from 'react-i18next';
 import { externalLinks } from '../../../config/paths.ts';
-import { toDialable } from '../../../lib/phone.ts';
 import { usePublicSettings } from '../api/get-public-settings.ts';
 
 export interface ContactEntry {
@@ -30,7 +29,7 @@ export function useContactEntries(): ContactEntries {
       Icon: PhoneIcon,
       label: t('header.contact.phone'),
       value: data.contactPhone,
-      href: externalLinks.tel(toDialable(data.contactPhone)),
+      href: externalLinks.tel(data.contactPhone),
     });
   }
   if (data?.supportEmail) {

@@ -25,7 +25,7 @@ import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 import { externalLinks, paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDate, formatRelativeTime } from '../../../../lib/format.ts';
-import { formatInternationalPhone, toDialable } from '../../../../lib/phone.ts';
+import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import { toast } from '../../../../lib/toast-store.ts';
 import { useJoinRequests } from '../../api/get-join-requests.ts';
 import type { JoinRequestType } from '../../api/get-join-requests.ts';
@@ -177,7 +177,7 @@ function JoinRequestCard({ request }: { request: AdminJoinRequest }) {
           </Link>
         </EntryDetail>
         <EntryDetail icon={<PhoneIcon fontSize="small" />}>
-          <Link href={externalLinks.tel(toDialable(request.phoneNumber))} dir="ltr">
+          <Link href={externalLinks.tel(request.phoneNumber)} dir="ltr">
             {formatInternationalPhone(request.phoneNumber)}
           </Link>
         </EntryDetail>

@@ -22,7 +22,7 @@ import { externalLinks } from '../../../../config/paths.ts';
 import { formatDate, formatPrice } from '../../../../lib/format.ts';
 import { getLanguage } from '../../../../lib/i18n.ts';
 import { getLocationNames } from '../../../../lib/location-names.ts';
-import { toDialable } from '../../../../lib/phone.ts';
+import { toDialable } from '@solar/shared/domain/phone-links';
 import type { ReviewStatus } from '../../api/get-review-queue.ts';
 import { changedFieldLabel, productConditionLabel, productTypeLabel } from '../../utils/product-labels.ts';
 import { ExpandableText } from '../shared-moderation/expandable-text.tsx';

@@ -34,7 +34,11 @@ describe('users', () => {
     await changeLanguage('en');
     stubAdminApi({
       'GET /admin/users': () =>
-        jsonResponse(200, pageOf([buildAdminUser({ name: 'Salem', listings: 1, isVerified: true }), buildAdminUser({ name: 'Huda', role: 'admin', listings: 0, isSuspended: true })])),
+        jsonResponse(200, pageOf([
+          buildAdminUser({ name: 'Salem', listings: 1, isVerified: true }),
+          buildAdminUser({ name: 'Huda', role: 'admin', listings: 0, isSuspended: true }),
+          buildAdminUser({ name: 'Waiting', listings: 0, phoneConfirmed: false }),
+        ])),
     });
     renderUsers();
     const salem = within(await screen.findByRole('article', { name: 'Salem' }));
@@ -48,7 +52,10 @@ describe('users', () => {
     expect(huda.getByText('Suspended')).toBeTruthy();
     expect(huda.getByText('No listings')).toBeTruthy();
     expect(huda.getByRole('button', { name: 'Restore account of Huda' })).toBeTruthy();
-    expect(screen.getByText('2 users')).toBeTruthy();
+    // A confirmed phone and the admin's «verified» are two different marks.
+    expect(salem.getByText('Phone confirmed')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Waiting' })).getByText('Sign-up not finished')).toBeTruthy();
+    expect(screen.getByText('3 users')).toBeTruthy();
   });
 
   it('asks before suspending, and suspends only after the confirmation', async () => {

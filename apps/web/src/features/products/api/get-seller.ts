@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { SellerProductPage, SellerProfileResponseSchema } from '@solar/shared/contract/products';
+import { LIMITS } from '@solar/shared/reference/limits';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type SellerProfileResponse = z.infer<typeof SellerProfileResponseSchema>;
+
+/** A seller's public profile (404 NOT_FOUND for an unknown, suspended or unfinished account). */
+export function getSellerQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['products', 'seller', id] as const,
+    queryFn: ({ signal }) => apiClient.get<SellerProfileResponse>(apiPaths.products.seller(id), { signal }),
+    staleTime: LIMITS.staleTimeMs,
+  });
+}
+
+export function useSeller(id: string) {
+  return useQuery(getSellerQueryOptions(id));
+}
+
+export interface SellerProductsParams {
+  page: number;
+  limit: number;
+  /** A listing to leave out: the one being viewed. */
+  exclude?: string;
+}
+
+/** One numbered page of a seller's public listings, newest first. */
+export function getSellerProductsQueryOptions(id: string, params: SellerProductsParams) {
+  return queryOptions({
+    queryKey: ['products', 'seller', id, 'listings', params] as const,
+    queryFn: ({ signal }) => apiClient.get<SellerProductPage>(apiPaths.products.sellerProducts(id), { query: { ...params }, signal }),
+    staleTime: LIMITS.staleTimeMs,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSellerProducts(id: string, params: SellerProductsParams) {
+  return useQuery(getSellerProductsQueryOptions(id, params));
+}
