@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('imageStore', createImageStore(config));
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('notifier', createNotifier(config, database.db, app.log));
-  const sharedState = config.redisUrl ? await redisSharedState(config.redisUrl, { prefix: options.redisPrefix }) : databaseSharedState(database.db);
+  const sharedState = config.redisUrl ? await redisSharedState(config.redisUrl, { prefix: options.redisPrefix ?? config.redisPrefix }) : databaseSharedState(database.db);
   app.decorate('sharedState', sharedState);
   app.addHook('onClose', async () => sharedState.close());
   // A setting changed in any process drops every process's copies.

@@ -1,11 +1,11 @@
 import { METRICS_TOKEN_MIN, type AppConfig } from './config/env.ts';
-import { openDatabase, withTransaction, type Database, type Db } from './db/client.ts';
+import { openDatabase, queryRows, withTransaction, type Database, type Db } from './db/client.ts';
 import { migrateStoredPhones } from './db/phone-migration.ts';
 import { arabicTrigramProblem, reindexStaleListings, syncVocabularyTerms } from './features/products/search-startup.ts';
 import { ensureDefaultSettings } from './features/settings/settings.service.ts';
 import { ensureCalculatorSettings } from './features/calculator/calculator.service.ts';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from './db/schema/users.ts';
 import { hashPassword, verifyPassword } from './lib/passwords.ts';
 import { deleteCodes, findUserByEmail, revokeAllSessions } from './features/auth/auth.repository.ts';
@@ -20,7 +20,11 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
   try {
     // Processes starting together take turns: the first migrates and bootstraps, the others find it done.
     await database.withStartupLock(async () => {
+      const before = await appliedMigrations(database.db);
       await database.migrate();
+      const applied = (await appliedMigrations(database.db)) - before;
+      // One process of many starting together says it migrated; the others find nothing to do.
+      if (applied > 0) log(`Database migrated: ${applied} migration${applied === 1 ? '' : 's'} applied`);
       await migrateStoredPhones(database.db, log);
       await ensureDefaultSettings(database.db);
       await ensureCalculatorSettings(database.db);
@@ -32,6 +36,14 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
     throw error;
   }
   return database;
+}
+
+/** How many migrations the database has recorded (none before the first). */
+async function appliedMigrations(db: Db): Promise<number> {
+  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return 0;
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(row?.n ?? 0);
 }
 
 /**

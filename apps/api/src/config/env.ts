@@ -52,6 +52,8 @@ const EnvSchema = z
       .regex(/^https?:\/\/[^/]+\/?$/, { message: 'must be an origin only, such as https://solar.example' })
       .optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' }).optional(),
+    // Where this deployment's keys and channel live in Redis, so two deployments can share one server.
+    REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,40}$/, { message: 'must be 1–40 of a-z A-Z 0-9 _ . : -' }).default('solar:'),
     // Which peers may name the client's address in X-Forwarded-For: a hop count (1 = the proxy in front),
     // or the proxies' addresses and networks. Unset: nobody, the socket's address counts (docs/decisions/015-behind-a-proxy.md).
     TRUST_PROXY: z
@@ -151,6 +153,7 @@ export interface AppConfig {
   /** PUBLIC_URL without a trailing slash; by default this server's own address. */
   publicUrl: string;
   redisUrl: string | undefined;
+  redisPrefix: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
   trustProxy: false | number | string[];
   /** True when JWT_SECRET was not set and the development secret is in use (never in production). */
@@ -220,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY ?? false,
     usesDevSecret: e.JWT_SECRET === DEV_SECRET,
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,

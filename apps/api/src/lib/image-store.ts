@@ -30,11 +30,14 @@ const KEY_PATTERN = /^[a-z0-9-]{8,80}$/;
 const fileName = (key: string, width: number) => `${key}-${width}.webp`;
 const newKey = (prefix: string) => `${prefix}${crypto.randomBytes(16).toString('hex')}`;
 
-/** Reads `{base}/{key}-{width}.webp` back into its parts. */
+/**
+ * Reads `{base}/{key}-{width}.webp` back into its parts. A base that is a path (`/uploads` on disk) also
+ * matches under any origin, as the web app may send the absolute form of a picture it shows.
+ */
 function parser(base: string) {
+  const pattern = new RegExp(`^${base.startsWith('/') ? '(?:https?://[^/]+)?' : ''}${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([a-z0-9-]{8,80})-(\\d{2,4})\\.webp$`);
   return (url: string) => {
-    if (!url.startsWith(`${base}/`)) return undefined;
-    const match = /^([a-z0-9-]{8,80})-(\d{2,4})\.webp$/.exec(url.slice(base.length + 1));
+    const match = pattern.exec(url);
     return match ? { key: match[1]!, width: Number(match[2]) } : undefined;
   };
 }

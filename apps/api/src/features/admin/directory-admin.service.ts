@@ -53,7 +53,7 @@ const optionalPhone = (phone: string | null) => (phone ? normalizePhone(phone) :
  */
 async function resolvePictures<F extends string>(ctx: AdminContext, tx: Db, fields: Record<F, string[]>, onEntry: (ImageRef | null)[]): Promise<Record<F, ImageRef[]>> {
   const current = new Map(onEntry.filter((i): i is ImageRef => i !== null).map((i) => [i.key, i]));
-  const wanted = (Object.values(fields) as string[][]).flat().map(uploadKeyFromUrl);
+  const wanted = (Object.values(fields) as string[][]).flat().map((url) => uploadKeyFromUrl(ctx.store, url));
   const newKeys = [...new Set(wanted.filter((key): key is string => key !== undefined && !current.has(key)))];
   const uploads = new Map((await findOwnUploads(tx, ctx.actorId, newKeys)).map((u) => [u.key, { key: u.key, width: u.width, height: u.height }]));
   const errors: Record<string, string> = {};
@@ -61,7 +61,7 @@ async function resolvePictures<F extends string>(ctx: AdminContext, tx: Db, fiel
   for (const [field, urls] of Object.entries(fields) as [F, string[]][]) {
     const refs: ImageRef[] = [];
     for (const url of urls) {
-      const key = uploadKeyFromUrl(url);
+      const key = uploadKeyFromUrl(ctx.store, url);
       const ref = key ? (current.get(key) ?? uploads.get(key)) : undefined;
       if (!ref) errors[field] = translate(ctx.lang, 'UPLOAD_NOT_OWNED');
       else if (!refs.some((r) => r.key === ref.key)) refs.push(ref);

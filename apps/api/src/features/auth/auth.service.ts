@@ -265,9 +265,9 @@ export async function getProfile(ctx: AuthContext, userId: string) {
   return presentUser(ctx.store, user);
 }
 
-/** The upload key inside one of our upload URLs (`/uploads/<key>-<width>.webp`), or undefined. */
-export function uploadKeyFromUrl(url: string): string | undefined {
-  return /^(?:https?:\/\/[^/]+)?\/uploads\/([a-z0-9-]{8,80})-\d+\.webp$/.exec(url.trim())?.[1];
+/** The upload key inside a picture URL the store made (`/uploads/<key>-<width>.webp`, or the bucket's), or undefined. */
+export function uploadKeyFromUrl(store: ImageStore, url: string): string | undefined {
+  return store.parse(url.trim())?.key;
 }
 
 export async function updateProfile(ctx: AuthContext, userId: string, body: { name?: string; profileImageUrl?: string | null }) {
@@ -275,7 +275,7 @@ export async function updateProfile(ctx: AuthContext, userId: string, body: { na
   if (body.name !== undefined) changes.name = body.name;
   if (body.profileImageUrl === null) changes.profileImage = null;
   else if (body.profileImageUrl !== undefined) {
-    const key = uploadKeyFromUrl(body.profileImageUrl);
+    const key = uploadKeyFromUrl(ctx.store, body.profileImageUrl);
     const upload = key ? await findOwnUpload(ctx.db, userId, key) : undefined;
     if (!upload) throw new AppError('UPLOAD_NOT_OWNED', 422, { profileImageUrl: translate(ctx.lang, 'UPLOAD_NOT_OWNED') });
     changes.profileImage = { key: upload.key, width: upload.width, height: upload.height };

@@ -52,7 +52,7 @@ export function presentOwnProduct(store: ImageStore, row: ProductWithSeller, now
 
 /** The uploads behind the image URLs: each must be this user's and not illustrate another listing. */
 async function resolveImages(ctx: SellingContext, db: Db, urls: string[], productId: string | null) {
-  const keys = urls.map((u) => uploadKeyFromUrl(u));
+  const keys = urls.map((u) => uploadKeyFromUrl(ctx.store, u));
   const found = keys.every(Boolean) ? await repo.findOwnUploads(db, ctx.userId, keys as string[]) : [];
   if (found.length !== urls.length || new Set(keys).size !== keys.length) {
     throw new AppError('UPLOAD_NOT_OWNED', 422, { images: translate(ctx.lang, 'UPLOAD_NOT_OWNED') });
