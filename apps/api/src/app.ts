@@ -13,7 +13,8 @@ import { registerPageRoutes } from './features/pages/pages.routes.ts';
 import { registerLoadControl } from './plugins/load-control.ts';
 import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { registerCleanup } from './features/maintenance/maintenance.service.ts';
+import { registerBackgroundJobs } from './features/maintenance/maintenance.service.ts';
+import { createJobQueue, type JobQueue } from './lib/jobs.ts';
 import { logSerializers } from './lib/log-redaction.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerRequestLog, RequestLogController } from './lib/request-log.ts';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** Rate-limit counters and cache news every process shares (lib/shared-state.ts). */
     sharedState: SharedState;
+    /** Background work queued in the database (lib/jobs.ts). */
+    jobs: JobQueue;
   }
 }
 
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('imageStore', createImageStore(config));
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('notifier', createNotifier(config, database.db, app.log));
+  app.decorate('jobs', createJobQueue(database.db, () => app.now(), app.log));
   const sharedState = config.redisUrl ? await redisSharedState(config.redisUrl, { prefix: options.redisPrefix ?? config.redisPrefix }) : databaseSharedState(database.db);
   app.decorate('sharedState', sharedState);
   app.addHook('onClose', async () => sharedState.close());
@@ -110,7 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerLoadControl(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   registerAuthenticate(app);
   registerInputGuard(app);
-  registerCleanup(app, config.cleanupIntervalSeconds);
+  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs });
   await registerSecurity(app, config);
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

@@ -96,6 +96,12 @@ const EnvSchema = z
       .regex(/^\d{1,7}$/, { message: 'must be a whole number of seconds (0 turns the clean-up off)' })
       .transform(Number)
       .default(900),
+    // How often each process looks for background jobs that are due (docs/decisions/021-background-jobs.md); 0: never (tests run them by hand).
+    JOBS_POLL_MS: z
+      .string()
+      .regex(/^\d{1,6}$/, { message: 'must be a whole number of milliseconds (0 turns the poll off)' })
+      .transform(Number)
+      .default(2000),
     // Load shedding (docs/decisions/017-operating-the-service.md): requests one process serves at once,
     // and the event-loop lag past which it refuses new ones; 0 turns either off.
     MAX_IN_FLIGHT: z
@@ -160,6 +166,8 @@ export interface AppConfig {
   usesDevSecret: boolean;
   /** Seconds between clean-ups of expired rows and unattached uploads; 0 turns the timer off. */
   cleanupIntervalSeconds: number;
+  /** Milliseconds between looks for due background jobs; 0: never. */
+  jobsPollMs: number;
   /** Load shedding: requests served at once (0 = no cap) and the event-loop lag that refuses new ones (0 = off). */
   maxInFlight: number;
   maxEventLoopDelayMs: number;
@@ -227,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     usesDevSecret: e.JWT_SECRET === DEV_SECRET,
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    jobsPollMs: e.JOBS_POLL_MS,
     maxInFlight: e.MAX_IN_FLIGHT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     metricsToken: e.METRICS_TOKEN,

@@ -45,6 +45,8 @@ export async function buildTestApp(
     // Test files share two cores and PGlite blocks its worker's event loop while it loads: a lag check
     // would refuse requests at random. plugins/load-control.test.ts turns it on where it is the subject.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Tests run background jobs when they mean to (app.jobs.runDue), not on a timer.
+    JOBS_POLL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -54,6 +54,8 @@ export const products = pgTable(
     version: integer('version').notNull().default(1),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // When the owner was told the listing expired (jobs: expire-listings); null until then.
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
     // The listing's search tokens, weighted by where they come from (features/products/search-document.ts;

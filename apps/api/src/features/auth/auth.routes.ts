@@ -17,6 +17,7 @@ function context(app: FastifyInstance, request: FastifyRequest): auth.AuthContex
   return {
     db: app.database.db,
     shared: app.sharedState,
+    jobs: app.jobs,
     config: app.config,
     notifier: app.notifier,
     store: app.imageStore,

@@ -20,6 +20,7 @@ import {
 import { issueDeviceToken, readDeviceToken } from './device-token.ts';
 import { presentUser } from './auth.presenter.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
+import type { JobQueue } from '../../lib/jobs.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -42,6 +43,8 @@ export const AUTH_RULES = {
 
 export interface AuthContext {
   db: Db;
+  /** Background work: the code's messages are queued, then tried at once. */
+  jobs: JobQueue;
   /** Rate-limit counters every process shares. */
   shared: SharedState;
   config: AppConfig;
@@ -92,6 +95,12 @@ async function sendCode(ctx: AuthContext, user: UserRow, purpose: Exclude<CodePu
   const code = randomCode();
   // The cool-down and the hourly cap are read and the code written under the account's row lock, so a
   // burst of resends sends one code, not one per request.
+  // The user's own language, not the caller's: a code may be resent from a login in another language.
+  const lang = user.language;
+  const kind = purpose === 'signup' ? 'signup' : 'reset';
+  const subject = translate(lang, `auth:notify.${kind}Subject`);
+  const text = translate(lang, `auth:notify.${kind}Text`, { code });
+  const queued: string[] = [];
   const refusal = await withTransaction(ctx.db, async (tx) => {
     await lockUser(tx, user.id);
     const latest = await latestCode(tx, user.id, purpose);
@@ -110,17 +119,22 @@ async function sendCode(ctx: AuthContext, user: UserRow, purpose: Exclude<CodePu
       expiresAt: new Date(ctx.now.getTime() + AUTH_RULES.codeTtlMs),
       createdAt: ctx.now,
     });
+    // Queued with the code, in its transaction: the request answers only once both sends are durable
+    // (docs/decisions/021-background-jobs.md). Tried for the code's ten minutes at most.
+    const retries = { maxAttempts: CODE_SEND_ATTEMPTS };
+    for (const message of [{ to: `+${user.phone}`, channel: 'sms' }, { to: user.email, channel: 'email' }] as const) {
+      const id = await ctx.jobs.enqueue(tx, 'send-message', { ...message, subject, text, code }, retries);
+      if (id) queued.push(id);
+    }
     return undefined;
   });
   if (refusal) throw refusal;
-  // The user's own language, not the caller's: a code may be resent from a login in another language.
-  const lang = user.language;
-  const kind = purpose === 'signup' ? 'signup' : 'reset';
-  const subject = translate(lang, `auth:notify.${kind}Subject`);
-  const text = translate(lang, `auth:notify.${kind}Text`, { code });
-  await ctx.notifier.send({ to: `+${user.phone}`, channel: 'sms', subject, text, code });
-  await ctx.notifier.send({ to: user.email, channel: 'email', subject, text, code });
+  // Sent now; a send that fails is tried again in the background (5 s, 10 s, 20 s, 40 s later).
+  await ctx.jobs.runNow(queued);
 }
+
+/** 1 + 4 retries at 5, 10, 20 and 40 s: all inside the code's ten minutes. */
+const CODE_SEND_ATTEMPTS = 5;
 
 type CodeOutcome = 'ok' | 'OTP_INVALID' | 'OTP_LOCKED' | 'OTP_EXPIRED' | 'OTP_DAILY_LIMIT';
 

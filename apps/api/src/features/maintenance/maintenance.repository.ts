@@ -42,3 +42,26 @@ export async function staleUploadKeys(db: Db, now: Date, limit: number): Promise
   );
   return rows.map((r) => r.key);
 }
+
+/** Jobs done (or given up) more than a day ago: the record of what ran is kept that long. */
+export const deleteOldJobs = (db: Db, now: Date) =>
+  deleteCounting(db, sql`delete from jobs where (done_at < ${ago(now, DAY_MS)}) or (done_at is null and attempts >= max_attempts and run_at < ${ago(now, DAY_MS)})`);
+
+/**
+ * Marks public listings whose time ran out and whose owner was not told yet (at most `limit`, rows
+ * locked so two processes never both take one) and answers who to tell.
+ */
+export async function takeNewlyExpired(db: Db, now: Date, limit: number) {
+  return queryRows<{ id: string; name: string; phone: string; email: string; language: 'ar' | 'en' }>(
+    db,
+    sql`with expired as (
+          update products set expiry_notice_at = ${now.toISOString()}::timestamptz
+          where id in (
+            select id from products
+            where status = 'approved' and expires_at <= ${now.toISOString()}::timestamptz and expiry_notice_at is null
+            order by expires_at limit ${limit}
+            for update skip locked)
+          returning id, name, user_id)
+        select e.id, e.name, u.phone, u.email, u.language from expired e join users u on u.id = e.user_id`,
+  );
+}

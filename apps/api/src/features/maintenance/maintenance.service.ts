@@ -3,6 +3,9 @@ import { withTransaction, type Db } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { releaseImages } from '../../lib/release-images.ts';
 import * as repo from './maintenance.repository.ts';
+import type { JobQueue } from '../../lib/jobs.ts';
+import type { Message } from '../../lib/notifier.ts';
+import { translate } from '../../lib/messages.ts';
 
 export interface CleanupSummary {
   rateLimits: number;
@@ -33,31 +36,60 @@ export async function runCleanup(db: Db, store: ImageStore, now: Date): Promise<
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The clean-up the timer runs; tests and operators can run it at once. */
+    /** The clean-up the scheduled job runs; tests and operators can run it at once. */
     runCleanup(): Promise<CleanupSummary>;
   }
 }
 
+const EXPIRY_BATCH = 200;
+/** How often each process asks whether a listing expired since (one job per minute, whoever schedules it). */
+const EXPIRY_EVERY_MS = 60_000;
+
 /**
- * Runs the clean-up every `intervalSeconds` (0: never) while the server is up. A timer until the job
- * runner arrives; it never keeps the process alive and a failed run is logged and retried next time.
+ * Tells owners their listing expired and left the public lists (it left them at `expires_at`; the
+ * owner renews it from My products). One SMS and one e-mail per listing, queued once (`dedupeKey`).
  */
-export function registerCleanup(app: FastifyInstance, intervalSeconds: number) {
-  app.decorate('runCleanup', () => runCleanup(app.database.db, app.imageStore, app.now()));
-  if (intervalSeconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = app
-        .runCleanup()
-        .then((summary) => app.log.info({ cleanup: summary }, 'clean-up done'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'clean-up failed'));
-    }, intervalSeconds * 1000);
-    timer.unref();
+export async function notifyExpiredListings(db: Db, jobs: JobQueue, now: Date, publicUrl: string): Promise<number> {
+  return withTransaction(db, async (tx) => {
+    const expired = await repo.takeNewlyExpired(tx, now, EXPIRY_BATCH);
+    for (const listing of expired) {
+      const subject = translate(listing.language, 'selling:notify.expiredSubject');
+      const text = translate(listing.language, 'selling:notify.expiredText', { name: listing.name, url: `${publicUrl}/my-products` });
+      await jobs.enqueue(tx, 'send-message', { to: `+${listing.phone}`, channel: 'sms', subject, text }, { dedupeKey: `expired:${listing.id}:sms` });
+      await jobs.enqueue(tx, 'send-message', { to: listing.email, channel: 'email', subject, text }, { dedupeKey: `expired:${listing.id}:email` });
+    }
+    return expired.length;
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+}
+
+/**
+ * The background work (docs/decisions/021-background-jobs.md): messages, the clean-up every
+ * `cleanupIntervalSeconds` (0: never) and the expiry notices every minute, scheduled by every process
+ * and run once, by whichever claims them. `pollMs` 0 leaves running to the caller (tests).
+ */
+export function registerBackgroundJobs(app: FastifyInstance, options: { cleanupIntervalSeconds: number; pollMs: number }) {
+  app.decorate('runCleanup', async () => {
+    const summary = await runCleanup(app.database.db, app.imageStore, app.now());
+    await repo.deleteOldJobs(app.database.db, app.now());
+    return summary;
   });
+  app.jobs.handle('send-message', async (payload) => app.notifier.send(payload as unknown as Message));
+  app.jobs.handle('cleanup', async () => {
+    app.log.info({ cleanup: await app.runCleanup() }, 'clean-up done');
+  });
+  app.jobs.handle('expire-listings', async () => {
+    const told = await notifyExpiredListings(app.database.db, app.jobs, app.now(), app.config.publicUrl);
+    if (told) app.log.info({ expiredListings: told }, 'owners told their listings expired');
+  });
+
+  const schedule = async () => {
+    const at = app.now().getTime();
+    if (options.cleanupIntervalSeconds > 0) {
+      const every = options.cleanupIntervalSeconds * 1000;
+      await app.jobs.enqueue(app.database.db, 'cleanup', {}, { dedupeKey: `cleanup:${Math.floor(at / every)}`, maxAttempts: 1 });
+    }
+    await app.jobs.enqueue(app.database.db, 'expire-listings', {}, { dedupeKey: `expire-listings:${Math.floor(at / EXPIRY_EVERY_MS)}`, maxAttempts: 1 });
+  };
+  app.addHook('onReady', async () => app.jobs.start(options.pollMs, schedule));
+  app.addHook('onClose', async () => app.jobs.stop());
 }

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows, type Db } from '../db/client.ts';
+
+/**
+ * Background work on the database the app already has (docs/decisions/021-background-jobs.md): PostgreSQL
+ * or PGlite alike, so the embedded default and a cluster run the same code. A job is a row; a process
+ * claims due jobs with `FOR UPDATE SKIP LOCKED` and a lease, so each runs in one process at a time; a
+ * failure is tried again with back-off until `maxAttempts`; a job is done once, then kept a day.
+ */
+export type JobPayload = Record<string, unknown>;
+export type JobHandler = (payload: JobPayload, job: { id: string; attempts: number }) => Promise<void>;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** Queued once whoever schedules it, however many times: a second enqueue is a no-op. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export interface JobQueue {
+  /** Stores a job (inside the caller's transaction when `db` is one); its id, or undefined for a duplicate. */
+  enqueue(db: Db, kind: string, payload: JobPayload, options?: EnqueueOptions): Promise<string | undefined>;
+  /** Runs jobs that are due (at most `limit`), each in its own claim; counts what succeeded and failed. */
+  runDue(limit?: number): Promise<{ done: number; failed: number }>;
+  /** Tries these jobs now, once (after the request that queued them committed); failures wait for their retry. */
+  runNow(ids: readonly string[]): Promise<void>;
+  handle(kind: string, handler: JobHandler): void;
+  /** Runs `schedule` and then due jobs every `pollMs` until `stop`; never keeps the process alive. */
+  start(pollMs: number, schedule: () => Promise<void>): void;
+  stop(): Promise<void>;
+}
+
+/** How long a claim holds a job: a process that dies mid-job leaves it to another after this. */
+const LEASE_MS = 60_000;
+const BACKOFF_FIRST_MS = 5_000;
+const BACKOFF_MAX_MS = 10 * 60_000;
+const DEFAULT_ATTEMPTS = 5;
+
+/** 5 s, 10 s, 20 s… up to ten minutes after the attempt that failed. */
+export const backoffMs = (attempts: number) => Math.min(BACKOFF_FIRST_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+
+interface Claimed {
+  id: string;
+  kind: string;
+  payload: JobPayload;
+  attempts: number;
+  max_attempts: number;
+}
+
+export function createJobQueue(db: Db, now: () => Date, log: FastifyBaseLogger): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  /** Claims due jobs (all due, or only `ids`): the lease and the attempt are counted before the work. */
+  async function claim(limit: number, ids?: readonly string[]): Promise<Claimed[]> {
+    const at = now();
+    const only = ids ? sql`and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+    return queryRows<Claimed>(
+      db,
+      sql`update jobs set locked_until = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz, attempts = attempts + 1
+          where id in (
+            select id from jobs
+            where done_at is null and attempts < max_attempts and run_at <= ${at.toISOString()}::timestamptz
+              and (locked_until is null or locked_until < ${at.toISOString()}::timestamptz) ${only}
+            order by run_at
+            limit ${limit}
+            for update skip locked)
+          returning id, kind, payload, attempts, max_attempts`,
+    );
+  }
+
+  async function perform(job: Claimed): Promise<boolean> {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
+      await handler(job.payload, { id: job.id, attempts: job.attempts });
+      // What a job carried (a code, an address) is not kept once it is done.
+      await db.execute(sql`update jobs set done_at = ${now().toISOString()}::timestamptz, locked_until = null, payload = '{}'::jsonb where id = ${job.id}::uuid`);
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const last = job.attempts >= job.max_attempts;
+      await db.execute(
+        sql`update jobs set locked_until = null, last_error = ${message.slice(0, 500)},
+              run_at = ${new Date(now().getTime() + backoffMs(job.attempts)).toISOString()}::timestamptz
+              ${last ? sql`, payload = '{}'::jsonb` : sql``}
+            where id = ${job.id}::uuid`,
+      );
+      log.warn({ job: { id: job.id, kind: job.kind, attempts: job.attempts, last }, err: message }, last ? 'job failed for the last time' : 'job failed; it will be tried again');
+      return false;
+    }
+  }
+
+  const queue: JobQueue = {
+    async enqueue(target, kind, payload, options = {}) {
+      const [row] = await queryRows<{ id: string }>(
+        target,
+        sql`insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
+            values (${kind}, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? now()).toISOString()}::timestamptz,
+                    ${options.maxAttempts ?? DEFAULT_ATTEMPTS}, ${options.dedupeKey ?? null})
+            on conflict (dedupe_key) do nothing
+            returning id`,
+      );
+      return row?.id;
+    },
+    async runDue(limit = 100) {
+      let done = 0;
+      let failed = 0;
+      for (const job of await claim(limit)) {
+        if (await perform(job)) done += 1;
+        else failed += 1;
+      }
+      return { done, failed };
+    },
+    async runNow(ids) {
+      if (!ids.length) return;
+      for (const job of await claim(ids.length, ids)) await perform(job);
+    },
+    handle(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    start(pollMs, schedule) {
+      if (pollMs <= 0 || timer) return;
+      const tick = () => {
+        running = schedule()
+          .then(() => queue.runDue())
+          .catch((error: unknown) => log.error({ err: error }, 'background jobs could not run'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, pollMs).unref();
+          });
+      };
+      timer = setTimeout(tick, pollMs).unref();
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+  return queue;
+}
