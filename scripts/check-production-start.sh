@@ -57,6 +57,27 @@ wait_healthy "$work/restart.log"
 restart_ms=$(( ($(date +%s%N) - started) / 1000000 ))
 echo "production restart: answered after ${restart_ms} ms"
 
+# Production proper runs on PostgreSQL: a fresh database, migrated by the first start, then a restart.
+kill -- -"$pid"; wait "$pid" 2>/dev/null || true
+pg_url="${PG_TEST_URL:-postgres://postgres@127.0.0.1:5432/test}"
+pg_db="solar_prodcheck_$$"
+pg_target="${pg_url%/*}/$pg_db"
+if psql "$pg_url" -qc "create database $pg_db" >/dev/null 2>&1; then
+  for run in first restart; do
+    started=$(date +%s%N)
+    setsid env NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$data/pg" DATABASE_URL="$pg_target" \
+      JWT_SECRET="$(head -c 32 /dev/urandom | base64)" NOTIFY_TRANSPORT=webhook SMS_WEBHOOK_URL=http://127.0.0.1:9/none \
+      LOG_LEVEL=warn npm start >"$work/pg-$run.log" 2>&1 &
+    pid=$!
+    wait_healthy "$work/pg-$run.log"
+    echo "production start on PostgreSQL ($run): answered after $(( ($(date +%s%N) - started) / 1000000 )) ms"
+    kill -- -"$pid"; wait "$pid" 2>/dev/null || true
+  done
+  psql "$pg_url" -qc "drop database if exists $pg_db with (force)" >/dev/null
+else
+  echo "PostgreSQL did not answer at $pg_url: its start is not measured"
+fi
+
 status=0
 [ "$home" = 200 ] || { echo "the home page answered $home"; status=1; }
 [ "$products" = 0 ] || { echo "a production start loaded $products listings"; status=1; }
