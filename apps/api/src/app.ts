@@ -6,11 +6,12 @@ import type { Database } from './db/client.ts';
 import { createImageStore, type ImageStore } from './lib/image-store.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerServerRendering } from './features/pages/server-rendering.ts';
 import { registerPageRoutes } from './features/pages/pages.routes.ts';
-import { registerLoadControl } from './plugins/load-control.ts';
+import { createLoadControl, type LoadControl } from './plugins/load-control.ts';
+import http from 'node:http';
 import { registerHttpCaching } from './plugins/http-caching.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerBackgroundJobs } from './features/maintenance/maintenance.service.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** Rate-limit counters and cache news every process shares (lib/shared-state.ts). */
     sharedState: SharedState;
+    /** How much work this process takes, and what it refused (plugins/load-control.ts). */
+    loadControl: LoadControl;
     /** Background work queued in the database (lib/jobs.ts). */
     jobs: JobQueue;
   }
@@ -74,7 +77,13 @@ export const API_PREFIX = '/api/v1';
 /** Builds the whole server: cross-cutting plugins first, then one line per feature. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
+  // Refusals under load are made before Fastify parses the request (plugins/load-control.ts).
+  const loadControl = createLoadControl({ maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs, headers: securityHeaders(config) });
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (!loadControl.refusesEarly(request, response)) handler(request, response);
+      }),
     logger: options.logger === false ? false : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), serializers: logSerializers },
     bodyLimit: 256 * 1024,
     // Fastify has no request time-out by default; a slow client must not hold a socket for ever.
@@ -111,7 +120,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerRequestId(app);
   registerLocale(app);
   registerErrorHandler(app);
-  await registerLoadControl(app, { maxInFlight: config.maxInFlight, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  app.decorate('loadControl', loadControl);
+  await loadControl.register(app);
   registerAuthenticate(app);
   registerInputGuard(app);
   registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs });
@@ -119,7 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // Before any feature, so its hook times every route; only with METRICS_TOKEN (decision 018).
-  registerMetrics(app, { token: config.metricsToken, database });
+  registerMetrics(app, { token: config.metricsToken, database, refusedEarly: loadControl.refusedEarly });
   await registerApiDocs(app);
 
   // Each feature under its tag in the OpenAPI document; `signIn` where the feature guards every route

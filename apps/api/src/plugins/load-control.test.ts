@@ -1,6 +1,7 @@
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
-import { buildProduct } from '../test/factories.ts';
+import { buildProduct, buildUser } from '../test/factories.ts';
 
 let ctx: TestContext | undefined;
 afterEach(async () => {
@@ -59,4 +60,55 @@ describe('shedding load instead of queueing it', () => {
     await sleep(2_500);
     expect((await app.inject({ method: 'GET', url: '/api/v1/marketplace/browse-products' })).statusCode).toBe(200);
   }, 20_000);
+});
+
+describe('refusing at the door, over real HTTP', () => {
+  it('answers the crowd beyond MAX_IN_FLIGHT with 503, Retry-After, its request id and the security headers, before any route runs; probes pass', async () => {
+    ctx = await buildTestApp({ MAX_IN_FLIGHT: '2', MAX_EVENT_LOOP_DELAY_MS: '0', METRICS_TOKEN: 'm'.repeat(40) });
+    const app = ctx.app;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    const base = `http://127.0.0.1:${port}`;
+    // Thirty clients connected first, then all asking in the same instant, as a crowd does.
+    const sockets = await Promise.all(
+      Array.from({ length: 30 }, () => new Promise<net.Socket>((resolve) => { const socket = net.connect(port, '127.0.0.1', () => resolve(socket)); })),
+    );
+    // Log-ins: each waits for argon2 on the thread pool, so those let in overlap as on a real server
+    // (the embedded database answers a query within one turn of the event loop).
+    const user = await buildUser(ctx.database.db);
+    const login = JSON.stringify({ identifier: user.email, password: 'Wrong-password-1' });
+    const raw = sockets.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          let text = '';
+          socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          socket.on('close', () => resolve(text));
+        }),
+    );
+    for (const socket of sockets) {
+      socket.write(
+        `POST /api/v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: en\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(login)}\r\nConnection: close\r\n\r\n${login}`,
+      );
+    }
+    const answers = (await Promise.all(raw)).map((text) => {
+      const [head, body] = text.split('\r\n\r\n');
+      const lines = head!.split('\r\n');
+      const headers = new Map(lines.slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      return { status: Number(lines[0]!.split(' ')[1]), headers: { get: (name: string) => headers.get(name) ?? null }, json: async () => JSON.parse(body!) };
+    });
+    const probes = await Promise.all([fetch(`${base}/api/v1/health`), fetch(`${base}/api/v1/ready`)]);
+    const refused = answers.filter((res) => res.status === 503);
+    expect(answers.filter((res) => res.status === 401).length).toBeGreaterThanOrEqual(2);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    for (const res of refused) {
+      expect(res.headers.get('retry-after')).toBe('2');
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await res.json()).toEqual({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    for (const res of probes) expect(res.status).toBe(200);
+    expect(app.loadControl.refusedEarly()).toBeGreaterThanOrEqual(10);
+    const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${'m'.repeat(40)}` } });
+    expect(await metrics.text()).toMatch(/http_requests_refused_early_total \d+/);
+  });
 });

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import underPressure from '@fastify/under-pressure';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import { languageOf } from './locale.ts';
+import { translate } from '../lib/messages.ts';
+import { requestIdOf } from '../lib/request-id.ts';
 import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
@@ -48,50 +52,112 @@ export interface LoadControlOptions {
  * The hooks are callback hooks: they run on every request, and an async one costs a promise and a
  * microtask each time (docs/decisions/011-request-pipeline.md).
  */
-export async function registerLoadControl(app: FastifyInstance, options: LoadControlOptions) {
+export interface LoadControl {
+  /**
+   * The HTTP server's first look at a request, before Fastify parses anything: while the process is
+   * full (or its event loop lags), a request that is not a probe is refused right there, with a body
+   * and headers made once. A refusal then costs microseconds, so a crowd asking again and again
+   * without waiting cannot take the event loop from the requests being served.
+   */
+  refusesEarly(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Refusals made by `refusesEarly` since start (they never reach Fastify's hooks). */
+  refusedEarly(): number;
+  register(app: FastifyInstance): Promise<void>;
+}
+
+const PROBES = ['/api/v1/health', '/api/v1/ready'];
+const isProbe = (url: string | undefined) => PROBES.some((probe) => url === probe || url?.startsWith(`${probe}?`) || url?.startsWith(`${probe}/`));
+
+export function createLoadControl(options: LoadControlOptions & { headers: Record<string, string> }): LoadControl {
   let draining = false;
   let inFlight = 0;
   let onIdle: (() => void) | undefined;
+  let underPressure: () => boolean = () => false;
+  let refused = 0;
+  /** Requests the door counted (a real server); those made with inject() are counted by the hooks. */
+  const countedAtDoor = new WeakSet<IncomingMessage>();
+  const bodies = new Map(
+    (['ar', 'en'] as const).map((lang) => [lang, JSON.stringify({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: translate(lang, 'SERVICE_UNAVAILABLE') })]),
+  );
+  const full = () => (options.maxInFlight > 0 && inFlight >= options.maxInFlight) || underPressure();
 
-  const counted = new WeakSet<object>();
-  app.addHook('onRequest', (request, reply, done) => {
-    if (draining) {
-      reply.header('Connection', 'close').header('Retry-After', '5');
-      reply.code(503).send({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'Server is restarting' });
-      return;
-    }
-    if (options.maxInFlight > 0 && inFlight >= options.maxInFlight && request.routeOptions.config.shed !== false) {
-      done(new Overloaded());
-      return;
-    }
-    counted.add(request);
-    inFlight += 1;
-    done();
-  });
-  // A request ends once, whether it was answered or its client went away.
-  const end = (request: object, done: () => void) => {
-    if (counted.delete(request)) {
-      inFlight -= 1;
-      if (draining && inFlight === 0) onIdle?.();
-    }
-    done();
-  };
-  app.addHook('onResponse', (request, _reply, done) => end(request, done));
-  app.addHook('onRequestAbort', (request, done) => end(request, done));
-
-  if (options.maxEventLoopDelayMs > 0) {
-    await app.register(underPressure, { maxEventLoopDelay: options.maxEventLoopDelayMs, retryAfter: SHED_RETRY_AFTER_SECONDS, customError: Overloaded });
-  }
-
-  app.decorate('drain', (maxMs: number) => {
-    draining = true;
-    if (inFlight === 0) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, maxMs);
-      onIdle = () => {
-        clearTimeout(timer);
-        resolve();
+  return {
+    refusesEarly(request, response) {
+      if (draining || isProbe(request.url)) return false;
+      if (!full()) {
+        // Counted from here, when the HTTP server hands the request over, to when its answer has gone
+        // or its client has gone: Fastify may take a tick before its hooks run, and a crowd arriving
+        // in that tick must already see the count.
+        inFlight += 1;
+        countedAtDoor.add(request);
+        response.once('close', () => {
+          inFlight -= 1;
+          if (draining && inFlight === 0) onIdle?.();
+        });
+        return false;
+      }
+      refused += 1;
+      const body = bodies.get(languageOf(request.headers['accept-language']))!;
+      response.writeHead(503, {
+        ...options.headers,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'retry-after': String(SHED_RETRY_AFTER_SECONDS),
+        'cache-control': 'no-store',
+        'x-request-id': requestIdOf(request),
+      });
+      response.end(body);
+      return true;
+    },
+    refusedEarly: () => refused,
+    async register(app) {
+      const counted = new WeakSet<object>();
+      app.addHook('onRequest', (request, reply, done) => {
+        if (draining) {
+          reply.header('Connection', 'close').header('Retry-After', '5');
+          reply.code(503).send({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'Server is restarting' });
+          return;
+        }
+        if (countedAtDoor.has(request.raw)) {
+          done();
+          return;
+        }
+        if (options.maxInFlight > 0 && inFlight >= options.maxInFlight && request.routeOptions.config.shed !== false) {
+          done(new Overloaded());
+          return;
+        }
+        counted.add(request);
+        inFlight += 1;
+        done();
+      });
+      // A request ends once, whether it was answered or its client went away.
+      const end = (request: object, done: () => void) => {
+        if (counted.delete(request)) {
+          inFlight -= 1;
+          if (draining && inFlight === 0) onIdle?.();
+        }
+        done();
       };
-    });
-  });
+      app.addHook('onResponse', (request, _reply, done) => end(request, done));
+      app.addHook('onRequestAbort', (request, done) => end(request, done));
+
+      if (options.maxEventLoopDelayMs > 0) {
+        // Sampled ten times a second: a lag is seen (and its end too) within a tenth of a second.
+        await app.register(fastifyUnderPressure, { maxEventLoopDelay: options.maxEventLoopDelayMs, sampleInterval: 100, retryAfter: SHED_RETRY_AFTER_SECONDS, customError: Overloaded });
+        underPressure = () => app.isUnderPressure();
+      }
+
+      app.decorate('drain', (maxMs: number) => {
+        draining = true;
+        if (inFlight === 0) return Promise.resolve();
+        return new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, maxMs);
+          onIdle = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      });
+    },
+  };
 }

@@ -14,7 +14,7 @@ declare module 'fastify' {
 const known = new Map<string, Language>();
 const KNOWN_MAX = 200;
 
-function languageOf(header: string | undefined): Language {
+export function languageOf(header: string | undefined): Language {
   if (!header) return 'ar';
   let lang = known.get(header);
   if (!lang) {

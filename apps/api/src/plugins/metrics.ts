@@ -18,7 +18,7 @@ const STATUS_CLASSES = ['1xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest();
 
-export function registerMetrics(app: FastifyInstance, options: { token: string | undefined; database: Database }) {
+export function registerMetrics(app: FastifyInstance, options: { token: string | undefined; database: Database; refusedEarly?: () => number }) {
   if (!options.token) return;
   // A registry of this app's own: tests build many apps in one process, and nothing else in the
   // process should be able to add to what is published.
@@ -38,6 +38,22 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     labelNames: ['route'] as const,
     registers: [registry],
   });
+
+  // Refusals made before Fastify saw the request (plugins/load-control.ts), read when scraped.
+  const refusedEarly = options.refusedEarly;
+  if (refusedEarly) {
+    let seen = 0;
+    new Counter({
+      name: 'http_requests_refused_early_total',
+      help: 'Requests refused with 503 at the door while this process was full, before any route ran',
+      registers: [registry],
+      collect() {
+        const now = refusedEarly();
+        this.inc(now - seen);
+        seen = now;
+      },
+    });
+  }
 
   const stats = options.database.stats;
   if (stats) {
