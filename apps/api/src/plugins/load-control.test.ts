@@ -108,6 +108,8 @@ describe('refusing at the door, over real HTTP', () => {
     }
     for (const res of probes) expect(res.status).toBe(200);
     expect(app.loadControl.refusedEarly()).toBeGreaterThanOrEqual(10);
+    // Every request let in was counted out again when its answer left: the next ones are served.
+    for (let i = 0; i < 3; i += 1) expect((await fetch(`${base}/api/v1/settings/public`)).status).toBe(200);
     const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${'m'.repeat(40)}` } });
     expect(await metrics.text()).toMatch(/http_requests_refused_early_total \d+/);
   });
