@@ -101,7 +101,7 @@ describe('the app writing answers', () => {
 
   // The real app, with one extra route whose handler leaks a row: what production would send.
   async function appWith(checkResponses: boolean, answer: () => unknown) {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), MAX_EVENT_LOOP_DELAY_MS: '0', JOBS_POLL_MS: '0' });
     const app = await buildApp({ config, database, logger: false, checkResponses });
     app.get('/api/v1/test/leaky-user', { schema: { response: { 200: UserResponseSchema } } }, async () => answer() as never);
     await app.ready();

@@ -142,8 +142,7 @@ export function createLoadControl(options: LoadControlOptions & { headers: Recor
       app.addHook('onRequestAbort', (request, done) => end(request, done));
 
       if (options.maxEventLoopDelayMs > 0) {
-        // Sampled ten times a second: a lag is seen (and its end too) within a tenth of a second.
-        await app.register(fastifyUnderPressure, { maxEventLoopDelay: options.maxEventLoopDelayMs, sampleInterval: 100, retryAfter: SHED_RETRY_AFTER_SECONDS, customError: Overloaded });
+        await app.register(fastifyUnderPressure, { maxEventLoopDelay: options.maxEventLoopDelayMs, retryAfter: SHED_RETRY_AFTER_SECONDS, customError: Overloaded });
         underPressure = () => app.isUnderPressure();
       }
 
