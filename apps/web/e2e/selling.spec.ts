@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
+import { parsePhone } from '@solar/shared/domain/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, VIEWPORTS } from './fixtures.ts';
 
@@ -24,17 +25,51 @@ async function makePng(name: string, color: { r: number; g: number; b: number })
 }
 
 describe('selling', () => {
-  it('posts a product with two photos, sees it pending, approved on the home page, then deletes it (Arabic, phone)', async () => {
+  it('posts from the phone header, photos first with the second as cover, sees it pending, approved on the home page with that cover, then deletes it (Arabic, phone)', async () => {
     const session = await signUp();
+    const account = session.user as { email: string; phone: string };
     const admin = await login(E2E_ADMIN.email, E2E_ADMIN.password);
     const name = `لوح شمسي ٥٥٠ واط ${Date.now().toString().slice(-5)}`;
     const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
     try {
-      await signInPage(page, session);
-      await page.goto(`${baseUrl()}/my-products`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'أضف منتجك الأول' }).click();
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+      // In the bar itself on a phone, with a finger-sized target, and nothing pushed off the screen.
+      const postAd = page.getByRole('banner').getByRole('button', { name: 'أضف إعلان' });
+      const box = await postAd.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      await settle(page);
+      await screenshot(page, 'selling-header-post-ad-ar-phone');
+
+      // Signed out: log in first, then straight on to the form.
+      await postAd.click();
+      const loginDialog = page.getByRole('dialog', { name: 'تسجيل الدخول' });
+      await loginDialog.getByText('سجّل الدخول أولاً للمتابعة.').waitFor();
+      await loginDialog.getByRole('textbox', { name: /البريد الإلكتروني أو رقم الهاتف/ }).fill(account.email);
+      await loginDialog.getByLabel(/^كلمة المرور/).fill('Seller@2026');
+      await loginDialog.getByRole('button', { name: 'تسجيل الدخول' }).click();
       const dialog = page.getByRole('dialog', { name: 'بيع منتج' });
       await dialog.waitFor();
+
+      // Photos open the form.
+      expect(await dialog.getByRole('heading', { level: 3 }).first().textContent()).toBe('الصور');
+      const files = [await makePng('one.png', { r: 249, g: 168, b: 37 }), await makePng('two.png', { r: 46, g: 125, b: 50 })];
+      await page.locator('input[type="file"]').setInputFiles(files);
+      await expect.poll(() => dialog.getByRole('button', { name: /^إزالة الصورة/ }).count(), { timeout: 20_000 }).toBe(2);
+      const shownOrder = () => dialog.locator('[data-image-url]').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.imageUrl!));
+      const [orange, green] = await shownOrder();
+      // The second photo becomes the cover.
+      await dialog.getByRole('button', { name: 'اجعلها الغلاف' }).click();
+      expect(await shownOrder()).toEqual([green, orange]);
+      await dialog.locator('[data-image-url]').first().getByText('الغلاف', { exact: true }).waitFor();
+
+      // The contact numbers start as the account's phone.
+      const accountPhone = parsePhone(account.phone)!.international;
+      expect(await dialog.getByRole('textbox', { name: /^رقم الهاتف/ }).inputValue()).toBe(accountPhone);
+      expect(await dialog.getByRole('textbox', { name: /^رقم واتساب/ }).inputValue()).toBe(accountPhone);
 
       await dialog.getByRole('textbox', { name: /^اسم المنتج/ }).fill(name);
       await dialog.getByRole('combobox', { name: /^نوع المنتج/ }).selectOption('Panel');
@@ -43,11 +78,11 @@ describe('selling', () => {
       await dialog.getByRole('textbox', { name: /^السعر/ }).fill('95000');
       await dialog.getByRole('combobox', { name: /^المحافظة/ }).selectOption('taiz');
       await dialog.getByRole('combobox', { name: /^المدينة أو المديرية/ }).selectOption('al-turbah');
-      await dialog.getByRole('textbox', { name: /^رقم الهاتف/ }).fill('777123456');
       await dialog.getByRole('textbox', { name: /^القدرة/ }).fill('550W');
-      const files = [await makePng('one.png', { r: 249, g: 168, b: 37 }), await makePng('two.png', { r: 46, g: 125, b: 50 })];
-      await page.locator('input[type="file"]').setInputFiles(files);
-      await expect.poll(() => dialog.getByRole('button', { name: /^إزالة الصورة/ }).count(), { timeout: 20_000 }).toBe(2);
+      await dialog.getByRole('heading', { name: 'التواصل' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+      await settle(page);
+      await screenshot(page, 'selling-posting-contact-ar-phone');
+      await dialog.getByRole('heading', { name: 'الصور' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
       await settle(page);
       await screenshot(page, 'selling-posting-filled-ar-phone');
       await expectAccessible(page);
@@ -59,6 +94,7 @@ describe('selling', () => {
       await success.waitFor({ state: 'hidden', timeout: 6000 });
       expect(await page.evaluate(() => localStorage.getItem('solar.selling.draft'))).toBeNull();
 
+      await page.goto(`${baseUrl()}/my-products`, { waitUntil: 'networkidle' });
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
       await card.getByText('قيد المراجعة').waitFor();
 
@@ -74,7 +110,25 @@ describe('selling', () => {
       await page.getByRole('heading', { level: 1, name }).waitFor();
       await expect.poll(() => page.getByRole('button', { name: /^عرض الصورة \S+$/ }).count()).toBe(2);
       const detail = await api<{ data: { images: { url: string }[] } }>('GET', `/marketplace/getOneProduct/${id}`);
-      expect(detail.data.images).toHaveLength(2);
+      // The chosen cover comes first: in the listing, and as the picture the page opens on.
+      expect(detail.data.images.map((image) => image.url)).toEqual([green, orange]);
+      const gallery = page.getByRole('region', { name: 'صور المنتج' });
+      const main = gallery.getByRole('img', { name });
+      expect(await main.getAttribute('src')).toBe(green);
+      expect(await gallery.getByRole('button', { name: /^عرض الصورة/ }).first().getAttribute('aria-current')).toBe('true');
+      await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // What a buyer sees first is the green photo, not the orange one picked first.
+      const [red, greenLevel, blue] = await main.evaluate((img: HTMLImageElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(img, 0, 0);
+        const [r, g, b] = context.getImageData(Math.floor(img.naturalWidth / 2), Math.floor(img.naturalHeight / 2), 1, 1).data;
+        return [r ?? 0, g ?? 0, b ?? 0] as const;
+      });
+      expect(greenLevel).toBeGreaterThan(red + 40);
+      expect(greenLevel).toBeGreaterThan(blue + 40);
       // Both photos reach the page as real pictures (the thumbnails), not placeholders.
       await expect
         .poll(() => page.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length))

@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getProfileQueryOptions } from '../features/auth/api/get-profile.ts';
 import { getAuthDialog } from '../features/auth/stores/auth-dialog-store.ts';
 import { getSession, signIn } from '../features/auth/stores/session-store.ts';
+import { resetPostingDialog } from '../features/selling/stores/posting-dialog-store.ts';
 import { getPublicSettingsQueryOptions } from '../features/settings/api/get-public-settings.ts';
 import { apiClient, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { errorResponse, fakeApi, jsonResponse } from '../test/fake-api.ts';
@@ -34,6 +35,9 @@ function renderApp(path: string, { user }: { user?: ReturnType<typeof buildUser>
   }
   return { ...renderRoutes(routesWithPlainPages(queryClient), { path, queryClient }), actor: userEvent.setup() };
 }
+
+// The posting dialog's store outlives a test's render: the next test starts with it closed.
+afterEach(() => resetPostingDialog());
 
 describe('accounts in the app', () => {
   it('logs in from the header and then shows the account menu', async () => {
@@ -106,6 +110,26 @@ describe('accounts in the app', () => {
     expect(within(account).getByRole('link', { name: 'منتجاتي' })).toBeTruthy();
     await actor.click(within(account).getByRole('button', { name: 'تسجيل الخروج' }));
     expect(await screen.findByRole('dialog', { name: 'تسجيل الخروج' })).toBeTruthy();
+  });
+
+  it('posts an ad from the phone header: log in first, then the form with the account phone filled in', async () => {
+    setPhoneViewport();
+    const user = buildUser({ name: 'سالم أحمد', phone: '967771234567' });
+    fakeApi({ 'POST /auth/login': () => jsonResponse(200, { status: 'success', message: 'تم تسجيل الدخول بنجاح', data: { token: 't', user } }) });
+    const { actor } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'home' });
+
+    // In the bar itself, not behind the menu.
+    await actor.click(within(screen.getByRole('banner')).getByRole('button', { name: 'أضف إعلان' }));
+    const login = await screen.findByRole('dialog', { name: 'تسجيل الدخول' });
+    expect(within(login).getByText('سجّل الدخول أولاً للمتابعة.')).toBeTruthy();
+    await actor.type(within(login).getByRole('textbox', { name: /البريد الإلكتروني أو رقم الهاتف/ }), user.email);
+    await actor.type(within(login).getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'Secret@123');
+    await actor.click(within(login).getByRole('button', { name: 'تسجيل الدخول' }));
+
+    const form = await screen.findByRole('dialog', { name: 'بيع منتج' }, { timeout: 10_000 });
+    expect(within(form).getByRole('textbox', { name: /^رقم الهاتف/ })).toHaveProperty('value', '+967 771 234 567');
+    expect(within(form).getByRole('textbox', { name: /^رقم واتساب/ })).toHaveProperty('value', '+967 771 234 567');
   });
 
   it('asks a signed-out visitor of /update-profile to log in, then shows the form', async () => {

@@ -32,6 +32,8 @@ describe('the app shell', () => {
     expect(within(nav).getByRole('link', { name: 'الرئيسية' }).getAttribute('aria-current')).toBeNull();
     expect(within(header).getByRole('link', { name: 'سوق الطاقة الشمسية' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'ابدأ البيع' })).toBeTruthy();
+    // The phones' compact Post an ad gives way to it on wide screens.
+    expect(within(header).queryByRole('button', { name: 'أضف إعلان' })).toBeNull();
     expect(within(header).getByRole('button', { name: 'تواصل معنا' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'تسجيل الدخول' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'English' })).toBeTruthy();
@@ -92,6 +94,8 @@ describe('the app shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'إنشاء حساب جديد' });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'ابدأ البيع' })).toBeNull();
+    // Posting stays in the bar itself: one tap, no menu to open first.
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'أضف إعلان' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'فتح القائمة' }));
 

@@ -277,6 +277,27 @@ describe('images of a listing', () => {
     expect((await call('DELETE', `/products/delete-product/${_id}`, seller)).statusCode).toBe(404);
   });
 
+  it('keeps the pictures in the order sent, the cover first, on posting and on reordering', async () => {
+    const [a, b, c] = await Promise.all([upload(seller), upload(seller), upload(seller)]).then((answers) => answers.map((res) => res.json().data.fileUrl as string));
+    // Not the order they were uploaded in: the seller chose the second as the cover.
+    const posted = await call('POST', '/products/post', seller, listing({ images: [b, c, a] }));
+    const { _id } = posted.json().data;
+    expect(posted.json().data.images.map((image: { url: string }) => image.url)).toEqual([b, c, a]);
+    await approve(_id);
+    const shown = async () => (await call('GET', `/marketplace/getOneProduct/${_id}`)).json().data.images.map((image: { url: string }) => image.url);
+    expect(await shown()).toEqual([b, c, a]);
+    const card = (await call('GET', '/products/user-products?limit=50', seller)).json().data.find((product: { _id: string }) => product._id === _id);
+    expect(card.images.map((image: { url: string }) => image.url)).toEqual([b, c, a]);
+
+    // The same pictures in another order are a change the buyers see: the new cover goes back to review.
+    const reordered = await call('PATCH', `/products/update-product/${_id}`, seller, { images: [a, b, c] });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().data.images.map((image: { url: string }) => image.url)).toEqual([a, b, c]);
+    expect(reordered.json().data.status).toBe('pending');
+    await approve(_id);
+    expect(await shown()).toEqual([a, b, c]);
+  });
+
   it('replacing pictures on edit removes the dropped ones from storage', async () => {
     const [a, b] = [(await upload(seller)).json().data.fileUrl, (await upload(seller)).json().data.fileUrl];
     const { _id } = (await call('POST', '/products/post', seller, listing({ images: [a, b] }))).json().data;

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
+import AddCircleIcon from '@mui/icons-material/AddCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import SellIcon from '@mui/icons-material/Sell';
 import AppBar from '@mui/material/AppBar';
@@ -63,6 +64,24 @@ export function AppHeader({ onStartSelling, contactMenu, contactDrawerItems, use
         <Brand />
         <NavLinks />
         <Box sx={{ flexGrow: 1 }} />
+        {/* Phones: posting is one tap away from every page, without opening the drawer. */}
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<AddCircleIcon />}
+          onClick={onStartSelling}
+          aria-haspopup="dialog"
+          sx={{
+            display: { xs: 'inline-flex', md: 'none' },
+            flexShrink: 0,
+            minHeight: 44,
+            minWidth: 44,
+            px: 1.25,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {t('header.postAd')}
+        </Button>
         <Button variant="contained" color="secondary" startIcon={<SellIcon />} onClick={onStartSelling} sx={{ ...showFromMd, whiteSpace: 'nowrap' }}>
           {t('header.startSelling')}
         </Button>

@@ -4,7 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
 
-/** The product's name with its sun, linking home. */
+/**
+ * The product's name with its sun, linking home. On a narrow phone the name wraps onto two lines rather
+ * than crowding out the header's actions (Post an ad, the account).
+ */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
@@ -19,14 +22,16 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
         color: 'inherit',
         textDecoration: 'none',
         fontWeight: 700,
-        fontSize: { xs: '1.05rem', md: '1.2rem' },
-        whiteSpace: 'nowrap',
+        fontSize: { xs: '1rem', md: '1.2rem' },
         borderRadius: 1,
         '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
       }}
     >
-      <WbSunnyIcon sx={{ color: 'secondary.main' }} />
-      {t('app.name')}
+      <WbSunnyIcon sx={{ color: 'secondary.main', flexShrink: 0 }} />
+      {/* A flex item shrinks down to its longest word: the words wrap only when the bar is short of room. */}
+      <Box component="span" sx={{ lineHeight: 1.2, whiteSpace: { xs: 'normal', md: 'nowrap' } }}>
+        {t('app.name')}
+      </Box>
     </Box>
   );
 }

@@ -22,10 +22,12 @@ import { Controller, useForm } from 'react-hook-form';
 import type { FieldError, FieldPath, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CreateProductBodySchema } from '@solar/shared/contract/selling';
+import type { User } from '@solar/shared/contract/auth';
 import type { CreateProductBody } from '@solar/shared/contract/selling';
 import { BRANDS, CONDITION_SLUGS, CURRENCIES, CURRENCY_SYMBOLS, PRODUCT_CONDITIONS, PRODUCT_TYPES, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getStoredUser } from '../../../lib/auth-storage.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 import { useCreateProduct } from '../api/create-product.ts';
@@ -33,7 +35,7 @@ import { useUpdateProduct } from '../api/update-product.ts';
 import { closePostingDialog, showPostingResult } from '../stores/posting-dialog-store.ts';
 import type { PostingForm } from '../stores/posting-dialog-store.ts';
 import { clearDraft, isDraftWorthRestoring, loadDraft, newIdempotencyKey, saveDraft } from '../utils/draft-storage.ts';
-import { changedFields, emptyListingValues, listingValuesOf } from '../utils/listing-form.ts';
+import { changedFields, emptyListingValues, listingValuesOf, withAccountContact } from '../utils/listing-form.ts';
 import type { ListingFormValues } from '../utils/listing-form.ts';
 import { ImagePicker } from './image-picker.tsx';
 
@@ -49,16 +51,22 @@ interface StartingPoint {
   isRestored: boolean;
 }
 
+/** A new listing's values: empty, but for the contact numbers, which start as the account's phone. */
+function freshValues(): ListingFormValues {
+  return withAccountContact(emptyListingValues(), getStoredUser<Partial<User>>());
+}
+
 function startingPoint(form: PostingForm): StartingPoint {
+  // An edit keeps the listing's own numbers, whatever the account's are.
   if (form.mode === 'edit') return { values: listingValuesOf(form.product), idempotencyKey: '', isRestored: false };
   const draft = loadDraft();
-  const empty = emptyListingValues();
-  if (draft && isDraftWorthRestoring(draft, empty)) {
+  const fresh = freshValues();
+  if (draft && isDraftWorthRestoring(draft, fresh)) {
     // A draft from an older form version may lack fields: the defaults fill them.
-    const values = { ...empty, ...draft.values, specifications: { ...empty.specifications, ...draft.values.specifications } };
+    const values = { ...fresh, ...draft.values, specifications: { ...fresh.specifications, ...draft.values.specifications } };
     return { values, idempotencyKey: draft.idempotencyKey, isRestored: true };
   }
-  return { values: empty, idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(), isRestored: false };
+  return { values: fresh, idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(), isRestored: false };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -128,16 +136,18 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
   });
 
   const handleStartOver = () => {
-    const fresh = { values: emptyListingValues(), idempotencyKey: newIdempotencyKey(), isRestored: false };
+    const fresh = { values: freshValues(), idempotencyKey: newIdempotencyKey(), isRestored: false };
     setStart(fresh);
     reset(fresh.values);
     // After the reset, which the old draft subscription still saw.
     clearDraft();
   };
 
-  const handleAddImage = useCallback((url: string) => setValue('images', [...getValues('images'), url], { shouldDirty: true, shouldValidate: true }), [getValues, setValue]);
-  const handleRemoveImage = (index: number) =>
-    setValue('images', getValues('images').filter((_, i) => i !== index), { shouldDirty: true, shouldValidate: true });
+  // From the form's current photos, not a render's: uploads finish between renders.
+  const handleImagesChange = useCallback(
+    (update: (current: readonly string[]) => string[]) => setValue('images', update(getValues('images')), { shouldDirty: true, shouldValidate: true }),
+    [getValues, setValue],
+  );
 
   const applyServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
@@ -239,6 +249,11 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
             </Alert>
           )}
           {isCreate && !start.isRestored && <Alert severity="info" role="note">{t('form.reviewNote')}</Alert>}
+
+          {/* Photos first: buyers look at them first, and a phone's camera is where a listing starts. */}
+          <Section title={t('form.sections.images')}>
+            <ImagePicker images={images} onChange={handleImagesChange} onBusyChange={setIsUploading} error={errorText(errors.images as FieldError | undefined)} />
+          </Section>
 
           <Section title={t('form.sections.basics')}>
             <TextField label={t('form.name')} required fullWidth slotProps={{ htmlInput: { maxLength: 100, dir: 'auto' } }} {...fieldProps('name', errors.name)} />
@@ -406,9 +421,6 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
             </Box>
           </Section>
 
-          <Section title={t('form.sections.images')}>
-            <ImagePicker images={images} onAdd={handleAddImage} onRemove={handleRemoveImage} onBusyChange={setIsUploading} error={errorText(errors.images as FieldError | undefined)} />
-          </Section>
 
           {notice && <Alert severity="info" role="status">{notice}</Alert>}
         </Box>

@@ -1,5 +1,7 @@
 import type { CreateProductBody, OwnProduct, UpdateProductBody } from '@solar/shared/contract/selling';
 import { DEFAULT_CURRENCY } from '@solar/shared/reference/catalog';
+import { parsePhone } from '@solar/shared/domain/phone';
+import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import type { Currency } from '@solar/shared/reference/catalog';
 
 /** The posting form's fields as typed (text), before the shared schema turns them into a body. */
@@ -41,6 +43,17 @@ export const emptyListingValues = (): ListingFormValues => ({
   specifications: { power: '', voltage: '', capacity: '', warranty: '' },
   images: [],
 });
+
+/**
+ * A new listing's values with the signed-in account's phone as both contact numbers, written the way
+ * people read it (+967 777 123 456); the seller can change either. Unchanged without a known phone.
+ */
+export function withAccountContact(values: ListingFormValues, account: { phone?: unknown } | null): ListingFormValues {
+  const stored = typeof account?.phone === 'string' ? account.phone.trim() : '';
+  if (!stored) return values;
+  const phone = parsePhone(stored)?.international ?? formatInternationalPhone(stored);
+  return { ...values, phone, whatsappPhone: phone };
+}
 
 /** An own listing as the form's starting values. */
 export function listingValuesOf(product: OwnProduct): ListingFormValues {
