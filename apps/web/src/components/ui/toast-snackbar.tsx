@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { dismissToast } from '../../lib/toast-store.ts';
 import type { Toast } from '../../lib/toast-store.ts';
 
-/** One toast for 5 s (spec section 9); errors are announced at once, the rest politely. */
+/**
+ * One toast for 5 s (spec section 9); errors are announced at once, the rest politely. On a phone it
+ * shows under the app bar: the bottom of a phone's screen holds what the person taps next (the posting
+ * form's send button, the product page's contact bar), which a toast there would cover.
+ */
 export function ToastSnackbar({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [isOpen, setIsOpen] = useState(true);
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A tap elsewhere on the page should not hide a message the person may not have read yet.
@@ -23,7 +30,8 @@ export function ToastSnackbar({ toast }: { toast: Toast }) {
       autoHideDuration={LIMITS.toastMs}
       onClose={handleClose}
       slotProps={{ transition: { onExited: () => dismissToast(toast.id) } }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: isPhone ? 'top' : 'bottom', horizontal: 'center' }}
+      sx={isPhone ? { top: { xs: 64 } } : undefined}
     >
       <Alert
         severity={toast.severity}
