@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('imageStore', createImageStore(config));
+  app.decorate('imageStore', await createImageStore(config));
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('notifier', createNotifier(config, database.db, app.log));
   app.decorate('jobs', createJobQueue(database.db, () => app.now(), app.log));

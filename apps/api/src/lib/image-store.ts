@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { IMAGE_WIDTHS } from '@solar/shared/reference/limits';
 
 /**
@@ -86,7 +85,9 @@ export interface S3StoreOptions {
  * Pictures in an S3-compatible bucket. Objects are written once under a random key and never change, so
  * they carry a year of immutable caching; the browser fetches them from `publicUrl`, never through the API.
  */
-export function createS3ImageStore(options: S3StoreOptions): ImageStore {
+export async function createS3ImageStore(options: S3StoreOptions): Promise<ImageStore> {
+  // Loaded only when a bucket is configured: the SDK holds about 20 MiB the embedded default never needs.
+  const { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -139,6 +140,6 @@ export function createS3ImageStore(options: S3StoreOptions): ImageStore {
 }
 
 /** The store the configuration names: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
-export function createImageStore(config: { dataDir: string; storage: { kind: 'disk' } | ({ kind: 's3' } & S3StoreOptions) }): ImageStore {
+export async function createImageStore(config: { dataDir: string; storage: { kind: 'disk' } | ({ kind: 's3' } & S3StoreOptions) }): Promise<ImageStore> {
   return config.storage.kind === 's3' ? createS3ImageStore(config.storage) : createDiskImageStore(path.join(config.dataDir, 'uploads'));
 }

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { AppError } from './app-error.ts';
@@ -98,6 +97,8 @@ const CHANNEL = 'invalidate';
  */
 export async function redisSharedState(url: string, options: { prefix?: string } = {}): Promise<SharedState> {
   const prefix = options.prefix ?? 'solar:';
+  // Loaded only when REDIS_URL is set: the embedded default never needs the client.
+  const { Redis } = await import('ioredis');
   const connection = { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: 2_000 };
   const redis = new Redis(url, connection);
   const subscriber = new Redis(url, { ...connection, keyPrefix: undefined });

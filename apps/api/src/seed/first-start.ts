@@ -20,7 +20,7 @@ export async function loadDemoIfEmpty(
   if (!config.seedDemo || config.nodeEnv === 'production') return false;
   if (!(await isEmpty(database.db))) return false;
   log('Empty database: loading demo data…');
-  const summary = await seedDemoData(database.db, createImageStore(config), demo);
+  const summary = await seedDemoData(database.db, await createImageStore(config), demo);
   log(`Demo data loaded: ${summary}`);
   return true;
 }

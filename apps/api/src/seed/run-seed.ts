@@ -65,7 +65,7 @@ async function loadCatalogue(count: number, seed: number) {
     let lastLine = 0;
     const summary = await generateCatalogue(database.db, count, {
       seed,
-      store: createImageStore(config),
+      store: await createImageStore(config),
       log: (message) => process.stdout.write(`  ${message}\n`),
       onProgress: (done, total) => {
         const now = performance.now();
