@@ -21,6 +21,13 @@ describe('the shell and home page', () => {
       await expect.poll(() => page.locator('main article').count()).toBeGreaterThanOrEqual(10);
       if (viewport === 'phone') {
         await expect.poll(() => page.getByRole('button', { name: lang === 'ar' ? 'فتح القائمة' : 'Open menu' }).isVisible()).toBe(true);
+        // Every control of the phone's header is a 44 × 44 px touch target at least.
+        const header = page.locator('header').first();
+        const sizes = await header.locator('button:visible, a:visible').evaluateAll((nodes) =>
+          nodes.map((node) => ({ name: node.getAttribute('aria-label') ?? node.textContent, ...node.getBoundingClientRect().toJSON() })),
+        );
+        expect(sizes.length).toBeGreaterThan(0);
+        for (const size of sizes) expect(Math.min(size.width, size.height), String(size.name)).toBeGreaterThanOrEqual(44);
       } else {
         await expect.poll(() => page.getByRole('navigation').first().getByRole('link', { name: lang === 'ar' ? 'المهندسون' : 'Engineers' }).isVisible()).toBe(true);
       }

@@ -32,7 +32,13 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiAppBar: { defaultProps: { elevation: 1 } },
+      // On the green bar the default focus ring is near invisible: a thick amber outline (4.6:1 on the green).
+      MuiAppBar: {
+        defaultProps: { elevation: 1 },
+        styleOverrides: { root: { '& .Mui-focusVisible': { outline: '3px solid #ffd54f', outlineOffset: 2 } } },
+      },
+      // Every icon-only button is a 44 × 44 px touch target at least (WCAG 2.5.5), whatever its size.
+      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
       // A disabled field's help says why it is disabled ("choose a governorate first"): it must stay
       // readable, so it keeps the secondary text colour instead of the faint disabled one (WCAG 1.4.3).
       MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },

@@ -19,12 +19,14 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 1,
+        // A 44 px touch target, like every control of the header.
+        minHeight: 44,
         color: 'inherit',
         textDecoration: 'none',
         fontWeight: 700,
         fontSize: { xs: '1rem', md: '1.2rem' },
         borderRadius: 1,
-        '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+        '&:focus-visible': { outline: '3px solid #ffd54f', outlineOffset: 2 },
       }}
     >
       <WbSunnyIcon sx={{ color: 'secondary.main', flexShrink: 0 }} />
