@@ -13,6 +13,16 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A count or a duration of at most `digits` digits, 0 included, with its default. */
+const wholeNumber = (digits: number, message: string, fallback: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${digits}}$`), { message })
+    .transform(Number)
+    .default(fallback);
+
+const MEDIA_URL_MESSAGE = 'must be an absolute http(s) URL such as https://cdn.solar.example/pictures';
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
@@ -87,33 +97,17 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.optional(),
     MEDIA_PUBLIC_URL: z
-      .url({ message: 'must be an absolute http(s) URL such as https://cdn.solar.example/pictures' })
-      .regex(/^https?:\/\//, { message: 'must be an absolute http(s) URL such as https://cdn.solar.example/pictures' })
+      .url({ message: MEDIA_URL_MESSAGE })
+      .regex(/^https?:\/\//, { message: MEDIA_URL_MESSAGE })
       .optional(),
     METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces' }).optional(),
-    CLEANUP_INTERVAL_SECONDS: z
-      .string()
-      .regex(/^\d{1,7}$/, { message: 'must be a whole number of seconds (0 turns the clean-up off)' })
-      .transform(Number)
-      .default(900),
+    CLEANUP_INTERVAL_SECONDS: wholeNumber(7, 'must be a whole number of seconds (0 turns the clean-up off)', 900),
     // How often each process looks for background jobs that are due (docs/decisions/021-background-jobs.md); 0: never (tests run them by hand).
-    JOBS_POLL_MS: z
-      .string()
-      .regex(/^\d{1,6}$/, { message: 'must be a whole number of milliseconds (0 turns the poll off)' })
-      .transform(Number)
-      .default(2000),
+    JOBS_POLL_MS: wholeNumber(6, 'must be a whole number of milliseconds (0 turns the poll off)', 2000),
     // Load shedding (docs/decisions/017-operating-the-service.md): requests one process serves at once,
     // and the event-loop lag past which it refuses new ones; 0 turns either off.
-    MAX_IN_FLIGHT: z
-      .string()
-      .regex(/^\d{1,5}$/, { message: 'must be a whole number of requests (0 turns the cap off)' })
-      .transform(Number)
-      .default(64),
-    MAX_EVENT_LOOP_DELAY_MS: z
-      .string()
-      .regex(/^\d{1,5}$/, { message: 'must be a whole number of milliseconds (0 turns the check off)' })
-      .transform(Number)
-      .default(1000),
+    MAX_IN_FLIGHT: wholeNumber(5, 'must be a whole number of requests (0 turns the cap off)', 64),
+    MAX_EVENT_LOOP_DELAY_MS: wholeNumber(5, 'must be a whole number of milliseconds (0 turns the check off)', 1000),
   })
   .superRefine((env, ctx) => {
     const transport = env.NOTIFY_TRANSPORT ?? (env.NODE_ENV === 'production' ? undefined : 'outbox');

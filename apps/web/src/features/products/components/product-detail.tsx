@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CallIcon from '@mui/icons-material/Call';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -137,15 +138,21 @@ function ProductDetailSkeleton() {
 
 function ProductNotFound() {
   const { t } = useTranslation('products');
+  return <CatalogueNotFound Icon={SearchOffIcon} title={t('detail.notFoundTitle')} body={t('detail.notFoundBody')} />;
+}
+
+/** A listing or a seller that is not (or no longer) public: a titled empty state and the way back to the products. */
+export function CatalogueNotFound({ Icon, title, body }: { Icon: ComponentProps<typeof EmptyState>['Icon']; title: string; body: string }) {
+  const { t } = useTranslation('products');
   return (
     <>
       <Typography component="h1" sx={visuallyHidden}>
-        {t('detail.notFoundTitle')}
+        {title}
       </Typography>
       <EmptyState
-        Icon={SearchOffIcon}
-        title={t('detail.notFoundTitle')}
-        body={t('detail.notFoundBody')}
+        Icon={Icon}
+        title={title}
+        body={body}
         action={
           <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
             {t('detail.browseProducts')}

@@ -1,15 +1,13 @@
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
@@ -20,6 +18,7 @@ import { useSeller, useSellerProducts } from '../api/get-seller.ts';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductCard } from './product-card.tsx';
 import { MemberSince, SellerBadges } from './seller-badges.tsx';
+import { CatalogueNotFound } from './product-detail.tsx';
 
 /** Listings per page of a seller's page. */
 export const SELLER_PAGE_SIZE = 12;
@@ -90,23 +89,7 @@ export function SellerPage({ id }: { id: string }) {
   useDocumentTitle(data ? data.data.name : isNotFound ? t('sellerPage.notFoundTitle') : t('common:pages.seller'));
 
   if (isNotFound) {
-    return (
-      <>
-        <Typography component="h1" sx={visuallyHidden}>
-          {t('sellerPage.notFoundTitle')}
-        </Typography>
-        <EmptyState
-          Icon={PersonOffOutlinedIcon}
-          title={t('sellerPage.notFoundTitle')}
-          body={t('sellerPage.notFoundBody')}
-          action={
-            <Button component={RouterLink} to={paths.products.getHref()} variant="contained">
-              {t('detail.browseProducts')}
-            </Button>
-          }
-        />
-      </>
-    );
+    return <CatalogueNotFound Icon={PersonOffOutlinedIcon} title={t('sellerPage.notFoundTitle')} body={t('sellerPage.notFoundBody')} />;
   }
   if (!data && !isPending) {
     return (
