@@ -47,6 +47,11 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },
   },
   {
+    // The service worker, copied into the build as it is: plain JavaScript in the worker's scope.
+    files: ['apps/web/build/service-worker.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' } },
+  },
+  {
     // Frameworks that want a default export: configuration files and the global test setup.
     files: ['*.config.{ts,js}', '**/*.config.{ts,js}', '**/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },

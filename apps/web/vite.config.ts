@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { installable } from './build/installable.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
@@ -97,7 +98,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : brow
 
 const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), announceChunks(), precompress()],
+  plugins: [react(), announceChunks(), installable(), precompress()],
   build: {
     // Fonts stay files (a data: URL would need `font-src data:` in the CSP), however small.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

@@ -17,6 +17,7 @@ import { createUnauthorizedHandler } from './app/handle-unauthorized.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { changeLanguage, initI18n, languageToRestore } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const queryClient = createQueryClient();
 const rootElement = document.getElementById('root');
@@ -57,6 +58,7 @@ Promise.all([initI18n(), router]).then(
       const restore = languageToRestore();
       if (restore) void changeLanguage(restore);
     } else createRoot(rootElement).render(app);
+    registerServiceWorker();
   },
   () => {
     // Without its texts the app cannot speak; index.html holds a bilingual notice for this case.

@@ -81,6 +81,8 @@ function handleLanguageChanged(language: string) {
   if (!isSupportedLanguage(language)) return;
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
+  // Installing after switching language names the app in that language (docs/decisions/022-installable-app.md).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -76,6 +76,8 @@ export function assemblePage(template: string, page: Extract<RenderResult, { kin
   const { metadata } = page;
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.direction}">`)
+    // The installed app is named and laid out in the language of the page it was installed from.
+    .replace(/<link rel="manifest" href="\/manifest\.\w+\.webmanifest" \/>/, `<link rel="manifest" href="/manifest.${page.language}.webmanifest" />`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(metadata.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(metadata.description)}" />`)
     // The page reads without JavaScript now; the notice that it needs it would be wrong.
