@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_TYPES } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
+import { parseLocalizedNumber } from '../domain/localized-number.ts';
 import { LIMITS } from '../reference/limits.ts';
 import { optionalPhoneField, phoneField } from './phone.ts';
 import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
@@ -20,9 +21,16 @@ export const ListingPhoneSchema = phoneField({ required: 'selling:errors.phoneRe
 /** WhatsApp (optional): the same rule, so wa.me links open the number the seller meant. */
 export const WhatsappSchema = optionalPhoneField('selling:errors.whatsappInvalid');
 
-/** A price: a positive number (a string of digits is accepted too, as forms send it). */
+/**
+ * A price: a positive number. Text is accepted too, as forms send it, and read as every screen reads a
+ * number (`parseLocalizedNumber`: «١٬٥٠٠» and "1,500" are 1500, "3,5" is 3.5).
+ */
 export const PriceSchema = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d+(\.\d{1,2})?$/.test(v.trim()) ? Number(v) : v),
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const value = parseLocalizedNumber(v);
+    return value !== null && Number.isFinite(value) ? value : v;
+  },
   z
     .number({ message: 'selling:errors.priceRequired' })
     .positive({ message: 'selling:errors.pricePositive' })

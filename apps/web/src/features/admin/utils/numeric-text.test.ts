@@ -13,8 +13,12 @@ describe('parseNumericText', () => {
     expect(parseNumericText('  ')).toBeNull();
     expect(parseNumericText('abc')).toBeNaN();
     expect(parseNumericText('1.2.3')).toBeNaN();
-    // A decimal comma would be read as a thousands separator by half the readers: refused.
-    expect(parseNumericText('1,5')).toBeNaN();
+    expect(parseNumericText('1,2,3')).toBeNaN();
+  });
+
+  it('reads a comma as every other screen does: thousands in thousands places, else a decimal comma', () => {
     expect(parseNumericText('1,500')).toBe(1500);
+    expect(parseNumericText('1,5')).toBe(1.5);
+    expect(parseNumericText('3,5')).toBe(3.5);
   });
 });

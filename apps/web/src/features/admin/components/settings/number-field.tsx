@@ -7,6 +7,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format.ts';
 import { toLatinDigits } from '@solar/shared/domain/latin-digits';
+import { parseLocalizedNumber } from '@solar/shared/domain/localized-number';
 import type { NumberBounds } from '../../utils/schema-bounds.ts';
 import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
 
@@ -15,11 +16,9 @@ const tidy = (value: number) => Number(value.toPrecision(12));
 
 /** Typed text → the form's number: empty is null (an optional value) or undefined (a missing one); junk is NaN. */
 function parseNumber(text: string, scale: number, isNullable: boolean): number | null | undefined {
-  // Arabic keyboards type ٠–٩ and the Arabic separators (٫ decimal, ٬ thousands); a Latin comma is a
-  // thousands separator too ("1,630"), never a decimal one.
-  const normalized = toLatinDigits(text).replace(/[٬,\s]/g, '').replace(/٫/g, '.');
-  if (normalized === '') return isNullable ? null : undefined;
-  const value = Number(normalized);
+  // Read as every screen reads a number (٣٫٥, 3,5, 1,500, ١٬٦٣٠): one parser, one meaning.
+  const value = parseLocalizedNumber(text);
+  if (value === null) return isNullable ? null : undefined;
   return Number.isFinite(value) ? tidy(value / scale) : Number.NaN;
 }
 
