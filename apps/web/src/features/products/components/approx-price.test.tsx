@@ -48,7 +48,7 @@ describe('approximate prices on a price sort', () => {
     expect(card('Panel in Aden rials').getByText(`≈ \u2067${ar(200)} $\u2069`)).toBeTruthy();
     // The dollar price is already in the buyer's currency: nothing to add.
     expect(card('Panel in dollars').queryByText(/≈/)).toBeNull();
-    expect(screen.getByText('الترتيب حسب السعر بعد تحويل العملات بأسعار الصرف المعتمدة في السوق. القيمة بعد ≈ تقريبية بعملة: دولار أمريكي ($).')).toBeTruthy();
+    expect(screen.getByText('الترتيب حسب السعر بعد تحويل العملات بأسعار الصرف المعتمدة في السوق. عملة القيم التقريبية (≈): دولار أمريكي ($).')).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(['/settings/public']);
   });
 
@@ -62,7 +62,7 @@ describe('approximate prices on a price sort', () => {
     expect(card('Panel in dollars').getByText('about \u2066YER 160,000 (Aden)\u2069')).toBeTruthy();
     expect(card('Panel in Sanaa rials').getByText('≈ \u2066YER 163,000 (Aden)\u2069')).toBeTruthy();
     expect(card('Panel in Aden rials').queryByText(/≈/)).toBeNull();
-    expect(screen.getByText(/The value after ≈ is approximate, in Yemeni rial – Aden \(south\)\./)).toBeTruthy();
+    expect(screen.getByText(/Currency of the approximate values \(≈\): Yemeni rial – Aden \(south\)\./)).toBeTruthy();
   });
 
   it('reads a range typed without a currency as Sana\'a rials, as the API does', async () => {
