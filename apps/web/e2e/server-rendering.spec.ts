@@ -37,8 +37,8 @@ describe('pages without JavaScript', () => {
       const cards = page.locator('main article');
       expect(await cards.count()).toBeGreaterThanOrEqual(10);
       const first = (await cards.first().textContent()) ?? '';
-      // A name and a price with its currency symbol.
-      expect(first).toMatch(/[$﷼]|ر\.س|SAR|YER/);
+      // A name and a price with its currency, isolated as one unit (docs/product-decisions.md, "Prices people can read").
+      expect(first).toMatch(lang === 'ar' ? /\u2067[\d٠-٩.,٬٫]+\u00a0(\$|ر\.س|ريال\u00a0(صنعاء|عدن))\u2069/ : /\u2066(\$[\d.,]+|(SAR|YER)\u00a0[\d,.]+(\u00a0\((Sana'a|Aden)\))?)\u2069/);
       await screenshot(page, `ssr-nojs-home-${lang}-phone`);
     } finally {
       await close();

@@ -18,7 +18,8 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
     },
     shape: { borderRadius: 10 },
     typography: {
-      // "Rial Sign" draws only ﷼ (U+FDFC), which Cairo lacks (assets/fonts/rial-sign.css).
+      // "Rial Sign" draws only ﷼ (U+FDFC), which Cairo lacks (assets/fonts/rial-sign.css): prices name the rials
+      // in words (docs/product-decisions.md section 6), but sellers may type the sign.
       fontFamily: '"Cairo", "Rial Sign", "Segoe UI", Tahoma, Arial, sans-serif',
       // Only weights 400, 500 and 700 of Cairo are shipped; 300 would be faked by the browser.
       fontWeightLight: 400,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice, formatRelativeTime } from './format.ts';
+import { formatDate, formatMultiplier, formatNumber, formatPrice, formatRelativeTime } from './format.ts';
 import { changeLanguage } from './i18n.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -9,12 +9,20 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 describe('format', () => {
-  it('puts the number before the currency symbol', async () => {
-    expect(formatPrice(53000, 'YER')).toBe(`${new Intl.NumberFormat('ar').format(53000)}\u00a0﷼`);
-    expect(formatPrice(1250.5, 'YER_SOUTH')).toBe(`${new Intl.NumberFormat('ar').format(1250.5)}\u00a0﷼ ج`);
+  it('formats prices in the active language, each isolated as one unit', async () => {
+    const ar = (value: number) => new Intl.NumberFormat('ar').format(value);
+    // Arabic first: number, then the currency; the rials by their cities (RLI … PDI around it).
+    expect(formatPrice(98, 'USD')).toBe(`\u2067${ar(98)}\u00a0$\u2069`);
+    expect(formatPrice(27000, 'SAR')).toBe(`\u2067${ar(27000)}\u00a0ر.س\u2069`);
+    expect(formatPrice(53000, 'YER')).toBe(`\u2067${ar(53000)}\u00a0ريال\u00a0صنعاء\u2069`);
+    expect(formatPrice(6200000, 'YER_SOUTH')).toBe(`\u2067${ar(6200000)}\u00a0ريال\u00a0عدن\u2069`);
+    expect(formatMultiplier(1.25)).toBe(`\u2067${ar(1.25)}×\u2069`);
     await changeLanguage('en');
-    expect(formatPrice(99.99, 'USD')).toBe('99.99\u00a0$');
-    expect(formatPrice(375, 'SAR')).toBe('375\u00a0ر.س');
+    expect(formatPrice(98, 'USD')).toBe('\u2066$98\u2069');
+    expect(formatPrice(27000, 'SAR')).toBe('\u2066SAR\u00a027,000\u2069');
+    expect(formatPrice(53000, 'YER')).toBe("\u2066YER\u00a053,000\u00a0(Sana'a)\u2069");
+    expect(formatPrice(6200000, 'YER_SOUTH')).toBe('\u2066YER\u00a06,200,000\u00a0(Aden)\u2069');
+    expect(formatMultiplier(1.25)).toBe('\u20661.25×\u2069');
     expect(formatNumber(1234567)).toBe('1,234,567');
   });
 

@@ -1,4 +1,5 @@
-import { CURRENCY_SYMBOLS } from '@solar/shared/reference/catalog';
+import { formatMultiplier as formatMultiplierIn, formatPrice as formatPriceIn } from '@solar/shared/domain/price-format';
+import type { PriceFormatOptions } from '@solar/shared/domain/price-format';
 import type { Currency } from '@solar/shared/reference/catalog';
 import { getLanguage, i18n } from './i18n.ts';
 
@@ -21,10 +22,17 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   return cached(`n|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options)).format(value);
 }
 
-/** The seller's price in its own currency, number first then the symbol (`53,000 ﷼`). */
-export function formatPrice(amount: number, currency: Currency): string {
-  // A no-break space keeps the symbol on the number's line.
-  return `${formatNumber(amount, { maximumFractionDigits: 2 })}\u00a0${CURRENCY_SYMBOLS[currency]}`;
+/**
+ * A price in the active language, isolated as one unit: "$98", "YER 53,000 (Sana'a)", «53,000 ريال صنعاء».
+ * The rules live in the shared package (docs/product-decisions.md, "Prices people can read").
+ */
+export function formatPrice(amount: number, currency: Currency, options?: PriceFormatOptions): string {
+  return formatPriceIn(amount, currency, getLanguage(), options);
+}
+
+/** A factor ("1.25×") in the active language, its sign after the number in reading order. */
+export function formatMultiplier(value: number, maximumFractionDigits?: number): string {
+  return formatMultiplierIn(value, getLanguage(), maximumFractionDigits);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Language } from '@solar/shared/contract/common';
 import type { EngineerResponse, ShopResponse } from '@solar/shared/contract/directory';
 import type { ProductDetailResponse } from '../features/products/api/get-product.ts';
 import type { SellerProfileResponse } from '../features/products/api/get-seller.ts';
+import { clipText } from '../lib/clip-text.ts';
 import { formatPrice } from '../lib/format.ts';
 import { getLocationNames } from '../lib/location-names.ts';
 
@@ -33,10 +34,7 @@ export function addressIn(url: URL, language: Language): string {
 }
 
 const DESCRIPTION_LENGTH = 160;
-const clip = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
-};
+const clip = (text: string) => clipText(text, DESCRIPTION_LENGTH);
 
 const LIST_TITLES: Record<string, string> = {
   '/': 'pages.products',

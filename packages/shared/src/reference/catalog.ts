@@ -69,14 +69,6 @@ export const CURRENCIES = ['USD', 'SAR', 'YER', 'YER_SOUTH'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'YER';
 
-/** Symbols shown beside prices. */
-export const CURRENCY_SYMBOLS: Record<Currency, string> = {
-  USD: '$',
-  SAR: 'ر.س',
-  YER: '﷼',
-  YER_SOUTH: '﷼ ج',
-};
-
 /** The engineers' lowercase currency labels, display variants of the one enum. */
 export const ENGINEER_CURRENCY_LABELS: Record<Currency, string> = {
   USD: 'usd',

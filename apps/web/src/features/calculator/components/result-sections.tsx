@@ -123,7 +123,7 @@ export function ResultSections({ result, loads, settings }: ResultSectionsProps)
               },
               { label: t('result.system.bankCapacity'), value: format.kwh(battery.bankCapacityKwh) },
               { label: t('result.system.inverterEfficiency'), value: format.percent(inverter.efficiency, 1) },
-              { label: t('result.system.safetyFactor'), value: `× ${format.number(inverter.safetyFactor, 2)}` },
+              { label: t('result.system.safetyFactor'), value: format.multiplier(inverter.safetyFactor) },
               { label: t('result.system.sizingMethod'), value: t(`sizingMethod.${inverter.sizingMethod}`, { hours: format.number(quickHours, 1) }) },
             ]}
           />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextRef } from '@solar/shared/domain/calculator';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatMultiplier, formatNumber } from '../../../lib/format.ts';
 
 /** Numbers, units and the engine's texts in the active language, through Intl. */
 export function useCalculatorFormat() {
@@ -12,6 +12,8 @@ export function useCalculatorFormat() {
     return {
       language,
       number,
+      /** A factor, "1.25×": the sign after the number in reading order in both languages (shared/domain/price-format.ts). */
+      multiplier: (value: number, digits = 2) => formatMultiplier(value, digits),
       percent: (fraction: number, digits = 1) => formatNumber(fraction, { style: 'percent', maximumFractionDigits: digits }),
       watts: (value: number) => t('units.w', { value: number(value, 0) }),
       kilowatts: (value: number) => t('units.kw', { value: number(value, 2) }),

@@ -28,7 +28,7 @@ describe('EngineerProfile', () => {
     // Pricing with the minimum charge and the currency's name; services translated.
     expect(screen.getByText(plain(formatPrice(60, 'SAR')))).toBeTruthy();
     expect(screen.getByText(plain(formatPrice(300, 'SAR')))).toBeTruthy();
-    expect(screen.getByText('ريال سعودي')).toBeTruthy();
+    expect(screen.getByText('ريال سعودي (ر.س)')).toBeTruthy();
     expect(screen.getByText('متاح')).toBeTruthy();
     expect(screen.getByText('إصلاح')).toBeTruthy();
     expect(screen.getByText('منفصل عن الشبكة')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('EngineerProfile', () => {
     renderEngineer();
     expect(await screen.findByRole('link', { name: 'Call' })).toBeTruthy();
     expect(screen.getByText('8 years of experience')).toBeTruthy();
-    expect(screen.getByText('Yemeni rial (north)')).toBeTruthy();
+    expect(screen.getByText("Yemeni rial – Sana'a (north)")).toBeTruthy();
     expect(screen.getByText('8:00 AM – 5:00 PM')).toBeTruthy();
     expect(screen.getByText('Saturday')).toBeTruthy();
   });

@@ -22,6 +22,7 @@ import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
 import { toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { usePageOrigin } from '../../../lib/page-origin.ts';
+import { ApproxPrice } from './approx-price.tsx';
 import { useProductActions } from './product-actions.tsx';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
 
@@ -78,9 +79,12 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
             {product.name}
           </Link>
         </Typography>
-        <Typography sx={{ color: 'primary.dark', fontWeight: 700, fontSize: '1.125rem' }}>
-          {formatPrice(product.price, product.currency)}
-        </Typography>
+        <div>
+          <Typography sx={{ color: 'primary.dark', fontWeight: 700, fontSize: '1.125rem' }}>
+            {formatPrice(product.price, product.currency)}
+          </Typography>
+          <ApproxPrice amount={product.price} currency={product.currency} />
+        </div>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
           <Chip size="small" color="primary" variant="outlined" label={t(`type.${PRODUCT_TYPE_SLUGS[product.type]}`)} />
           <Chip size="small" label={t(`condition.${CONDITION_SLUGS[product.condition]}`)} />

@@ -31,6 +31,7 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { externalLinks, paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { clipText } from '../../../lib/clip-text.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
@@ -56,11 +57,6 @@ const META_DESCRIPTION_MAX = 160;
 /** Whether the product has a price to show; sellers who leave it empty are stored with 0. */
 export function hasPrice(price: number | null | undefined): price is number {
   return typeof price === 'number' && Number.isFinite(price) && price > 0;
-}
-
-function truncate(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
 function BackButton() {
@@ -248,7 +244,7 @@ function ProductView({ product }: { product: Product }) {
   ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : []));
 
   useMetaDescription(
-    truncate(
+    clipText(
       t('detail.metaDescription', {
         name: product.name,
         price: priceText ?? t('detail.priceNotAvailable'),

@@ -11,8 +11,10 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useInfiniteProducts } from '../api/get-products.ts';
+import { priceComparisonCurrency } from '../utils/price-comparison.ts';
 import { hasActiveFilters } from '../utils/product-filters.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
+import { PriceComparison, PriceComparisonNote } from './approx-price.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductCard } from './product-card.tsx';
 
@@ -136,11 +138,14 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd }: Product
           {isCapped ? t('list.countAtLeast', { count: total }) : t('list.count', { count: total })}
         </Typography>
       </ListHeader>
-      <ProductGrid ref={gridRef}>
-        {products.map((product, index) => (
-          <ProductCard key={product._id} product={product} isPriority={index === 0} />
-        ))}
-      </ProductGrid>
+      <PriceComparison currency={priceComparisonCurrency(filters, products)}>
+        <PriceComparisonNote />
+        <ProductGrid ref={gridRef}>
+          {products.map((product, index) => (
+            <ProductCard key={product._id} product={product} isPriority={index === 0} />
+          ))}
+        </ProductGrid>
+      </PriceComparison>
       {isFetchNextPageError && error && (
         <Box sx={{ mt: 3 }}>
           <ErrorState title={t('list.loadError')} message={error.message} onRetry={() => void fetchNextPage()} />

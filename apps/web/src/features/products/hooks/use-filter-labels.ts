@@ -5,12 +5,11 @@ import type { Currency, FilterCategory, ProductCondition } from '@solar/shared/r
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
 import { formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
-import { isolateAs } from '../utils/bidi.ts';
 
 /** The words the filters are shown with, in the active language. */
 export function useFilterLabels() {
   // useTranslation re-renders on a language switch, and the reference data carries both names.
-  const { t, i18n } = useTranslation('products');
+  const { t } = useTranslation('products');
   const language = getLanguage();
 
   const categoryLabel = useCallback((category: FilterCategory) => t(`type.${PRODUCT_TYPE_SLUGS[FILTER_CATEGORIES[category][0]]}`), [t]);
@@ -22,12 +21,13 @@ export function useFilterLabels() {
   );
   const priceLabel = useCallback(
     (min: number | undefined, max: number | undefined, currency: Currency) => {
-      const price = (amount: number) => isolateAs(formatPrice(amount, currency), i18n.dir());
+      // formatPrice isolates each price, so a range keeps both in the page's order.
+      const price = (amount: number) => formatPrice(amount, currency);
       if (min !== undefined && max !== undefined) return t('chips.priceRange', { min: price(min), max: price(max) });
       if (min !== undefined) return t('chips.priceFrom', { min: price(min) });
       return t('chips.priceTo', { max: price(max ?? 0) });
     },
-    [t, i18n],
+    [t],
   );
   const governorateOptions = useMemo(() => GOVERNORATES.map((governorate) => ({ id: governorate.id, name: governorate[language] })), [language]);
 

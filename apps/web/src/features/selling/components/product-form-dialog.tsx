@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateProductBodySchema } from '@solar/shared/contract/selling';
 import type { User } from '@solar/shared/contract/auth';
 import type { CreateProductBody } from '@solar/shared/contract/selling';
-import { BRANDS, CONDITION_SLUGS, CURRENCIES, CURRENCY_SYMBOLS, PRODUCT_CONDITIONS, PRODUCT_TYPES, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
+import { BRANDS, CONDITION_SLUGS, CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_TYPES, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getStoredUser } from '../../../lib/auth-storage.ts';
@@ -324,7 +324,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
               <TextField select label={t('form.currency')} fullWidth slotProps={{ select: { native: true } }} {...fieldProps('currency', errors.currency)}>
                 {CURRENCIES.map((currency) => (
                   <option key={currency} value={currency}>
-                    {`${t(`common:currency.${currency}`)} (${CURRENCY_SYMBOLS[currency]})`}
+                    {t(`common:currency.${currency}`)}
                   </option>
                 ))}
               </TextField>

@@ -56,7 +56,7 @@ describe('audit log', () => {
     expect(within(settings).getByText('Support e-mail')).toBeTruthy();
     expect(within(settings).getByText('old@solar.ye')).toBeTruthy();
     expect(within(settings).getByText('new@solar.ye')).toBeTruthy();
-    expect(within(settings).getByText('Yemeni rial (north) rate')).toBeTruthy();
+    expect(within(settings).getByText("Sana'a rial rate (north)")).toBeTruthy();
     // Unchanged keys are not listed.
     expect(within(settings).queryByText('Contact phone')).toBeNull();
 

@@ -5,7 +5,7 @@ import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EngineerInputSchema } from '@solar/shared/contract/admin-directory';
 import type { EngineerInputParsed } from '@solar/shared/contract/admin-directory';
-import { AVAILABILITY_STATUSES, CURRENCIES, CURRENCY_SYMBOLS, ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, WEEK_DAYS } from '@solar/shared/reference/catalog';
+import { AVAILABILITY_STATUSES, CURRENCIES, ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, WEEK_DAYS } from '@solar/shared/reference/catalog';
 import { paths } from '../../../../config/paths.ts';
 import { useCreateEngineer } from '../../api/create-engineer.ts';
 import { useAdminEngineer } from '../../api/get-admin-engineer.ts';
@@ -96,7 +96,7 @@ function EngineerForm({ id, title, back, initialValues, request }: EntryFormProp
           <FormTextField name="currency" select label={t('engineerForm.fields.currency')} slotProps={nativeSelect}>
             {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
-                {`${t(`common:currency.${currency}`)} (${CURRENCY_SYMBOLS[currency]})`}
+                {t(`common:currency.${currency}`)}
               </option>
             ))}
           </FormTextField>

@@ -56,7 +56,7 @@ describe('review queue', () => {
     const article = await screen.findByRole('article', { name: 'Jinko 550 W panel' });
     const view = within(article);
     expect(view.getByText('Resubmitted')).toBeTruthy();
-    expect(view.getByText('120 $')).toBeTruthy();
+    expect(view.getByText('\u2066$120\u2069')).toBeTruthy();
     expect(view.getByText('Solar panels')).toBeTruthy();
     expect(view.getByText('Used')).toBeTruthy();
     expect(view.getByRole('list', { name: 'Changed since the last review' }).textContent).toBe('PricePicturesDescription');

@@ -12,8 +12,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { UpdateAdminSettingsBodySchema } from '@solar/shared/contract/admin';
 import type { AdminSettings } from '@solar/shared/contract/admin';
-import { CURRENCIES, CURRENCY_SYMBOLS } from '@solar/shared/reference/catalog';
+import { CURRENCIES } from '@solar/shared/reference/catalog';
+import { currencyUnit } from '@solar/shared/domain/price-format';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { getLanguage } from '../../../../lib/i18n.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { useUpdateAdminSettings } from '../../api/update-admin-settings.ts';
 import type { UpdateAdminSettingsBody } from '../../api/update-admin-settings.ts';
@@ -138,7 +140,7 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
                 control={form.control}
                 name={`exchangeRates.${currency}`}
                 label={t('settings.rates.label', { currency: t(`common:currency.${currency}`) })}
-                unit={CURRENCY_SYMBOLS[currency]}
+                unit={currencyUnit(currency, getLanguage())}
                 bounds={numberBoundsAt(UpdateAdminSettingsBodySchema, `exchangeRates.${currency}`)}
               />
             ),
