@@ -220,15 +220,16 @@ describe('browsing products', () => {
       }
 
       // The way back is the browser's Back: the filtered, sorted list it came from, not the bare home page.
+      // (Generous waits: the shared test machine can be slow to draw the list again.)
       await page.getByRole('link', { name: t.back }).click();
-      await expect.poll(() => searchParam(page, 'sort')).toBe('price_asc');
+      await expect.poll(() => searchParam(page, 'sort'), { timeout: 10_000 }).toBe('price_asc');
       expect(searchParam(page, 'city')).toBe('al-sabeen');
-      await expect.poll(() => cards.locator('h2').allTextContents()).toEqual(expected.map((entry) => entry.name));
+      await expect.poll(() => cards.locator('h2').allTextContents(), { timeout: 10_000 }).toEqual(expected.map((entry) => entry.name));
       await page.goForward();
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
       await page.goBack();
-      await expect.poll(() => searchParam(page, 'sort')).toBe('price_asc');
-      await expect.poll(() => cards.locator('h2').allTextContents()).toEqual(expected.map((entry) => entry.name));
+      await expect.poll(() => searchParam(page, 'sort'), { timeout: 10_000 }).toBe('price_asc');
+      await expect.poll(() => cards.locator('h2').allTextContents(), { timeout: 10_000 }).toEqual(expected.map((entry) => entry.name));
       await shot('back');
       await expectAccessible(page);
 
