@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, screenshot, settle, VIEWPORTS } from './fixtures.ts';
+import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, settle, VIEWPORTS } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,11 @@ const TEXT = {
     filters: /^الفلاتر/,
     filterDialog: 'تصفية المنتجات',
     city: 'المدينة أو المديرية',
-    apply: 'عرض النتائج',
+    // "عرض ٧ نتائج": the sheet's button counts what the choices find.
+    apply: /^عرض /,
+    governorate: 'المحافظة',
+    loadMore: 'عرض المزيد',
+    search: 'البحث في المنتجات',
     sort: 'الترتيب',
     gallery: 'صور المنتج',
     position: /^الصورة \S+ من \S+$/,
@@ -37,7 +41,10 @@ const TEXT = {
     filters: /^Filters/,
     filterDialog: 'Filter products',
     city: 'City or district',
-    apply: 'Show results',
+    apply: /^Show /,
+    governorate: 'Governorate',
+    loadMore: 'Load more',
+    search: 'Search products',
     sort: 'Sort by',
     gallery: 'Product photos',
     position: /^Photo \S+ of \S+$/,
@@ -59,6 +66,12 @@ const TEXT = {
 async function readPosition(scope: Locator, pattern: RegExp): Promise<number[]> {
   const text = (await scope.getByText(pattern).first().textContent()) ?? '';
   const latin = text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
+  return (latin.match(/\d+/g) ?? []).map(Number);
+}
+
+/** The numbers in a text, whatever digits the browser's Intl wrote them in ("عرض ٧ نتائج" gives [7]). */
+function readNumbers(text: string): number[] {
+  const latin = text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u066c,]/g, '');
   return (latin.match(/\d+/g) ?? []).map(Number);
 }
 
@@ -86,15 +99,17 @@ describe('browsing products', () => {
       await shot('home');
       await expectAccessible(page);
 
-      // The governorate from the region picker, then its city in the filter dialog.
-      const governorateList = listResponse(page, 'governorate=amanat-al-asimah');
-      await page.getByRole('combobox', { name: t.region }).selectOption('amanat-al-asimah');
-      await governorateList;
-      await expect.poll(() => searchParam(page, 'governorate')).toBe('amanat-al-asimah');
+      // The governorate and its city in the one filter sheet, which counts what they find before applying.
       await page.getByRole('button', { name: t.filters }).click();
       const dialog = page.getByRole('dialog', { name: t.filterDialog });
       await dialog.waitFor();
+      await dialog.getByRole('combobox', { name: t.governorate }).selectOption('amanat-al-asimah');
       await dialog.getByRole('combobox', { name: t.city }).selectOption('al-sabeen');
+      const counted = await page.evaluate(async () => {
+        const response = await fetch('/api/v1/marketplace/filters-product?governorate=amanat-al-asimah&city=al-sabeen');
+        return ((await response.json()) as { data: { total: number } }).data.total;
+      });
+      await expect.poll(async () => readNumbers((await dialog.getByRole('button', { name: t.apply }).textContent()) ?? '')).toEqual([counted]);
       await settle(page);
       await shot('filter-dialog');
       await expectAccessible(page);
@@ -102,6 +117,7 @@ describe('browsing products', () => {
       await dialog.getByRole('button', { name: t.apply }).click();
       await cityList;
       await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => searchParam(page, 'governorate')).toBe('amanat-al-asimah');
       await expect.poll(() => searchParam(page, 'city')).toBe('al-sabeen');
 
       // What the API lists for the same filters, in price order: the cards must match it.
@@ -117,8 +133,16 @@ describe('browsing products', () => {
       await shot('filtered');
       await expectAccessible(page);
 
+      // The sort order: beside the count from 600 px, in the filter sheet on a phone.
       const sortedList = listResponse(page, 'sort=price_asc');
-      await page.getByRole('combobox', { name: t.sort }).selectOption('price_asc');
+      if (viewport === 'desktop') await page.getByRole('combobox', { name: t.sort }).selectOption('price_asc');
+      else {
+        expect(await page.getByRole('combobox', { name: t.sort }).isVisible()).toBe(false);
+        await page.getByRole('button', { name: t.filters }).click();
+        await dialog.getByRole('combobox', { name: t.sort }).selectOption('price_asc');
+        await dialog.getByRole('button', { name: t.apply }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      }
       await sortedList;
       await expect.poll(() => searchParam(page, 'sort')).toBe('price_asc');
       await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
@@ -195,20 +219,137 @@ describe('browsing products', () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
       }
 
-      // Back to the home page, then the browser's back button returns to the filtered, sorted list.
+      // The way back is the browser's Back: the filtered, sorted list it came from, not the bare home page.
+      // (Generous waits: the shared test machine can be slow to draw the list again.)
       await page.getByRole('link', { name: t.back }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
-      await page.goBack();
+      await expect.poll(() => searchParam(page, 'sort'), { timeout: 10_000 }).toBe('price_asc');
+      expect(searchParam(page, 'city')).toBe('al-sabeen');
+      await expect.poll(() => cards.locator('h2').allTextContents(), { timeout: 10_000 }).toEqual(expected.map((entry) => entry.name));
+      await page.goForward();
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
       await page.goBack();
-      await expect.poll(() => searchParam(page, 'sort')).toBe('price_asc');
-      await expect.poll(() => cards.locator('h2').allTextContents()).toEqual(expected.map((entry) => entry.name));
+      await expect.poll(() => searchParam(page, 'sort'), { timeout: 10_000 }).toBe('price_asc');
+      await expect.poll(() => cards.locator('h2').allTextContents(), { timeout: 10_000 }).toEqual(expected.map((entry) => entry.name));
       await shot('back');
       await expectAccessible(page);
 
       // The repeated report's 409 is an answer the page explains, which Chromium still logs.
       expect(problems.filter((problem) => !problem.includes('409 (Conflict)'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows at least five listings, name and price, on the first screen of an Arabic phone, the ad after them', async () => {
+    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const cards = page.locator('main article');
+    try {
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
+      const search = await page.getByRole('searchbox', { name: TEXT.ar.search }).boundingBox();
+      // Search at the very top: under the header, with nothing above it in the page.
+      expect(search!.y).toBeLessThan(100);
+      const firstScreen = await cards.evaluateAll((articles) =>
+        articles.map((article) => {
+          const name = article.querySelector('h2')!.getBoundingClientRect();
+          const price = article.querySelector('h2 + div')!.getBoundingClientRect();
+          return { nameTop: name.top, nameBottom: name.bottom, priceBottom: price.bottom, priceHeight: price.height };
+        }),
+      );
+      const fullyShown = firstScreen.filter((card) => card.nameTop >= search!.y + search!.height && card.priceBottom <= VIEWPORTS.phone.height && card.priceHeight > 0);
+      expect(fullyShown.length).toBeGreaterThanOrEqual(5);
+
+      // The ad comes after the first screen of listings, not above them.
+      const ad = page.locator('main section:visible').filter({ has: page.getByText('إعلان', { exact: true }) });
+      await ad.first().waitFor();
+      const adTop = (await ad.first().boundingBox())!.y;
+      expect(adTop).toBeGreaterThan(firstScreen[4]!.priceBottom);
+
+      // A row's thumbnail is the small picture, the first one loaded at once, the others when near.
+      const images = cards.locator('img');
+      await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await images.first().evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-320\.webp$/);
+      expect(await images.first().getAttribute('fetchpriority')).toBe('high');
+      expect(await images.nth(1).getAttribute('loading')).toBe('lazy');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  const placeCases = [
+    { lang: 'ar', viewport: 'phone' },
+    { lang: 'en', viewport: 'desktop' },
+  ] as const;
+  it.each(placeCases)('comes Back to the same filters, loaded pages and listing on screen in $lang on $viewport', async ({ lang, viewport }) => {
+    // A governorate, the condition and a sort order: enough listings for "load more" (16 in the demo data).
+    const path = '/?condition=New&governorate=amanat-al-asimah&sort=price_desc';
+    const { page, problems, close } = await openPage(browser, { lang, viewport, path });
+    const t = TEXT[lang];
+    const cards = page.locator('main article');
+    const viewportHeight = VIEWPORTS[viewport].height;
+    try {
+      await expect.poll(() => cards.count()).toBe(10);
+      const nextPage = listResponse(page, 'cursor=');
+      await page.getByRole('button', { name: t.loadMore }).click();
+      await nextPage;
+      await expect.poll(() => cards.count()).toBeGreaterThan(10);
+      const loaded = await cards.count();
+
+      // The 12th listing, scrolled to the middle of the screen.
+      const index = 11;
+      const target = cards.nth(index);
+      const name = (await target.locator('h2').textContent())!;
+      await target.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+      await settle(page);
+      const place = async () => (await target.boundingBox())!.y;
+      const before = await place();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(viewportHeight);
+
+      // Generous waits: the shared test machine can be slow to draw the list again.
+      const expectSamePlace = async () => {
+        await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(loaded);
+        expect(searchParam(page, 'governorate')).toBe('amanat-al-asimah');
+        expect(searchParam(page, 'condition')).toBe('New');
+        expect(searchParam(page, 'sort')).toBe('price_desc');
+        expect(await cards.nth(index).locator('h2').textContent()).toBe(name);
+        await expect.poll(async () => Math.abs((await place()) - before), { timeout: 10_000 }).toBeLessThanOrEqual(2);
+        const box = (await target.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewportHeight);
+      };
+
+      // The browser's Back.
+      await target.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expectSamePlace();
+      await screenshot(page, `products-back-place-${lang}-${viewport}`);
+
+      // The page's own way back.
+      await target.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('link', { name: t.back }).click();
+      await expectSamePlace();
+
+      // A reload on the listing (or the phone dropping the tab) loses the page's memory: Back loads the
+      // list again, fetches the second page and comes to the same listing.
+      await target.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.goBack({ waitUntil: 'networkidle' });
+      await expectSamePlace();
+
+      // Opened from a shared link, the page's way back goes to the products.
+      const productPath = new URL((await target.getByRole('link', { name, exact: true }).getAttribute('href'))!, baseUrl()).pathname;
+      const fresh = await page.context().newPage();
+      await fresh.goto(`${baseUrl()}${productPath}`, { waitUntil: 'networkidle' });
+      await fresh.getByRole('link', { name: t.back }).click();
+      await expect.poll(() => new URL(fresh.url()).pathname, { timeout: 10_000 }).toBe('/');
+      await expect.poll(() => fresh.locator('main article').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+      await fresh.close();
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState } from 'react';
+import { ScrollRestoration } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { AccountSlot } from '../features/auth/components/account-slot.tsx';
@@ -51,6 +52,11 @@ export function RootLayout({ isLoading = false }: { isLoading?: boolean }) {
       <AuthDialogs />
       <PostingDialogs />
       <Toaster />
+      {/* A new page opens at its top; Back and Forward return to where that page was left, kept per
+          history entry in session storage (issue #17). It renders nothing and acts only after hydration,
+          so the server's page and the hydrated one stay the same. The product list also puts back its
+          loaded pages and the listing on screen (features/products/hooks/use-list-place.ts). */}
+      <ScrollRestoration />
     </>
   );
 }

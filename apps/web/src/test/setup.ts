@@ -32,6 +32,7 @@ beforeEach(async () => {
     return Promise.reject(new TypeError('Network access is not allowed in component tests'));
   });
   localStorage.clear();
+  sessionStorage.clear();
   // Stores that live outside React start empty too.
   resetAuthDialog();
   clearToasts();

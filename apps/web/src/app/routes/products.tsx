@@ -4,15 +4,19 @@ import { AdBanner } from '../../features/products/components/ad-banner.tsx';
 import { ProductBrowser } from '../../features/products/components/product-browser.tsx';
 import { ProductActions } from '../product-actions.tsx';
 
-/** Home and /products: the newest ad, then the products with their search and filters. */
+/**
+ * Home and /products: the products with their search and filters, and the newest ad among them. On a
+ * phone the title is for screen readers and the tab only: the search and the listings come first (issue #17).
+ */
 export function ProductsRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeading title={t('pages.products')}>{t('products:list.title')}</PageHeading>
-      <AdBanner />
+      <PageHeading title={t('pages.products')} isHiddenOnPhone>
+        {t('products:list.title')}
+      </PageHeading>
       <ProductActions>
-        <ProductBrowser />
+        <ProductBrowser ad={<AdBanner />} />
       </ProductActions>
     </>
   );

@@ -26,10 +26,15 @@ export function getProducts({ filters, page, limit }: GetProductsParams, signal?
   return apiClient.get<ProductPage>(path, { query: { ...filters, page: page.page, cursor: page.cursor, limit }, signal });
 }
 
+const LIST_CACHE_MS = 30 * 60_000;
+
 /** `filters` must be normalized (see product-filters.ts), so that equal filters share one cache entry. */
 export function getInfiniteProductsQueryOptions(filters: ProductFilters = {}, limit: number = LIMITS.pageSizeDefault) {
   return infiniteQueryOptions({
     queryKey: ['products', 'list', filters, { limit }] as const,
+    // Kept half an hour after the list is left (not TanStack's 5 minutes): a buyer who reads a listing,
+    // calls the seller, then goes Back finds the pages "load more" brought still there (issue #17).
+    gcTime: LIST_CACHE_MS,
     queryFn: ({ pageParam, signal }) => getProducts({ filters, page: pageParam, limit }, signal),
     initialPageParam: { page: 1 } as ProductPageParam,
     // "Load more" follows the cursor while the server says more rows exist, past the counted 1,000 too.

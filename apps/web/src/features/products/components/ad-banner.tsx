@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalLinks } from '../../../config/paths.ts';
@@ -14,8 +15,11 @@ import { useLatestAd } from '../api/get-latest-ad.ts';
 
 const AdImage = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-/** The most recent active ad, refreshed every 30 s; nothing at all when there is none or it fails to load. */
-export function AdBanner() {
+/**
+ * The most recent active ad, refreshed every 30 s; nothing at all when there is none or it fails to load.
+ * The list places it after its first results (issue #17: the listings come first on a phone).
+ */
+export function AdBanner({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation('products');
   const titleId = useId();
   const { data: ad } = useLatestAd();
@@ -26,11 +30,14 @@ export function AdBanner() {
       component="section"
       aria-labelledby={titleId}
       variant="outlined"
-      sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, p: { xs: 1.5, sm: 2 }, mb: 2, alignItems: 'center', borderColor: 'secondary.main', bgcolor: '#fffdf5' }}
+      sx={[
+        { display: 'flex', gap: { xs: 1.5, sm: 2 }, p: { xs: 1.5, sm: 2 }, alignItems: 'center', borderColor: 'secondary.main', bgcolor: '#fffdf5' },
+        ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
+      ]}
     >
       {ad.image && (
         <Box sx={{ flexShrink: 0, width: { xs: 64, sm: 120 }, aspectRatio: '1', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-          <AdImage src={ad.image.url} srcSet={ad.image.srcSet} sizes="(min-width: 600px) 120px, 64px" width={ad.image.width} height={ad.image.height} alt="" decoding="async" />
+          <AdImage src={ad.image.url} srcSet={ad.image.srcSet} sizes="(min-width: 600px) 120px, 64px" width={ad.image.width} height={ad.image.height} alt="" loading="lazy" decoding="async" />
         </Box>
       )}
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>

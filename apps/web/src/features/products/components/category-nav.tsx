@@ -61,7 +61,7 @@ export function CategorySidebar({ id, filters }: { id: string; filters: ProductF
   );
 }
 
-/** The categories as a row of chips that scrolls sideways, on phones and tablets. */
+/** The categories as a row of chips that scrolls sideways, on phones and tablets (in the browser's filter row). */
 export function CategoryChips({ filters }: { filters: ProductFilters }) {
   const { t } = useTranslation('products');
   const links = useCategoryLinks(filters);
@@ -70,7 +70,20 @@ export function CategoryChips({ filters }: { filters: ProductFilters }) {
       component="nav"
       aria-label={t('categories.label')}
       direction="row"
-      sx={{ display: { md: 'none' }, gap: 1, overflowX: 'auto', pb: 1, mx: -2, px: 2, scrollbarWidth: 'none' }}
+      // Beside the filter button on a phone, a line of its own up to 960 px; it scrolls out to the screen's edge.
+      sx={{
+        display: { xs: 'flex', md: 'none' },
+        flex: { xs: '1 1 0', sm: '1 1 100%' },
+        minWidth: 0,
+        alignItems: 'center',
+        alignSelf: 'center',
+        gap: 1,
+        overflowX: 'auto',
+        py: 0.5,
+        mr: { xs: -2, sm: -3 },
+        pr: { xs: 2, sm: 3 },
+        scrollbarWidth: 'none',
+      }}
     >
       {links.map((link) => (
         <Chip

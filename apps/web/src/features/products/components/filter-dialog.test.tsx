@@ -62,12 +62,37 @@ describe('FilterDialog', () => {
     await user.selectOptions(field('نوع المنتج'), 'batteries');
     await user.selectOptions(field('الحالة'), 'Used');
     await user.selectOptions(field('الترتيب'), 'price_desc');
-    await user.click(within(dialog).getByRole('button', { name: 'عرض النتائج' }));
+    await user.selectOptions(field('العلامة التجارية'), 'Pylontech');
+    await user.click(within(dialog).getByRole('button', { name: /^عرض .* نتيجة$/ }));
 
-    // The search in force stays; the dialog's choices join it.
+    // The search in force stays; the sheet's choices join it.
     expect(onApply).toHaveBeenCalledWith({
-      search_keyword: 'لوح', category: 'batteries', condition: 'Used', governorate: 'aden', city: 'al-mansoura', sort: 'price_desc',
+      search_keyword: 'لوح', category: 'batteries', brand: 'Pylontech', condition: 'Used', governorate: 'aden', city: 'al-mansoura', sort: 'price_desc',
     });
+  });
+
+  it('says on its button how many listings the choices find, asking again as they change', async () => {
+    const totals: Record<string, number> = { '': 40, 'aden': 7, 'aden|Used': 2 };
+    const calls = fakeProductsApi((request) => {
+      if (request.path !== '/marketplace/filters-product') return undefined;
+      const key = ['category', 'governorate', 'condition'].map((name) => request.query.get(name)).filter(Boolean).join('|');
+      return jsonResponse(200, { status: 'success', data: { ...facets, total: totals[key] ?? 0 } });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FilterDialog isOpen filters={{}} onApply={vi.fn()} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'تصفية المنتجات' });
+    const arabic = (count: number) => new Intl.NumberFormat('ar').format(count);
+
+    expect(await within(dialog).findByRole('button', { name: `عرض ${arabic(40)} نتيجة` })).toBeTruthy();
+    await user.selectOptions(field('المحافظة'), 'aden');
+    expect(await within(dialog).findByRole('button', { name: `عرض ${arabic(7)} نتائج` })).toBeTruthy();
+    await user.selectOptions(field('الحالة'), 'Used');
+    // Arabic's dual.
+    expect(await within(dialog).findByRole('button', { name: 'عرض نتيجتين' })).toBeTruthy();
+    await user.selectOptions(field('نوع المنتج'), 'batteries');
+    expect(await within(dialog).findByRole('button', { name: 'لا نتائج بهذه الفلاتر' })).toBeTruthy();
+    const last = calls.filter((call) => call.path === '/marketplace/filters-product').at(-1);
+    expect(Object.fromEntries(last?.query ?? [])).toEqual({ category: 'batteries', condition: 'Used', governorate: 'aden' });
   });
 
   it('shows how many products each choice would find, under the search in force', async () => {
@@ -89,7 +114,7 @@ describe('FilterDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'تصفية المنتجات' });
     expect((within(dialog).getByRole('combobox', { name: 'المدينة أو المديرية' }) as HTMLSelectElement).value).toBe('crater');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'الحالة' }), 'New');
-    await user.click(within(dialog).getByRole('button', { name: 'عرض النتائج' }));
+    await user.click(within(dialog).getByRole('button', { name: /^عرض/ }));
 
     expect(router.state.location.search).toBe('?condition=New&governorate=aden&city=crater');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,29 +1,37 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_CATEGORIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS } from '@solar/shared/reference/catalog';
-import type { FilterCategory, ProductCondition } from '@solar/shared/reference/catalog';
+import { BRANDS, CURRENCIES, DEFAULT_CURRENCY, FILTER_CATEGORIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS } from '@solar/shared/reference/catalog';
+import type { Currency, FilterCategory, ProductCondition } from '@solar/shared/reference/catalog';
 import { findGovernorate } from '@solar/shared/reference/locations';
+import { formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
-import { useProductFacets } from '../api/get-product-facets.ts';
+import { getProductFacetsQueryOptions, useProductFacets } from '../api/get-product-facets.ts';
 import { useFilterLabels } from '../hooks/use-filter-labels.ts';
-import { applyFilterPatch } from '../utils/product-filters.ts';
+import { applyFilterPatch, normalizeProductFilters } from '../utils/product-filters.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
+import { priceBound, priceStep } from '../utils/price-scale.ts';
 import { NativeSelectField } from './native-select-field.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 // Spec section 3: the filters offer New and Used (a listing may still say Needs Repair).
 const OFFERED_CONDITIONS: readonly ProductCondition[] = ['New', 'Used'];
 
-type DialogFilters = Pick<ProductFilters, 'category' | 'condition' | 'governorate' | 'city' | 'sort'>;
+type SheetChoices = Pick<ProductFilters, 'category' | 'condition' | 'governorate' | 'city' | 'brand' | 'sort'>;
+/** A price range as the slider holds it; null is "any price". */
+type PriceRange = [number, number] | null;
 
 interface FilterDialogProps {
   isOpen: boolean;
@@ -33,8 +41,10 @@ interface FilterDialogProps {
 }
 
 /**
- * Type, condition, place and sort, chosen together and applied at once. The city list follows the
- * governorate: disabled until one is chosen, cleared when it changes.
+ * The one filter sheet (issue #17): type, condition, governorate and city, brand, price range and sort,
+ * chosen together and applied at once. Each choice shows how many listings it would find, and the apply
+ * button says how many the whole draft finds ("Show 12 results"), so nobody applies a dead end. The city
+ * list follows the governorate: disabled until one is chosen, cleared when it changes.
  */
 export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialogProps) {
   const { t } = useTranslation('products');
@@ -43,23 +53,50 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
   const titleId = useId();
   const formId = useId();
   const labels = useFilterLabels();
-  const [draft, setDraft] = useState<DialogFilters>(() => ({
+  const [draft, setDraft] = useState<SheetChoices>(() => ({
     category: filters.category,
     condition: filters.condition,
     governorate: filters.governorate,
     city: filters.city,
+    brand: filters.brand,
     sort: filters.sort,
   }));
-  // Counts under the search, brand and price in force, so that each choice shows what it would find.
-  const { data: facets } = useProductFacets({
-    search_keyword: filters.search_keyword,
-    brand: filters.brand,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
-    currency: filters.currency,
-  });
+  const [currency, setCurrency] = useState<Currency>(filters.currency ?? DEFAULT_CURRENCY);
+  const [range, setRange] = useState<PriceRange>(() =>
+    filters.minPrice !== undefined || filters.maxPrice !== undefined ? [filters.minPrice ?? 0, filters.maxPrice ?? Number.POSITIVE_INFINITY] : null,
+  );
+  // The count follows the slider once it is let go, not at every pixel of a drag.
+  const [countedRange, setCountedRange] = useState<PriceRange>(range);
 
-  const update = (patch: DialogFilters) => setDraft((current) => applyFilterPatch(current, patch));
+  // Counts per option under the search in force (and the highest price in the chosen currency, for the
+  // slider's scale); the default currency is left out so that this is the same request as the list's.
+  const { data: facets, isPending: isScalePending } = useProductFacets({
+    search_keyword: filters.search_keyword,
+    currency: currency === DEFAULT_CURRENCY ? undefined : currency,
+  });
+  const bound = priceBound(facets?.data.price.max);
+  const step = priceStep(bound);
+  const clamp = (value: PriceRange): [number, number] => (value ? [Math.min(value[0], bound), Math.min(value[1], bound)] : [0, bound]);
+  const shownRange = clamp(range);
+
+  const priceFilters = (value: PriceRange): ProductFilters => {
+    const [min, max] = clamp(value);
+    return { minPrice: min > 0 ? min : undefined, maxPrice: max < bound ? max : undefined, currency };
+  };
+  const chosen = (value: PriceRange) =>
+    applyFilterPatch(filters, { ...draft, city: draft.governorate ? draft.city : undefined, ...priceFilters(value) });
+
+  // How many listings the draft as a whole finds: the same filters the list will ask for, without the sort.
+  const { sort: _sort, ...counted } = chosen(countedRange);
+  const { data: draftFacets, isPlaceholderData } = useQuery({
+    ...getProductFacetsQueryOptions(normalizeProductFilters(counted)),
+    enabled: isOpen,
+    // While the next count is on its way the button keeps the last one, greyed by isPlaceholderData.
+    placeholderData: keepPreviousData,
+  });
+  const resultCount = draftFacets?.data.total;
+
+  const update = (patch: SheetChoices) => setDraft((current) => applyFilterPatch(current, patch));
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('filters.option', { label, count }));
   const categoryCount = (category: FilterCategory) =>
     facets && (facets.data.types.find((entry) => entry.value === FILTER_CATEGORIES[category][0])?.count ?? 0);
@@ -71,16 +108,26 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
   const cities = draft.governorate ? (findGovernorate(draft.governorate)?.cities ?? []) : [];
   const language = getLanguage();
 
+  // Brands with listings first, with their counts; then the other known brands; a brand from a shared
+  // link that is neither stays choosable.
+  const listedBrands = facets?.data.brands ?? [];
+  const otherBrands = BRANDS.filter((known) => !listedBrands.some((listed) => listed.value === known));
+  const isUnknownBrand = draft.brand !== undefined && !listedBrands.some((listed) => listed.value === draft.brand) && !otherBrands.some((known) => known === draft.brand);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(applyFilterPatch(filters, { ...draft, city: draft.governorate ? draft.city : undefined }));
+    onApply(chosen(range));
     onClose();
   };
 
-  const handleReset = () => setDraft({ sort: undefined });
+  const handleReset = () => {
+    setDraft({ sort: undefined });
+    setRange(null);
+    setCountedRange(null);
+  };
 
   return (
-    <Dialog open={isOpen} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog open={isOpen} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('filters.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack component="form" id={formId} onSubmit={handleSubmit} noValidate sx={{ gap: 2.5, pt: 1 }}>
@@ -110,44 +157,102 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
               </option>
             ))}
           </NativeSelectField>
-          <NativeSelectField
-            fullWidth
-            label={t('filters.governorate')}
-            value={draft.governorate ?? ''}
-            onChange={(value) => update({ governorate: value || undefined })}
-          >
-            <option value="">{t('filters.anyGovernorate')}</option>
-            {labels.governorateOptions.map((governorate) => (
-              <option key={governorate.id} value={governorate.id}>
-                {withCount(governorate.name, governorateCount(governorate.id))}
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
+            <NativeSelectField
+              fullWidth
+              label={t('filters.governorate')}
+              value={draft.governorate ?? ''}
+              onChange={(value) => update({ governorate: value || undefined })}
+            >
+              <option value="">{t('filters.anyGovernorate')}</option>
+              {labels.governorateOptions.map((governorate) => (
+                <option key={governorate.id} value={governorate.id}>
+                  {withCount(governorate.name, governorateCount(governorate.id))}
+                </option>
+              ))}
+            </NativeSelectField>
+            <NativeSelectField
+              fullWidth
+              label={t('filters.city')}
+              value={draft.city ?? ''}
+              onChange={(value) => update({ city: value || undefined })}
+              isDisabled={!draft.governorate}
+              helperText={draft.governorate ? undefined : t('filters.cityHint')}
+            >
+              <option value="">{t('filters.anyCity')}</option>
+              {cities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city[language]}
+                </option>
+              ))}
+            </NativeSelectField>
+          </Stack>
+          <NativeSelectField fullWidth label={t('advanced.brand')} value={draft.brand ?? ''} onChange={(value) => update({ brand: value || undefined })}>
+            <option value="">{t('advanced.anyBrand')}</option>
+            {isUnknownBrand && <option value={draft.brand}>{draft.brand}</option>}
+            {listedBrands.map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {t('filters.option', { label: entry.value, count: entry.count })}
+              </option>
+            ))}
+            {otherBrands.map((known) => (
+              <option key={known} value={known}>
+                {known}
               </option>
             ))}
           </NativeSelectField>
-          <NativeSelectField
-            fullWidth
-            label={t('filters.city')}
-            value={draft.city ?? ''}
-            onChange={(value) => update({ city: value || undefined })}
-            isDisabled={!draft.governorate}
-            helperText={draft.governorate ? undefined : t('filters.cityHint')}
-          >
-            <option value="">{t('filters.anyCity')}</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city[language]}
-              </option>
-            ))}
-          </NativeSelectField>
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Typography component="legend" variant="body2" sx={{ fontWeight: 500, p: 0 }}>
+              {t('advanced.price')}
+            </Typography>
+            <NativeSelectField
+              fullWidth
+              label={t('advanced.currency')}
+              value={currency}
+              onChange={(next) => {
+                setCurrency(CURRENCIES.find((candidate) => candidate === next) ?? DEFAULT_CURRENCY);
+                // A range in one currency means nothing in another.
+                setRange(null);
+                setCountedRange(null);
+              }}
+              sx={{ mt: 1 }}
+            >
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`common:currency.${code}`)}
+                </option>
+              ))}
+            </NativeSelectField>
+            <Typography variant="body2" color="text.secondary" aria-hidden="true" sx={{ mt: 1.5 }}>
+              <bdi dir={theme.direction}>{formatPrice(shownRange[0], currency)}</bdi> – <bdi dir={theme.direction}>{formatPrice(shownRange[1], currency)}</bdi>
+            </Typography>
+            <Box sx={{ px: 1.5 }}>
+              <Slider
+                value={shownRange}
+                min={0}
+                max={bound}
+                step={step}
+                disabled={isScalePending}
+                onChange={(_event, next) => setRange(next as [number, number])}
+                onChangeCommitted={(_event, next) => setCountedRange(next as [number, number])}
+                getAriaLabel={(index) => (index === 0 ? t('advanced.minPrice') : t('advanced.maxPrice'))}
+                getAriaValueText={(price) => formatPrice(price, currency)}
+                valueLabelDisplay="auto"
+                valueLabelFormat={(price) => formatPrice(price, currency)}
+                disableSwap
+              />
+            </Box>
+          </Box>
           <SortSelect fullWidth value={draft.sort} isSearch={Boolean(filters.search_keyword)} onChange={(sort) => update({ sort })} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
+      <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5, gap: 1 }}>
         <Button onClick={handleReset} sx={{ mr: 'auto' }}>
           {t('filters.reset')}
         </Button>
         <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button type="submit" form={formId} variant="contained">
-          {t('filters.apply')}
+        <Button type="submit" form={formId} variant="contained" sx={{ minHeight: 44, opacity: isPlaceholderData ? 0.8 : 1 }}>
+          {resultCount === undefined ? t('filters.apply') : t('filters.showResults', { count: resultCount })}
         </Button>
       </DialogActions>
     </Dialog>

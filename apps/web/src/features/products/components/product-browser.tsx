@@ -2,9 +2,9 @@ import TuneIcon from '@mui/icons-material/Tune';
 import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { Suspense, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
@@ -17,25 +17,30 @@ import { ProductSearchForm } from './product-search-form.tsx';
 import { RegionPicker } from './region-picker.tsx';
 import { SortSelect } from './sort-select.tsx';
 
-// Their own chunks, downloaded when first opened (or when the pointer or focus reaches their button).
+// Its own chunk, downloaded when first opened (or when the pointer or focus reaches its button).
 const FilterDialog = lazyWithPreload(async () => (await import('./filter-dialog.tsx')).FilterDialog);
-const AdvancedFilters = lazyWithPreload(async () => (await import('./advanced-filters.tsx')).AdvancedFilters);
+
+// Shown from 600 px: on a phone the region and the sort order are in the filter sheet (issue #17).
+const FROM_SM = { display: { xs: 'none', sm: 'block' } } as const;
 
 /**
- * Browsing the products: search, region, the filter dialog, advanced filters (brand and price), the
- * categories, the filters in force as chips, the sort order and the list. Every filter lives in the URL.
+ * Browsing the products: the search box, the filters and the categories, the filters in force as chips,
+ * the sort order and the list. Every filter lives in the URL.
+ *
+ * On a phone the search comes first, then one row: the filter button (one sheet for type, condition,
+ * place, brand, price and sort) beside the categories, which scroll sideways; then the listings. From
+ * 600 px the region picker and the sort order stay in view too, and on wide screens the categories run
+ * down the side. CSS alone switches the layouts, so the server's page is the hydrated page.
+ *
+ * `ad` is shown above the list from 600 px, and on a phone after the first results.
  */
-export function ProductBrowser() {
+export function ProductBrowser({ ad }: { ad?: ReactNode }) {
   const { t } = useTranslation('products');
   const { filters, setFilters, updateFilters } = useProductFilters();
   const [dialogKey, setDialogKey] = useState(0);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const [isAdvancedOpen, setIsAdvancedOpen] = useState(
-    () => filters.brand !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined,
-  );
   const [isSidebarOpen, setIsSidebarOpen] = useState(true);
   const sidebarId = useId();
-  const advancedId = useId();
   const dialogFilterCount = countDialogFilters(filters);
 
   const handleOpenDialog = () => {
@@ -46,9 +51,13 @@ export function ProductBrowser() {
 
   return (
     <>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-end', gap: 1.5, mb: 2 }}>
-        <ProductSearchForm value={filters.search_keyword ?? ''} onSearch={(keyword) => updateFilters({ search_keyword: keyword || undefined })} />
-        <RegionPicker value={filters.governorate} onChange={(governorate) => updateFilters({ governorate })} />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-end', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1, sm: 2 } }}>
+        <Box sx={{ display: 'flex', flex: { xs: '1 1 100%', sm: '1 1 280px' }, minWidth: 0 }}>
+          <ProductSearchForm value={filters.search_keyword ?? ''} onSearch={(keyword) => updateFilters({ search_keyword: keyword || undefined })} />
+        </Box>
+        <Box sx={{ ...FROM_SM, flex: '0 1 240px', minWidth: 0 }}>
+          <RegionPicker value={filters.governorate} onChange={(governorate) => updateFilters({ governorate })} />
+        </Box>
         <Button
           variant="outlined"
           onClick={handleOpenDialog}
@@ -56,7 +65,7 @@ export function ProductBrowser() {
           onFocus={FilterDialog.preload}
           aria-haspopup="dialog"
           startIcon={<TuneIcon />}
-          sx={{ bgcolor: 'background.paper', flexShrink: 0 }}
+          sx={{ bgcolor: 'background.paper', flexShrink: 0, minHeight: 44 }}
         >
           {t('filters.open')}
           {dialogFilterCount > 0 && (
@@ -69,35 +78,16 @@ export function ProductBrowser() {
           )}
         </Button>
         <Button
-          onClick={() => setIsAdvancedOpen((isOpen) => !isOpen)}
-          onPointerEnter={AdvancedFilters.preload}
-          onFocus={AdvancedFilters.preload}
-          aria-expanded={isAdvancedOpen}
-          aria-controls={isAdvancedOpen ? advancedId : undefined}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('advanced.show')}
-        </Button>
-        <Button
           onClick={() => setIsSidebarOpen((isOpen) => !isOpen)}
           aria-expanded={isSidebarOpen}
           aria-controls={isSidebarOpen ? sidebarId : undefined}
           startIcon={<ViewSidebarOutlinedIcon />}
-          sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0 }}
+          sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0, minHeight: 44 }}
         >
           {t('categories.label')}
         </Button>
+        <CategoryChips filters={filters} />
       </Stack>
-
-      {isAdvancedOpen && (
-        <Box id={advancedId} sx={{ mb: 2 }}>
-          <Suspense fallback={<LinearProgress aria-label={t('advanced.loading')} />}>
-            <AdvancedFilters filters={filters} onApply={setFilters} />
-          </Suspense>
-        </Box>
-      )}
-
-      <CategoryChips filters={filters} />
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: isSidebarOpen ? '220px minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>
         {isSidebarOpen && (
@@ -106,7 +96,8 @@ export function ProductBrowser() {
           </Box>
         )}
         <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          {ad && <Box sx={{ ...FROM_SM, mb: 2, '&:empty': { display: 'none' } }}>{ad}</Box>}
+          <Box sx={{ mb: { xs: 1, sm: 2 }, '&:empty': { display: 'none' } }}>
             <ActiveFilterChips
               filters={filters}
               onRemove={(key) => setFilters(removeProductFilter(filters, key))}
@@ -116,7 +107,12 @@ export function ProductBrowser() {
           <ProductList
             filters={filters}
             onClearFilters={() => setFilters(clearProductFilters(filters))}
-            headerEnd={<SortSelect value={filters.sort} isSearch={Boolean(filters.search_keyword)} onChange={(sort) => updateFilters({ sort })} />}
+            headerEnd={
+              <Box sx={FROM_SM}>
+                <SortSelect value={filters.sort} isSearch={Boolean(filters.search_keyword)} onChange={(sort) => updateFilters({ sort })} />
+              </Box>
+            }
+            inlineSlot={ad}
           />
         </Box>
       </Box>

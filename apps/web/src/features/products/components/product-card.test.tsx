@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { buildProduct } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { setPhoneViewport } from '../../../test/viewport.ts';
 import { ProductCard } from './product-card.tsx';
 
 describe('ProductCard', () => {
@@ -31,7 +32,35 @@ describe('ProductCard', () => {
     expect(within(card).getByText('قابل للتفاوض')).toBeTruthy();
     expect(within(card).getByText('التربة، تعز')).toBeTruthy();
     expect(within(card).getByText('الآن')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: 'لا توجد صورة للمنتج' })).toBeTruthy();
+    // The picture (here the placeholder) opens the listing too; the name's link is the one announced.
+    const pictureLink = within(card).getByRole('img', { name: 'لا توجد صورة للمنتج', hidden: true }).closest('a');
+    expect(pictureLink?.getAttribute('href')).toBe(`/product/${product._id}`);
+    expect(pictureLink?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('is a compact row on a phone: thumbnail, name, price, city and time, and 44 px icon buttons to call and message', async () => {
+    setPhoneViewport();
+    const product = buildProduct({ name: 'لوح جينكو 550 واط', type: 'Panel', governorate: 'taiz', city: 'al-turbah', contactInfo: { phone: '777100200', whatsapp: '777100200' } });
+
+    renderWithProviders(<ProductCard product={product} />);
+
+    const card = await screen.findByRole('article');
+    expect(getComputedStyle(card).display).toBe('grid');
+    const isShown = (element: HTMLElement | null) => {
+      for (let node = element; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+      return true;
+    };
+    // The city alone, the type chip left to the listing's page.
+    expect(isShown(within(card).getByText('التربة'))).toBe(true);
+    expect(isShown(within(card).getByText('التربة، تعز'))).toBe(false);
+    expect(isShown(within(card).getByText('ألواح شمسية'))).toBe(false);
+    for (const name of [/واتساب/, /اتصل بالبائع/]) {
+      const button = within(card).getByRole('link', { name });
+      expect(getComputedStyle(button).width).toBe('44px');
+      expect(parseFloat(getComputedStyle(button).minHeight)).toBeGreaterThanOrEqual(44);
+      // Icon only: the word is there from 600 px.
+      expect(isShown(button.querySelector('span:not([class*="Icon"])') as HTMLElement)).toBe(false);
+    }
   });
 
   it('links to WhatsApp with the number as digits only and a message naming the product', async () => {
@@ -89,10 +118,11 @@ describe('ProductCard', () => {
 
     renderWithProviders(<ProductCard product={product} />);
 
-    const image = await screen.findByRole('img', { name: product.name });
+    const image = await screen.findByRole('img', { name: product.name, hidden: true });
     expect(image.getAttribute('src')).toBe('/uploads/a-640.webp');
     expect(image.getAttribute('srcset')).toContain('320w');
-    expect(image.getAttribute('sizes')).toBeTruthy();
+    // A phone's row thumbnail is 96 px wide: the browser picks the 320 px picture even at 3x.
+    expect(image.getAttribute('sizes')).toBe('(min-width: 600px) 360px, 96px');
     expect(image.getAttribute('width')).toBe('640');
     expect(image.getAttribute('height')).toBe('480');
     expect(image.getAttribute('loading')).toBe('lazy');

@@ -20,9 +20,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useId, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigationType } from 'react-router';
+import { Suspense, useId, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONDITION_SLUGS, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -59,10 +59,23 @@ export function hasPrice(price: number | null | undefined): price is number {
   return typeof price === 'number' && Number.isFinite(price) && price > 0;
 }
 
+/**
+ * Back to the list the buyer came from (issue #17): with in-app history it is the browser's Back, which
+ * returns to the same filters, pages and listing on screen; opened from a shared link (the first entry
+ * of the tab's history, key "default"), it goes to the products. It stays a link to them, for a new tab.
+ */
 function BackButton() {
   const { t } = useTranslation('products');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const isNewTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (isNewTab || location.key === 'default') return;
+    event.preventDefault();
+    void navigate(-1);
+  };
   return (
-    <Button component={RouterLink} to={paths.home.getHref()} startIcon={<ArrowBackIcon sx={mirroredInRtl} />} sx={{ mb: 2 }}>
+    <Button component={RouterLink} to={paths.home.getHref()} onClick={handleClick} startIcon={<ArrowBackIcon sx={mirroredInRtl} />} sx={{ mb: 2 }}>
       {t('detail.back')}
     </Button>
   );
@@ -440,13 +453,7 @@ function ProductView({ product }: { product: Product }) {
 export function ProductDetail({ id }: { id: string }) {
   const { t } = useTranslation('products');
   const { data, error, isPending, refetch } = useProduct(id);
-  const navigationType = useNavigationType();
   useCountProductView(id);
-  // Opened from a list, the page would keep the list's scroll position (the layout has no scroll
-  // restoration); back and forward (POP) keep the browser's own.
-  useEffect(() => {
-    if (navigationType === 'PUSH') window.scrollTo(0, 0);
-  }, [navigationType]);
   const isNotFound = !data && error instanceof ApiError && error.status === 404;
   // One title for the tab, set here: a child's effect would run before this one and be overwritten.
   useDocumentTitle(data ? data.data.name : isNotFound ? t('detail.notFoundTitle') : t('common:pages.productDetail'));

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -12,6 +12,7 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useInfiniteProducts } from '../api/get-products.ts';
 import { priceComparisonCurrency } from '../utils/price-comparison.ts';
+import { useListPlace } from '../hooks/use-list-place.ts';
 import { hasActiveFilters } from '../utils/product-filters.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
 import { PriceComparison, PriceComparisonNote } from './approx-price.tsx';
@@ -19,6 +20,9 @@ import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductCard } from './product-card.tsx';
 
 const SKELETON_COUNT = 6;
+// The ad banner follows the first screen of results on a phone (five rows on a 390 × 844 screen),
+// instead of pushing them below the fold (issue #17).
+const INLINE_SLOT_AFTER = 5;
 
 function ProductGrid({ children, isBusy = false, ref }: { children: ReactNode; isBusy?: boolean; ref?: Ref<HTMLDivElement> }) {
   return (
@@ -27,8 +31,8 @@ function ProductGrid({ children, isBusy = false, ref }: { children: ReactNode; i
       aria-busy={isBusy || undefined}
       sx={{
         display: 'grid',
-        gap: { xs: 2, md: 2.5 },
-        // As many columns of at least 240 px as the space beside the category sidebar holds.
+        gap: { xs: 1, sm: 2, md: 2.5 },
+        // Rows on a phone; from 600 px as many columns of at least 240 px as the space beside the category sidebar holds.
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
       }}
     >
@@ -40,7 +44,7 @@ function ProductGrid({ children, isBusy = false, ref }: { children: ReactNode; i
 /** The result count on one side, `headerEnd` (the sort order) on the other. */
 function ListHeader({ children, headerEnd }: { children: ReactNode; headerEnd?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mb: { xs: 1, sm: 2 } }}>
       {children}
       {headerEnd}
     </Box>
@@ -52,16 +56,20 @@ interface ProductListProps {
   /** Offered in the empty state when filters narrowed the list to nothing. */
   onClearFilters?: () => void;
   headerEnd?: ReactNode;
+  /** Shown on phones only, across the list after its first few results (the ad banner). */
+  inlineSlot?: ReactNode;
 }
 
 /** The public products under the filters, a page at a time. */
-export function ProductList({ filters = {}, onClearFilters, headerEnd }: ProductListProps) {
+export function ProductList({ filters = {}, onClearFilters, headerEnd, inlineSlot }: ProductListProps) {
   const { t } = useTranslation('products');
   const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useInfiniteProducts(filters);
   const gridRef = useRef<HTMLDivElement>(null);
   const firstNewIndex = useRef<number | null>(null);
   const productCount = data?.pages.reduce((count, page) => count + page.data.length, 0) ?? 0;
+  // Back from a listing comes back to the same pages and the same listing on screen.
+  useListPlace(gridRef, { isReady: data !== undefined, pageCount: data?.pages.length ?? 0, hasNextPage, isFetchingNextPage, fetchNextPage });
 
   // The load-more button may vanish with the last page; keyboard and screen-reader users continue at
   // the first new product instead of being dropped at the top of the document.
@@ -134,7 +142,7 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd }: Product
   return (
     <>
       <ListHeader headerEnd={headerEnd}>
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="text.secondary" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' } }}>
           {isCapped ? t('list.countAtLeast', { count: total }) : t('list.count', { count: total })}
         </Typography>
       </ListHeader>
@@ -142,7 +150,12 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd }: Product
         <PriceComparisonNote />
         <ProductGrid ref={gridRef}>
           {products.map((product, index) => (
-            <ProductCard key={product._id} product={product} isPriority={index === 0} />
+            <Fragment key={product._id}>
+              <ProductCard product={product} isPriority={index === 0} />
+              {inlineSlot && index === Math.min(INLINE_SLOT_AFTER, products.length) - 1 && (
+                <Box sx={{ gridColumn: '1 / -1', display: { sm: 'none' }, '&:empty': { display: 'none' } }}>{inlineSlot}</Box>
+              )}
+            </Fragment>
           ))}
         </ProductGrid>
       </PriceComparison>

@@ -75,7 +75,9 @@ describe('changing the filters', () => {
     expect(clearProductFilters(start)).toEqual({ sort: 'newest' });
     expect(hasActiveFilters({ sort: 'newest' })).toBe(false);
     expect(hasActiveFilters(start)).toBe(true);
-    expect(countDialogFilters({ ...start, brand: 'ABB', search_keyword: 'x' })).toBe(3);
+    // The sheet holds the brand and the price range too (one badge for a range); the search has its own box.
+    expect(countDialogFilters({ ...start, brand: 'ABB', search_keyword: 'x' })).toBe(4);
+    expect(countDialogFilters({ minPrice: 5, maxPrice: 9, currency: 'USD' })).toBe(1);
   });
 });
 

@@ -136,7 +136,11 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
   return FILTER_KEYS.some((key) => key !== 'sort' && filters[key] !== undefined);
 }
 
-/** How many of the filter dialog's choices are set (for the badge on its button). */
+/**
+ * How many of the filter sheet's choices narrow the list (for the badge on its button): type, condition,
+ * governorate, city, brand, and the price range as one. The search has its own box; the sort narrows nothing.
+ */
 export function countDialogFilters(filters: ProductFilters): number {
-  return (['category', 'condition', 'governorate', 'city'] as const).filter((key) => filters[key] !== undefined).length;
+  const chosen = (['category', 'condition', 'governorate', 'city', 'brand'] as const).filter((key) => filters[key] !== undefined).length;
+  return chosen + (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
 }
