@@ -38,14 +38,14 @@ export function AdBanner() {
           <Chip size="small" label={t('ad.badge')} sx={{ height: 20, fontSize: '0.75rem' }} />
           {ad.limitedOffer && <Chip size="small" color="secondary" label={t('ad.limitedOffer')} sx={{ height: 20, fontSize: '0.75rem' }} />}
         </Stack>
-        <Typography id={titleId} component="h2" variant="subtitle1" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'left' }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'start' }}>
           {ad.title}
         </Typography>
         <Typography
           variant="body2"
           color="text.secondary"
           dir="auto"
-          sx={{ textAlign: 'left', display: '-webkit-box', WebkitLineClamp: { xs: 1, sm: 2 }, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          sx={{ textAlign: 'start', display: '-webkit-box', WebkitLineClamp: { xs: 1, sm: 2 }, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
           {ad.description}
         </Typography>
