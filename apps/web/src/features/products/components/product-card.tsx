@@ -67,7 +67,7 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
             decoding="async"
           />
         ) : (
-          <ProductImagePlaceholder label={t('card.noImage')} />
+          <ProductImagePlaceholder label={t('card.noImage')} type={product.type} />
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
