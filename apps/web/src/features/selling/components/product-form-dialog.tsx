@@ -162,7 +162,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
       try {
         const response = await createProduct.mutateAsync({ body, idempotencyKey: start.idempotencyKey });
         clearDraft();
-        showPostingResult({ severity: 'success', message: response.message || t('messages.sentForReview') }, { closeForm: true });
+        showPostingResult({ severity: 'success', title: t('result.sentTitle'), message: response.message || t('messages.sentForReview') }, { closeForm: true });
       } catch (error) {
         applyServerErrors(error);
         showPostingResult(
@@ -183,7 +183,11 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
     try {
       const response = await updateProduct.mutateAsync({ id: product._id, body: changes });
       showPostingResult(
-        { severity: 'success', message: response.message || t(isResubmission ? 'messages.resubmitted' : 'messages.updated') },
+        {
+          severity: 'success',
+          title: t(isResubmission ? 'result.resubmittedTitle' : 'result.savedTitle'),
+          message: response.message || t(isResubmission ? 'messages.resubmitted' : 'messages.updated'),
+        },
         { closeForm: true },
       );
     } catch (error) {
