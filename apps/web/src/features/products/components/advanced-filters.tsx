@@ -8,7 +8,8 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRANDS, CURRENCIES, DEFAULT_CURRENCY } from '@solar/shared/reference/catalog';
+import { canonicalBrand } from '@solar/shared/domain/brands';
+import { CURRENCIES, DEFAULT_CURRENCY } from '@solar/shared/reference/catalog';
 import type { Currency } from '@solar/shared/reference/catalog';
 import { formatPrice } from '../../../lib/format.ts';
 import { useProductFacets } from '../api/get-product-facets.ts';
@@ -23,8 +24,9 @@ interface AdvancedFiltersProps {
 }
 
 /**
- * The spec's alternate grid filters, inside the list screen: a brand (those listed, with their counts,
- * then the other known brands) and a price range in a chosen currency.
+ * The spec's alternate grid filters, inside the list screen: a brand (the makers with public listings under
+ * the other filters, with their counts: a brand with none would only lead to an empty list, issue #17) and
+ * a price range in a chosen currency.
  */
 export function AdvancedFilters({ filters, onApply }: AdvancedFiltersProps) {
   const { t } = useTranslation('products');
@@ -43,8 +45,8 @@ export function AdvancedFilters({ filters, onApply }: AdvancedFiltersProps) {
   const value: [number, number] = range ? [Math.min(range[0], bound), Math.min(range[1], bound)] : [0, bound];
 
   const listedBrands = facets?.data.brands ?? [];
-  const otherBrands = BRANDS.filter((known) => !listedBrands.some((listed) => listed.value === known));
-  const isUnknownBrand = brand !== '' && !listedBrands.some((listed) => listed.value === brand) && !otherBrands.some((known) => known === brand);
+  // A brand from the address that is not listed (typed by hand, or no longer on sale) stays choosable.
+  const isUnlistedBrand = brand !== '' && !listedBrands.some((listed) => listed.value.toLowerCase() === canonicalBrand(brand).toLowerCase());
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,15 +76,10 @@ export function AdvancedFilters({ filters, onApply }: AdvancedFiltersProps) {
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
           <NativeSelectField fullWidth label={t('advanced.brand')} value={brand} onChange={setBrand}>
             <option value="">{t('advanced.anyBrand')}</option>
-            {isUnknownBrand && <option value={brand}>{brand}</option>}
+            {isUnlistedBrand && <option value={brand}>{brand}</option>}
             {listedBrands.map((entry) => (
               <option key={entry.value} value={entry.value}>
                 {t('filters.option', { label: entry.value, count: entry.count })}
-              </option>
-            ))}
-            {otherBrands.map((known) => (
-              <option key={known} value={known}>
-                {known}
               </option>
             ))}
           </NativeSelectField>
