@@ -1,5 +1,4 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { Ad } from '@solar/shared/contract/directory';
 import { externalLinks } from '../../../config/paths.ts';
 import { safeWebUrl } from '../utils/text.ts';
-import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { userText } from '../../../components/ui/user-text.ts';
+import { ExternalLinkIcon } from '../../../components/ui/external-link-icon.tsx';
 
 // Matches the ads grid: one column on phones, two from sm, three from md.
 const IMAGE_SIZES = '(min-width: 960px) 400px, (min-width: 600px) 50vw, 100vw';
@@ -68,7 +67,7 @@ export function AdCard({ ad, isPriority = false }: { ad: Ad; isPriority?: boolea
           {link && (
             <Button
               variant="contained"
-              endIcon={<OpenInNewIcon sx={mirroredInRtl} />}
+              endIcon={<ExternalLinkIcon />}
               href={link}
               target="_blank"
               rel="noopener"

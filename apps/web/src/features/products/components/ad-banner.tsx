@@ -1,5 +1,4 @@
 import CallIcon from '@mui/icons-material/Call';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalLinks } from '../../../config/paths.ts';
 import { useLatestAd } from '../api/get-latest-ad.ts';
+import { ExternalLinkIcon } from '../../../components/ui/external-link-icon.tsx';
 
 const AdImage = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
@@ -57,7 +57,7 @@ export function AdBanner() {
               </Button>
             )}
             {ad.link && (
-              <Button size="small" variant="contained" endIcon={<OpenInNewIcon />} href={externalLinks.website(ad.link)} target="_blank" rel="noopener noreferrer sponsored">
+              <Button size="small" variant="contained" endIcon={<ExternalLinkIcon />} href={externalLinks.website(ad.link)} target="_blank" rel="noopener noreferrer sponsored">
                 {t('ad.open')}
               </Button>
             )}
