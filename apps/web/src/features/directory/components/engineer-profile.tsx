@@ -186,7 +186,7 @@ function EngineerDetails({ engineer }: { engineer: Engineer }) {
                 // muted, with a plain "Expired" label and the day it ended (issue #17).
                 <Box component="li" key={`${c.name}-${c.issuedDate}`} sx={hasExpired ? { color: 'text.secondary' } : undefined}>
                   <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography dir="auto" sx={{ ...userText, fontWeight: 700, color: hasExpired ? 'text.secondary' : undefined }}>
+                    <Typography dir="auto" sx={{ ...userText, fontWeight: hasExpired ? 500 : 700, color: hasExpired ? 'text.secondary' : undefined }}>
                       {c.name}
                     </Typography>
                     {hasExpired && <Chip size="small" variant="outlined" label={t('engineer.expired')} />}
