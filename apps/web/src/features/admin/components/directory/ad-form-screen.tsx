@@ -19,7 +19,6 @@ import { FormSection, twoColumns } from './form-section.tsx';
 import { FormTextField } from './form-text-field.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { SwitchField } from './switch-field.tsx';
-import { formValidation } from '../../../../lib/form-validation.ts';
 
 // The form holds what the boxes hold; the shared schema (the server's own rules) makes the body.
 const resolver = zodResolver(AdInputSchema) as unknown as Resolver<AdFormValues, unknown, AdInputParsed>;
@@ -61,7 +60,7 @@ function AdForm({ id, title, back, initialValues }: AdFormProps) {
   const create = useCreateAd();
   const update = useUpdateAd();
   const uploads = useUploadTracker();
-  const form = useForm<AdFormValues, unknown, AdInputParsed>({ resolver, defaultValues: initialValues, ...formValidation });
+  const form = useForm<AdFormValues, unknown, AdInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
   const { handleSubmit, failure } = useEntrySave(form, {
     save: (body) => (id ? update.mutateAsync({ id, body }) : create.mutateAsync(body)),
     savedMessage: id ? t('adForm.updated') : t('adForm.created'),

@@ -26,7 +26,6 @@ import { JoinRequestNotice } from './join-request-notice.tsx';
 import { NumberField } from './number-field.tsx';
 import { PlaceFields } from './place-fields.tsx';
 import { SwitchField } from './switch-field.tsx';
-import { formValidation } from '../../../../lib/form-validation.ts';
 
 // The form holds what the boxes hold; the shared schema (the server's own rules) makes the body.
 const resolver = zodResolver(EngineerInputSchema) as unknown as Resolver<EngineerFormValues, unknown, EngineerInputParsed>;
@@ -44,7 +43,7 @@ function EngineerForm({ id, title, back, initialValues, request }: EntryFormProp
   const create = useCreateEngineer();
   const update = useUpdateEngineer();
   const uploads = useUploadTracker();
-  const form = useForm<EngineerFormValues, unknown, EngineerInputParsed>({ resolver, defaultValues: initialValues, ...formValidation });
+  const form = useForm<EngineerFormValues, unknown, EngineerInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
   const { handleSubmit, failure } = useEntrySave(form, {
     save: (body) => (id ? update.mutateAsync({ id, body }) : create.mutateAsync(body)),
     savedMessage: id ? t('engineerForm.updated') : t('engineerForm.created'),

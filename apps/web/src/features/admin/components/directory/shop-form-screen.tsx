@@ -26,7 +26,6 @@ import { JoinRequestNotice } from './join-request-notice.tsx';
 import { NumberField } from './number-field.tsx';
 import { PlaceFields } from './place-fields.tsx';
 import { SwitchField } from './switch-field.tsx';
-import { formValidation } from '../../../../lib/form-validation.ts';
 
 // The form holds what the boxes hold; the shared schema (the server's own rules) makes the body.
 const resolver = zodResolver(ShopInputSchema) as unknown as Resolver<ShopFormValues, unknown, ShopInputParsed>;
@@ -44,7 +43,7 @@ function ShopForm({ id, title, back, initialValues, request }: EntryFormProps<Sh
   const create = useCreateShop();
   const update = useUpdateShop();
   const uploads = useUploadTracker();
-  const form = useForm<ShopFormValues, unknown, ShopInputParsed>({ resolver, defaultValues: initialValues, ...formValidation });
+  const form = useForm<ShopFormValues, unknown, ShopInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
   const { handleSubmit, failure } = useEntrySave(form, {
     save: (body) => (id ? update.mutateAsync({ id, body }) : create.mutateAsync(body)),
     savedMessage: id ? t('shopForm.updated') : t('shopForm.created'),

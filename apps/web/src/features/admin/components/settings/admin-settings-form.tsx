@@ -21,7 +21,6 @@ import { SERVER_ERROR, fieldErrorText } from '../../utils/field-error-text.ts';
 import { numberBoundsAt } from '../../utils/schema-bounds.ts';
 import { NumberField } from './number-field.tsx';
 import { TemplatesEditor } from './templates-editor.tsx';
-import { formValidation } from '../../../../lib/form-validation.ts';
 
 type FormValues = z.input<typeof UpdateAdminSettingsBodySchema>;
 const SECTIONS = ['contact', 'exchangeRates', 'rejectionTemplates'] as const;
@@ -60,7 +59,7 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
   const [notice, setNotice] = useState<{ severity: 'info' | 'error'; message: string } | null>(null);
   // Bumped after a save, so the rate fields start again from the stored values.
   const [generation, setGeneration] = useState(0);
-  const form = useForm<FormValues, unknown, UpdateAdminSettingsBody>({ resolver, defaultValues: settings, ...formValidation });
+  const form = useForm<FormValues, unknown, UpdateAdminSettingsBody>({ resolver, defaultValues: settings, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const textField = (name: 'contact.phone' | 'contact.email') => {
     const { ref, ...field } = form.register(name);

@@ -25,7 +25,6 @@ import { useUpdateCalculatorSettings } from '../../api/update-calculator-setting
 import { SERVER_ERROR, fieldErrorText } from '../../utils/field-error-text.ts';
 import { numberBoundsAt } from '../../utils/schema-bounds.ts';
 import { NumberField } from './number-field.tsx';
-import { formValidation } from '../../../../lib/form-validation.ts';
 
 type FormValues = z.input<typeof CalculatorSettingsSchema>;
 type Path = FieldPath<FormValues>;
@@ -73,7 +72,7 @@ export function CalculatorSettingsForm({ settings }: { settings: CalculatorSetti
   const [failure, setFailure] = useState<string | null>(null);
   // Bumped after a save, so every number field starts again from the stored value.
   const [generation, setGeneration] = useState(0);
-  const form = useForm<FormValues, unknown, CalculatorSettings>({ resolver, defaultValues: settings, ...formValidation });
+  const form = useForm<FormValues, unknown, CalculatorSettings>({ resolver, defaultValues: settings, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const invalidSections = sectionsWithErrors(errors);
 

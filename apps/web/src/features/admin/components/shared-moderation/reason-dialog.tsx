@@ -20,7 +20,6 @@ import { formatNumber } from '../../../../lib/format.ts';
 import { useAdminSettings } from '../../api/get-admin-settings.ts';
 import type { ReasonBody } from '../../api/take-down-product.ts';
 import { SERVER_ERROR, fieldErrorText } from '../../utils/field-error-text.ts';
-import { formValidation } from '../../../../lib/form-validation.ts';
 
 const REASON_MAX = 500;
 
@@ -65,7 +64,7 @@ function ReasonForm({
   const templatesId = useId();
   const settings = useAdminSettings();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ReasonBody>({ resolver: zodResolver(ReasonBodySchema), defaultValues: { reason: '' }, ...formValidation });
+  const form = useForm<ReasonBody>({ resolver: zodResolver(ReasonBodySchema), defaultValues: { reason: '' }, mode: 'onTouched' });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const reason = form.watch('reason');
   const { ref, ...reasonField } = form.register('reason');
