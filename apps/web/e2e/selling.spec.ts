@@ -88,7 +88,7 @@ describe('selling', () => {
       await expectAccessible(page);
 
       await dialog.getByRole('button', { name: 'إرسال للمراجعة' }).click();
-      const success = page.getByRole('dialog', { name: 'تم' });
+      const success = page.getByRole('dialog', { name: 'أُرسل إعلانك للمراجعة' });
       await success.getByText(/تم إرسال المنتج للمراجعة/).waitFor();
       // Closes itself after 3 s.
       await success.waitFor({ state: 'hidden', timeout: 6000 });

@@ -51,7 +51,6 @@ const BRAND_NAMES: Record<string, Bilingual> = {
   ABB: { ar: 'ABB', en: 'ABB' },
   'Schneider Electric': { ar: 'شنايدر', en: 'Schneider' },
   'Victron Energy': { ar: 'فيكترون', en: 'Victron' },
-  MPPT: { ar: 'MPPT', en: 'MPPT' },
   EPEVER: { ar: 'EPEVER', en: 'EPEVER' },
   Lorentz: { ar: 'لورنتز', en: 'Lorentz' },
   EcoFlow: { ar: 'ايكوفلو', en: 'EcoFlow' },
@@ -332,7 +331,8 @@ const CONTROLLERS: readonly ControllerModel[] = [
   ...([[100, 30, 95], [100, 50, 190], [150, 60, 380], [150, 100, 560], [250, 100, 780]] as const).map(([v, a, usd]) => ({
     brand: 'Victron Energy', model: `SmartSolar MPPT ${v}/${a}`, kind: 'mppt' as const, amps: a, volts: '12/24/48V', usd,
   })),
-  ...[40, 60, 80, 100].map((a) => ({ brand: 'MPPT', model: `MPPT-${a}A`, kind: 'mppt' as const, amps: a, volts: '12/24/48V', usd: a * 2.2 })),
+  // Unbranded MPPT controllers: MPPT is how they charge, not who made them (issue #17: it was listed as a brand).
+  ...[40, 60, 80, 100].map((a) => ({ brand: null, model: `MPPT-${a}A`, kind: 'mppt' as const, amps: a, volts: '12/24/48V', usd: a * 2.2 })),
   ...([['Tracer 4210AN', 40, 120], ['XTRA 3210N', 30, 95], ['Tracer 6415AN', 60, 210]] as const).map(([model, a, usd]) => ({
     brand: 'EPEVER', model, kind: 'mppt' as const, amps: a, volts: '12/24V', usd,
   })),
@@ -347,7 +347,7 @@ function controllerItems(): CatalogueItem[] {
   return CONTROLLERS.map((c): CatalogueItem => {
     const bAr = brandName(c.brand, 'ar');
     const bEn = brandName(c.brand, 'en');
-    const branded = c.brand && c.brand !== 'MPPT';
+    const branded = c.brand !== null;
     const names =
       c.kind === 'charger'
         ? { ar: [words('شاحن بطاريات', c.amps, 'أمبير', bAr), words('جهاز شحن بطاريات', bAr, c.model)], en: [words(bEn, c.model, `${c.amps} A battery charger`)] }

@@ -831,7 +831,7 @@ export const DEMO_SHOPS: readonly DemoShop[] = [
     closeTime: '19:00',
     workingDays: SAT_TO_THU,
     socialMedia: { facebook: 'https://www.facebook.com/hujariyah.energy' },
-    brands: ['Canadian Solar', 'MPPT'],
+    brands: ['Canadian Solar', 'EPEVER'],
     productCategories: ['Integrated System', 'Others', 'Panel'],
     establishedYear: 2020,
     licenseNumber: null,

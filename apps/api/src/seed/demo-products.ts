@@ -356,7 +356,7 @@ const APPROVED: readonly Listing[] = [
       'منظم شحن MPPT 60 أمبير يعمل على 12/24/48 فولت تلقائياً، مع شاشة تعرض جهد الألواح والبطارية. مناسب لبطاريات الجل والليثيوم. ضمان سنة.',
     descriptionEn:
       '60 A MPPT charge controller with automatic 12/24/48 V detection and a display for panel and battery voltage. Works with gel and lithium batteries. One-year warranty.',
-    type: 'Charging Devices', condition: 'New', brand: 'MPPT', model: 'MPPT-60A',
+    type: 'Charging Devices', condition: 'New', brand: null, model: 'MPPT-60A',
     price: 42000, currency: 'YER', governorate: 'ibb', city: 'yarim',
     locationText: 'يريم، الشارع العام', ...USER3,
     specifications: { voltage: '12/24/48V', capacity: '60A', warranty: 'سنة' },

@@ -168,6 +168,8 @@ export const externalLinks = {
   whatsappShare: (text: string) => whatsappShareHref(text),
   /** A map search at a point; opens the visitor's maps app or site (the app itself never calls it). */
   maps: (latitude: number, longitude: number) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`,
+  /** A map search for a written address ("شارع المعلا، كريتر، عدن"), for a place with no map pin. */
+  mapsSearch: (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
   /** A site address as shops type it ("example.com"), with https added when it has no scheme. */
   website: (address: string) => (/^https?:\/\//i.test(address.trim()) ? address.trim() : `https://${address.trim()}`),
 } as const;

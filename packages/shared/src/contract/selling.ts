@@ -1,3 +1,4 @@
+import { canonicalBrand } from '../domain/brands.ts';
 import { z } from 'zod';
 import { CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_TYPES } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
@@ -44,7 +45,8 @@ const ListingFieldsSchema = z.object({
   name: singleLineText({ min: 2, max: 100, required: 'selling:errors.nameRequired', tooShort: 'selling:errors.nameTooShort', tooLong: 'selling:errors.tooLong' }),
   type: z.enum(PRODUCT_TYPES, { message: 'selling:errors.typeRequired' }),
   condition: z.enum(PRODUCT_CONDITIONS, { message: 'selling:errors.conditionRequired' }),
-  brand: optionalText(60),
+  // A known maker is stored in one spelling, so the brand filter finds all its listings (domain/brands.ts).
+  brand: optionalText(60).transform((brand) => (brand ? canonicalBrand(brand) : brand)),
   model: optionalText(60),
   price: PriceSchema,
   currency: z.enum(CURRENCIES, { message: 'selling:errors.currencyInvalid' }),

@@ -58,11 +58,15 @@ export function typesForCategory(value: string): readonly ProductType[] | undefi
 }
 
 /** Brands offered in the pickers; sellers may still type another brand. */
+// Makers only: «MPPT» (a kind of charge controller) was listed as a brand (issue #17).
 export const BRANDS = [
   'Huawei', 'Growatt', 'Canadian Solar', 'JinkoSolar', 'Trina Solar', 'LONGi Solar', 'SMA', 'Fronius', 'ABB',
-  'Schneider Electric', 'Victron Energy', 'MPPT', 'Pylontech', 'BYD', 'Tesla', 'LG Chem', 'Panasonic',
+  'Schneider Electric', 'Victron Energy', 'Pylontech', 'BYD', 'Tesla', 'LG Chem', 'Panasonic',
   'SunPower', 'First Solar', 'Yingli Solar',
 ] as const;
+
+/** Other makers the market sells, not offered in the pickers: their other spellings are read as them too. */
+export const OTHER_MAKERS = ['JA Solar', 'Deye', 'Felicity', 'Must', 'Voltronic', 'Narada', 'Ritar', 'Luminous', 'EPEVER', 'Lorentz', 'EcoFlow'] as const;
 
 /** The one currency enum of the product (docs/product-decisions.md section 3). */
 export const CURRENCIES = ['USD', 'SAR', 'YER', 'YER_SOUTH'] as const;

@@ -1,3 +1,4 @@
+import { canonicalBrand } from '@solar/shared/domain/brands';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../lib/prepared-query.ts';
@@ -110,7 +111,8 @@ export function publicProductsWhere(filter: ProductListFilter): SQL {
     isPublicProduct(filter.now),
     eq(users.isSuspended, false),
     filter.types ? inArray(products.type, [...filter.types] as ProductRow['type'][]) : undefined,
-    query.brand ? sql`lower(${products.brand}) = ${query.brand.toLowerCase()}` : undefined,
+    // Listings store a known maker in its one spelling (the selling contract); the filter reads the asked one the same way.
+    query.brand ? sql`lower(${products.brand}) = ${canonicalBrand(query.brand).toLowerCase()}` : undefined,
     query.condition ? eq(products.condition, query.condition) : undefined,
     query.governorate ? eq(products.governorate, query.governorate) : undefined,
     query.city ? eq(products.city, query.city) : undefined,

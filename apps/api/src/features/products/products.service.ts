@@ -1,3 +1,4 @@
+import { canonicalBrand, isMakerBrand } from '@solar/shared/domain/brands';
 import type { BrowseProductsQuery, ProductFacets, SellerProductsQuery } from '@solar/shared/contract/products';
 import { z } from 'zod';
 import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency } from '@solar/shared/reference/catalog';
@@ -111,6 +112,29 @@ export async function browseProducts(db: Db, store: ImageStore, query: BrowsePro
   };
 }
 
+/**
+ * The brand facet: makers only (no «MPPT»), each once whatever the spellings its listings carry ("LONGi",
+ * "LONGi Solar", "longi solar"), under a spelling the brand filter finds them all by (issue #17): a known
+ * maker's own (listings store it, the filter reads it: domain/brands.ts), otherwise the one most listings
+ * use among spellings that differ only in case (the filter ignores case).
+ */
+function brandFacet(rows: { brand: string | null; count: number }[]) {
+  const makers = new Map<string, { spellings: Map<string, number>; count: number }>();
+  for (const { brand, count } of rows) {
+    if (!brand || !isMakerBrand(brand)) continue;
+    const key = canonicalBrand(brand).toLowerCase();
+    const maker = makers.get(key) ?? { spellings: new Map<string, number>(), count: 0 };
+    maker.count += count;
+    const spelling = canonicalBrand(brand);
+    maker.spellings.set(spelling, (maker.spellings.get(spelling) ?? 0) + count);
+    makers.set(key, maker);
+  }
+  return [...makers.values()].map(({ spellings, count }) => ({
+    value: [...spellings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0],
+    count,
+  }));
+}
+
 /** Counts for the filter dialog under the current query; price bounds in the asked currency. */
 export async function productFacets(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductFacets> {
   const filter = await resolveFilter(db, query, now, caches);
@@ -125,7 +149,7 @@ export async function productFacets(db: Db, query: BrowseProductsQuery, now: Dat
   return {
     total: all?.count ?? 0,
     types: byCount(only(8).map((r) => ({ value: r.type, count: r.count })).filter((t) => PRODUCT_TYPES.includes(t.value))),
-    brands: byCount(only(4).filter((r) => r.brand).map((r) => ({ value: r.brand!, count: r.count }))).slice(0, 40),
+    brands: byCount(brandFacet(only(4))).slice(0, 40),
     conditions: byCount(only(2).map((r) => ({ value: r.condition, count: r.count })).filter((c) => PRODUCT_CONDITIONS.includes(c.value))),
     governorates: byCount(only(1).map((r) => ({ value: r.governorate, count: r.count }))),
     price: { min: toCurrency(all?.minUsd, Math.floor), max: toCurrency(all?.maxUsd, Math.ceil), currency },

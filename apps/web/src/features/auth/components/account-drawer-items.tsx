@@ -18,6 +18,7 @@ import { openLoginDialog, openLogoutDialog } from '../stores/auth-dialog-store.t
 import { useSession } from '../stores/session-store.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
+import { userText } from '../../../components/ui/user-text.ts';
 
 /** The user menu's items as drawer list items (phones); `onNavigate` closes the drawer. */
 export function AccountDrawerItems({ onNavigate }: { onNavigate: () => void }) {
@@ -61,7 +62,7 @@ export function AccountDrawerItems({ onNavigate }: { onNavigate: () => void }) {
         </ListItemAvatar>
         <ListItemText
           primary={user?.name}
-          slotProps={{ primary: { sx: { fontWeight: 700, overflowWrap: 'anywhere' } } }}
+          slotProps={{ primary: { dir: 'auto', sx: { ...userText, fontWeight: 700, overflowWrap: 'anywhere' } } }}
           secondary={
             user?.isVerified ? (
               <Typography component="span" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'info.dark' }}>

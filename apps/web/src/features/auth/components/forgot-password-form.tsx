@@ -16,6 +16,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { fieldErrorText } from '../utils/field-error.ts';
 import { normalizeIdentifier } from '../utils/normalize-identifier.ts';
 import { FormFailure } from './form-failure.tsx';
+import { formValidation } from '../../../lib/form-validation.ts';
 
 /** Where the code screen starts its countdown when a code was sent moments ago. */
 export interface ForgotPasswordLocationState {
@@ -37,7 +38,7 @@ export function ForgotPasswordForm({ initialIdentifier = '', onBack, onLeave }: 
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ identifier: string }>({
     resolver: zodResolver(IdentifierBodySchema),
-    mode: 'onTouched',
+    ...formValidation,
     defaultValues: { identifier: initialIdentifier },
   });
   const identifier = form.watch('identifier');

@@ -22,6 +22,7 @@ import { fieldErrorText } from '../utils/field-error.ts';
 import { normalizeIdentifier } from '../utils/normalize-identifier.ts';
 import { FormFailure } from './form-failure.tsx';
 import { PasswordField } from './password-field.tsx';
+import { formValidation } from '../../../lib/form-validation.ts';
 
 type LoginField = keyof LoginBody;
 
@@ -53,7 +54,7 @@ export function LoginForm({ initialIdentifier = '', onSuccess, onLeave, onForgot
   const [hasTyped, setHasTyped] = useState(false);
   const form = useForm<LoginBody>({
     resolver: zodResolver(LoginBodySchema),
-    mode: 'onTouched',
+    ...formValidation,
     defaultValues: { identifier: initialIdentifier, password: '' },
   });
   const { errors } = form.formState;

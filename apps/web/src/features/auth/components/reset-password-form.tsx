@@ -20,6 +20,7 @@ import { fieldErrorText } from '../utils/field-error.ts';
 import { FormFailure } from './form-failure.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
+import { formValidation } from '../../../lib/form-validation.ts';
 
 // After success, home follows after 2 s (spec section 9).
 const REDIRECT_DELAY_MS = 2000;
@@ -51,7 +52,7 @@ export function ResetPasswordForm({ identifier, resetToken }: { identifier: stri
 
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(ResetPasswordFormSchema),
-    mode: 'onTouched',
+    ...formValidation,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const textField = useTextField(form);

@@ -33,6 +33,32 @@ describe('SignupForm', () => {
     expect(screen.getByText('كلمتا المرور غير متطابقتين')).toBeTruthy();
   });
 
+  // Issue #17: an empty sign-up marked only its first field. Leaving the name field (focused on arrival)
+  // for the button marked it there and then, its error pushed the button down under the finger, and the tap
+  // was lost. Nothing is marked before sending; sending marks every field and focuses the first.
+  it('marks nothing on leaving a field, then every wrong field at once when sent, focusing the first', async () => {
+    const actor = userEvent.setup();
+    const calls = fakeApi({});
+    renderWithProviders(<SignupForm />);
+    const name = screen.getByRole('textbox', { name: /الاسم الكامل/ });
+    expect(document.activeElement).toBe(name);
+    await actor.tab();
+    await actor.tab();
+    expect(screen.queryByText('الاسم مطلوب')).toBeNull();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+
+    await actor.click(submit());
+    expect(await screen.findByText('الاسم مطلوب')).toBeTruthy();
+    const invalid = [...document.querySelectorAll('input[aria-invalid="true"]')].map((input) => input.getAttribute('name'));
+    expect(invalid).toEqual(['name', 'phone', 'email', 'password', 'confirmPassword']);
+    expect(document.activeElement).toBe(name);
+    // Corrected, a field's mark goes as it is typed.
+    await actor.type(name, 'سالم');
+    expect(screen.queryByText('الاسم مطلوب')).toBeNull();
+    expect(screen.getByText('رقم الهاتف مطلوب')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
   it('starts at +967 and sends the dial code with the number, without its trunk zero', async () => {
     const actor = userEvent.setup();
     const calls = fakeApi({

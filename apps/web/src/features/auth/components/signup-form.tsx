@@ -26,6 +26,7 @@ import { DialCodeSelect } from './dial-code-select.tsx';
 import { FormFailure } from './form-failure.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
+import { formValidation } from '../../../lib/form-validation.ts';
 
 // After the success toast, the code screen follows after 1 s (spec section 9).
 const REDIRECT_DELAY_MS = 1000;
@@ -103,7 +104,7 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
 
   const form = useForm<SignupValues>({
     resolver: zodResolver(SignupFormSchema),
-    mode: 'onTouched',
+    ...formValidation,
     defaultValues: { name: '', dialCode: DEFAULT_DIAL_CODE, confirmPassword: '', password: '', ...prefill(initialIdentifier) },
   });
   const textField = useTextField(form);
@@ -146,6 +147,8 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
 
   // Spaces, dashes and brackets are dropped as they are typed; a '+' stays, so a number typed with its own
   // country code keeps it. The input takes 25 characters so that a pasted (+967) 777 123 456 arrives whole.
+  // Registered in the order they show: on a wrong send the first field in this order takes the focus.
+  const nameField = textField('name');
   const phoneField = textField('phone', { hint: t('auth:signup.phoneHint') });
   const handlePhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
     event.target.value = sanitizePhone(event.target.value);
@@ -159,7 +162,7 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      <TextField {...textField('name')} label={t('auth:signup.name')} autoComplete="name" required fullWidth autoFocus />
+      <TextField {...nameField} label={t('auth:signup.name')} autoComplete="name" required fullWidth autoFocus />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Controller
           control={form.control}

@@ -25,6 +25,7 @@ import { useTextField } from '../hooks/use-text-field.ts';
 import { updateSessionUser } from '../stores/session-store.ts';
 import { FormFailure } from './form-failure.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { formValidation } from '../../../lib/form-validation.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
@@ -63,7 +64,7 @@ export function UpdateProfileForm({ user, onSaved }: UpdateProfileFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const form = useForm<ProfileValues>({ resolver: zodResolver(ProfileFormSchema), mode: 'onTouched', defaultValues: { name: user.name } });
+  const form = useForm<ProfileValues>({ resolver: zodResolver(ProfileFormSchema), ...formValidation, defaultValues: { name: user.name } });
   const textField = useTextField(form);
   const name = form.watch('name');
   const isNameChanged = name.trim() !== user.name;

@@ -25,6 +25,7 @@ import { updateSessionUser } from '../stores/session-store.ts';
 import { preloadLogoutDialog } from './auth-dialogs.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
+import { userText } from '../../../components/ui/user-text.ts';
 
 /**
  * The signed-in header menu: who is signed in, edit profile, my products, log out (confirmed first).
@@ -75,7 +76,7 @@ export function UserMenu({ user }: { user: User | null }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
           <UserAvatar user={user} size={44} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography id={headingId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            <Typography id={headingId} dir="auto" sx={{ ...userText, fontWeight: 700, overflowWrap: 'anywhere' }}>
               {name}
             </Typography>
             {user?.isVerified && (

@@ -66,7 +66,7 @@ function MatchList({ title, items, href }: { title: string; items: MatchedProduc
                     <Box sx={{ width: 56, height: 56, bgcolor: 'grey.100', borderRadius: 1, flexShrink: 0 }} />
                   )}
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'left' }}>
+                    <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'start' }}>
                       {product.name}
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'primary.dark', fontWeight: 700 }}>

@@ -1,5 +1,4 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { Ad } from '@solar/shared/contract/directory';
 import { externalLinks } from '../../../config/paths.ts';
 import { safeWebUrl } from '../utils/text.ts';
-import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
-import { pageAligned } from './direction-styles.ts';
+import { userText } from '../../../components/ui/user-text.ts';
+import { ExternalLinkIcon } from '../../../components/ui/external-link-icon.tsx';
 
 // Matches the ads grid: one column on phones, two from sm, three from md.
 const IMAGE_SIZES = '(min-width: 960px) 400px, (min-width: 600px) 50vw, 100vw';
@@ -49,11 +48,11 @@ export function AdCard({ ad, isPriority = false }: { ad: Ad; isPriority?: boolea
           <Chip size="small" color={ad.active ? 'success' : 'default'} label={ad.active ? t('ads.active') : t('ads.inactive')} />
           {ad.limitedOffer && <Chip size="small" color="secondary" label={t('ads.limitedOffer')} />}
         </Stack>
-        <Typography component="h2" variant="subtitle1" dir="auto" sx={{ ...pageAligned, fontWeight: 700, lineHeight: 1.4 }}>
+        <Typography component="h2" variant="subtitle1" dir="auto" sx={{ ...userText, fontWeight: 700, lineHeight: 1.4 }}>
           {ad.title}
         </Typography>
         {ad.description && (
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ ...pageAligned, whiteSpace: 'pre-line' }}>
+          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ ...userText, whiteSpace: 'pre-line' }}>
             {ad.description}
           </Typography>
         )}
@@ -68,7 +67,7 @@ export function AdCard({ ad, isPriority = false }: { ad: Ad; isPriority?: boolea
           {link && (
             <Button
               variant="contained"
-              endIcon={<OpenInNewIcon sx={mirroredInRtl} />}
+              endIcon={<ExternalLinkIcon />}
               href={link}
               target="_blank"
               rel="noopener"

@@ -12,6 +12,7 @@ export function ContactButton({
   isExternal = false,
   variant = 'contained',
   color = 'primary',
+  describedBy,
 }: {
   href: string | null;
   icon: ReactNode;
@@ -19,10 +20,12 @@ export function ContactButton({
   isExternal?: boolean;
   variant?: 'contained' | 'outlined';
   color?: 'primary' | 'success' | 'secondary';
+  /** The id of a note that says why the button is disabled. */
+  describedBy?: string;
 }) {
   if (!href) {
     return (
-      <Button variant={variant} color={color} startIcon={icon} disabled sx={{ flexGrow: { xs: 1, sm: 0 } }}>
+      <Button variant={variant} color={color} startIcon={icon} disabled aria-describedby={describedBy} sx={{ flexGrow: { xs: 1, sm: 0 } }}>
         {label}
       </Button>
     );

@@ -18,9 +18,9 @@ import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
 import { truncate } from '../utils/text.ts';
 import { EngineerAvatar } from './engineer-avatar.tsx';
-import { serviceLabel, specializationLabel } from './labels.ts';
+import { engineerChipLabels } from './labels.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
-import { pageAligned } from './direction-styles.ts';
+import { userText } from '../../../components/ui/user-text.ts';
 
 /** Card limits of spec section 9. */
 export const ENGINEER_CARD = { descriptionLength: 15, services: 2, specializations: 2 } as const;
@@ -33,6 +33,7 @@ export function EngineerCard({ engineer }: { engineer: EngineerSummary }) {
   const location = getLocationNames(engineer.governorate, engineer.city, getLanguage());
   const { hourlyRate, currency } = engineer.pricing;
   const nameId = useId();
+  const chips = engineerChipLabels(t, engineer.services, engineer.specializations);
 
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -41,13 +42,13 @@ export function EngineerCard({ engineer }: { engineer: EngineerSummary }) {
           <EngineerAvatar url={engineer.profileImageUrl} size={56} />
           <div style={{ minWidth: 0 }}>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-              <Typography id={nameId} component="h2" variant="subtitle1" dir="auto" sx={{ ...pageAligned, fontWeight: 700, lineHeight: 1.4 }}>
+              <Typography id={nameId} component="h2" variant="subtitle1" dir="auto" sx={{ ...userText, fontWeight: 700, lineHeight: 1.4 }}>
                 {engineer.name}
               </Typography>
               {engineer.isVerified && <VerifiedBadge />}
             </Stack>
             {engineer.experience.description && (
-              <Typography variant="body2" color="text.secondary" dir="auto" title={engineer.experience.description} sx={pageAligned}>
+              <Typography variant="body2" color="text.secondary" dir="auto" title={engineer.experience.description} sx={userText}>
                 {truncate(engineer.experience.description, ENGINEER_CARD.descriptionLength)}
               </Typography>
             )}
@@ -68,11 +69,11 @@ export function EngineerCard({ engineer }: { engineer: EngineerSummary }) {
           </Typography>
         </Stack>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, mt: 'auto', pt: 0.5 }}>
-          {engineer.services.slice(0, ENGINEER_CARD.services).map((service) => (
-            <Chip key={`s-${service}`} size="small" color="primary" variant="outlined" label={serviceLabel(t, service)} />
+          {chips.services.slice(0, ENGINEER_CARD.services).map((label) => (
+            <Chip key={`s-${label}`} size="small" color="primary" variant="outlined" label={label} />
           ))}
-          {engineer.specializations.slice(0, ENGINEER_CARD.specializations).map((value) => (
-            <Chip key={`p-${value}`} size="small" label={specializationLabel(t, value)} />
+          {chips.specializations.slice(0, ENGINEER_CARD.specializations).map((label) => (
+            <Chip key={`p-${label}`} size="small" label={label} />
           ))}
         </Stack>
       </CardContent>

@@ -36,6 +36,20 @@ describe('EngineerList', () => {
     expect(view.getByRole('link', { name: 'عرض الملف الشخصي' }).getAttribute('href')).toBe(`/engineer/${engineer._id}`);
   });
 
+  // Issue #17: "Maintenance" is a service and a specialisation; the card showed it twice.
+  it('shows a chip once when a service is also a specialisation', async () => {
+    const engineer = buildEngineerSummary({ services: ['maintenance', 'design'], specializations: ['System Design', 'Maintenance', 'Hybrid', 'Residential'] });
+    stubApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([engineer])) });
+    renderList();
+
+    const view = within(await screen.findByRole('article'));
+    expect(view.getAllByText('صيانة')).toHaveLength(1);
+    expect(view.getAllByText('تصميم المنظومات')).toHaveLength(1);
+    // The two places left for specialisations go to ones the services do not already name.
+    expect(view.getByText('هجين')).toBeTruthy();
+    expect(view.getByText('سكني')).toBeTruthy();
+  });
+
   it('reads the filters from the address and sends them to the API', async () => {
     const calls = stubApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([buildEngineerSummary()])) });
     renderList('/engineers?experience=10%2B&minRating=4.5&governorate=taiz&city=al-turbah&verified=true&specialization=Nope');

@@ -6,6 +6,7 @@ import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildEngineer, stubApi } from '../testing/directory-builders.ts';
+import { formatCalendarDate } from '../utils/format-time.ts';
 import { EngineerProfile } from './engineer-profile.tsx';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -33,7 +34,8 @@ describe('EngineerProfile', () => {
     expect(screen.getByText('إصلاح')).toBeTruthy();
     expect(screen.getByText('منفصل عن الشبكة')).toBeTruthy();
     expect(screen.getByText('NABCEP PV Associate')).toBeTruthy();
-    expect(screen.getByText('صادرة عن NABCEP')).toBeTruthy();
+    // The issuer as typed, isolated inside the sentence of the page's language.
+    expect(screen.getByText('صادرة عن \u2068NABCEP\u2069')).toBeTruthy();
     expect(document.title).toContain(engineer.name);
   });
 
@@ -51,6 +53,42 @@ describe('EngineerProfile', () => {
     expect(position()).toBe(`${formatNumber(1)} من ${formatNumber(3)}`);
     await userEvent.click(within(viewer).getByRole('button', { name: 'الصورة السابقة' }));
     expect(position()).toBe(`${formatNumber(3)} من ${formatNumber(3)}`);
+  });
+
+  // Issue #17: a certificate that ended years ago read like a valid one.
+  it('marks an expired certification as expired, muted and after the valid ones, and gives each its date', async () => {
+    const today = new Date();
+    const shift = (years: number) => `${today.getUTCFullYear() + years}-06-30`;
+    const engineer = buildEngineer({
+      certifications: [
+        { name: 'Growatt certified installer', issuedBy: 'Growatt', issuedDate: '2021-11-02', expiryDate: shift(-1) },
+        { name: 'PV Associate', issuedBy: 'NABCEP', issuedDate: '2021-09-01', expiryDate: shift(2) },
+        { name: 'بكالوريوس هندسة كهربائية', issuedBy: 'جامعة تعز', issuedDate: '2015-08-15', expiryDate: null },
+      ],
+    });
+    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: engineer }) });
+    renderEngineer();
+
+    const section = (await screen.findByRole('heading', { name: 'الشهادات' })).closest('section')!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByText(/./)[0]!.textContent)).toEqual(['PV Associate', 'بكالوريوس هندسة كهربائية', 'Growatt certified installer']);
+    const [valid, lifelong, expired] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(valid).getByText(new RegExp(`صالحة حتى ${formatCalendarDate(shift(2))}`))).toBeTruthy();
+    expect(within(valid).queryByText('منتهية')).toBeNull();
+    expect(within(lifelong).getByText(/لا تنتهي/)).toBeTruthy();
+    expect(within(expired).getByText('منتهية')).toBeTruthy();
+    expect(within(expired).getByText(new RegExp(`انتهت في ${formatCalendarDate(shift(-1))}`))).toBeTruthy();
+    expect(within(expired).queryByText(/صالحة حتى/)).toBeNull();
+  });
+
+  it('shows the specialisations that the services do not already name, and no empty heading', async () => {
+    const engineer = buildEngineer({ services: ['maintenance', 'consultation'], specializations: ['Maintenance', 'Consultation'] });
+    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: engineer }) });
+    renderEngineer();
+
+    expect(await screen.findAllByText('صيانة')).toHaveLength(1);
+    expect(screen.getAllByText('استشارات')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'التخصصات' })).toBeNull();
   });
 
   it('has no WhatsApp button without a WhatsApp number', async () => {

@@ -24,17 +24,18 @@ import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
 import { formatInternationalPhone, toWhatsAppNumber } from '@solar/shared/domain/phone-links';
+import { isolate } from '../../products/utils/bidi.ts';
 import { useEngineer } from '../api/get-engineer.ts';
-import { formatCalendarDate, formatTimeOfDay } from '../utils/format-time.ts';
+import { formatCalendarDate, formatTimeOfDay, isExpired, todayInYemen } from '../utils/format-time.ts';
 import { BackLink } from './back-link.tsx';
 import { ChipList } from './chip-list.tsx';
 import { ContactButton } from './contact-buttons.tsx';
 import { DetailSection, InfoList } from './detail-section.tsx';
 import { EngineerAvatar } from './engineer-avatar.tsx';
 import { ImageGallery } from './image-gallery.tsx';
-import { dayLabel, serviceLabel, specializationLabel } from './labels.ts';
+import { dayLabel, engineerChipLabels } from './labels.ts';
 import { ProfileFailure, ProfileSkeleton } from './profile-states.tsx';
-import { pageAligned } from './direction-styles.ts';
+import { userText } from '../../../components/ui/user-text.ts';
 
 const AVAILABILITY_COLORS = { available: 'success', busy: 'warning', unavailable: 'default' } as const;
 
@@ -69,6 +70,12 @@ function EngineerDetails({ engineer }: { engineer: Engineer }) {
   const start = formatTimeOfDay(availability.workingHours.start);
   const end = formatTimeOfDay(availability.workingHours.end);
   const workingDays = WEEK_DAYS.filter((day) => availability.workingDays.includes(day));
+  const chips = engineerChipLabels(t, engineer.services, engineer.specializations);
+  // Valid certifications first, each group in the order the admin gave.
+  const today = todayInYemen();
+  const certifications = engineer.certifications
+    .map((certification) => ({ certification, hasExpired: isExpired(certification.expiryDate, today) }))
+    .sort((a, b) => Number(a.hasExpired) - Number(b.hasExpired));
 
   const contactItems = [
     { label: t('engineer.phone'), value: <Link href={externalLinks.tel(engineer.phone)} dir="ltr">{formatInternationalPhone(engineer.phone)}</Link> },
@@ -104,7 +111,7 @@ function EngineerDetails({ engineer }: { engineer: Engineer }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1.5, sm: 2.5 }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
           <EngineerAvatar url={engineer.profileImageUrl} size={96} />
           <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'start' } }}>
-            <Typography component="h1" variant="h5" dir="auto" sx={{ mb: 1, textAlign: { xs: 'center', sm: 'left' } }}>
+            <Typography component="h1" variant="h5" dir="auto" sx={{ mb: 1, textAlign: { xs: 'center', sm: 'start' } }}>
               {engineer.name}
             </Typography>
             <Stack direction="row" useFlexGap sx={{ gap: 0.75, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' }, mb: 1 }}>
@@ -139,16 +146,21 @@ function EngineerDetails({ engineer }: { engineer: Engineer }) {
           <Typography component="h3" variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
             {t('engineer.services')}
           </Typography>
-          <ChipList values={engineer.services.map((s) => serviceLabel(t, s))} empty={t('engineer.none')} color="primary" />
-          <Typography component="h3" variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.75 }}>
-            {t('engineer.specializations')}
-          </Typography>
-          <ChipList values={engineer.specializations.map((s) => specializationLabel(t, s))} empty={t('engineer.none')} />
+          <ChipList values={chips.services} empty={t('engineer.none')} color="primary" />
+          {/* Specialisations that only repeat the services say nothing more: then the heading goes too. */}
+          {(chips.specializations.length > 0 || engineer.specializations.length === 0) && (
+            <>
+              <Typography component="h3" variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.75 }}>
+                {t('engineer.specializations')}
+              </Typography>
+              <ChipList values={chips.specializations} empty={t('engineer.none')} />
+            </>
+          )}
         </DetailSection>
         <DetailSection title={t('engineer.experienceTitle')} Icon={WorkHistoryIcon}>
           <InfoList items={experienceItems} />
           {engineer.experience.description && (
-            <Typography dir="auto" sx={{ ...pageAligned, mt: 1.5, whiteSpace: 'pre-line' }}>
+            <Typography dir="auto" sx={{ ...userText, mt: 1.5, whiteSpace: 'pre-line' }}>
               {engineer.experience.description}
             </Typography>
           )}
@@ -169,20 +181,27 @@ function EngineerDetails({ engineer }: { engineer: Engineer }) {
             <Typography color="text.secondary">{t('engineer.noCertifications')}</Typography>
           ) : (
             <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none', gap: 1.5 }}>
-              {engineer.certifications.map((c) => (
-                <li key={`${c.name}-${c.issuedDate}`}>
-                  <Typography dir="auto" sx={{ ...pageAligned, fontWeight: 700 }}>
-                    {c.name}
-                  </Typography>
+              {certifications.map(({ certification: c, hasExpired }) => (
+                // An expired certificate is still part of the engineer's history, but must not read as valid:
+                // muted, with a plain "Expired" label and the day it ended (issue #17).
+                <Box component="li" key={`${c.name}-${c.issuedDate}`} sx={hasExpired ? { color: 'text.secondary' } : undefined}>
+                  <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography dir="auto" sx={{ ...userText, fontWeight: hasExpired ? 500 : 700, color: hasExpired ? 'text.secondary' : undefined }}>
+                      {c.name}
+                    </Typography>
+                    {hasExpired && <Chip size="small" variant="outlined" label={t('engineer.expired')} />}
+                  </Stack>
                   <Typography variant="body2" color="text.secondary">
-                    {t('engineer.issuedBy', { issuer: c.issuedBy })}
+                    {t('engineer.issuedBy', { issuer: isolate(c.issuedBy) })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('engineer.issuedOn', { date: formatCalendarDate(c.issuedDate) })}
                     {' · '}
-                    {c.expiryDate ? t('engineer.expiresOn', { date: formatCalendarDate(c.expiryDate) }) : t('engineer.noExpiry')}
+                    {c.expiryDate
+                      ? t(hasExpired ? 'engineer.expiredOn' : 'engineer.validUntil', { date: formatCalendarDate(c.expiryDate) })
+                      : t('engineer.noExpiry')}
                   </Typography>
-                </li>
+                </Box>
               ))}
             </Stack>
           )}

@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 import { useSendJoinRequest } from '../api/send-join-request.ts';
+import { formValidation } from '../../../lib/form-validation.ts';
 
 /** The spec's success panel stays 2 s, then the dialog closes (and opens empty next time). */
 export const JOIN_SUCCESS_MS = 2000;
@@ -83,7 +84,7 @@ function JoinRequestForm({ initialType, onSent }: { initialType: JoinRequestType
   const [isMissingRequired, setIsMissingRequired] = useState(false);
   const form = useForm<JoinValues, unknown, z.output<typeof JoinRequestBodySchema>>({
     resolver: zodResolver(JoinRequestBodySchema),
-    mode: 'onTouched',
+    ...formValidation,
     defaultValues: { fullName: '', email: '', phoneNumber: '', type: initialType, content: '' },
   });
   const { errors } = form.formState;

@@ -21,7 +21,7 @@ import { truncate } from '../utils/text.ts';
 import { shopServiceLabel } from './labels.ts';
 import { ShopLogo } from './shop-logo.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
-import { pageAligned } from './direction-styles.ts';
+import { userText } from '../../../components/ui/user-text.ts';
 
 /** Card limits of spec section 9. */
 export const SHOP_CARD = { descriptionLength: 100, services: 3 } as const;
@@ -44,7 +44,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
           <ShopLogo url={shop.logoUrl} size={56} />
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-            <Typography id={nameId} component="h2" variant="subtitle1" dir="auto" sx={{ ...pageAligned, fontWeight: 700, lineHeight: 1.4 }}>
+            <Typography id={nameId} component="h2" variant="subtitle1" dir="auto" sx={{ ...userText, fontWeight: 700, lineHeight: 1.4 }}>
               {shop.name}
             </Typography>
             {shop.isVerified && <VerifiedBadge />}
@@ -64,7 +64,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
         )}
         {shop.description && (
           <div>
-            <Typography id={descriptionId} variant="body2" dir="auto" sx={{ ...pageAligned, whiteSpace: 'pre-line' }}>
+            <Typography id={descriptionId} variant="body2" dir="auto" sx={{ ...userText, whiteSpace: 'pre-line' }}>
               {isLong && !isExpanded ? truncate(shop.description, SHOP_CARD.descriptionLength) : shop.description}
             </Typography>
             {isLong && (

@@ -24,8 +24,8 @@ describe('ShopProfile', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى المحلات' }).getAttribute('href')).toBe('/shops');
   });
 
-  it('disables each button whose target is missing', async () => {
-    stubApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop({ phone: null, whatsappPhone: null, location: null }) }) });
+  it('disables each button whose target is missing, and says why directions are missing', async () => {
+    stubApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop({ phone: null, whatsappPhone: null, location: null, address: null }) }) });
     renderShop();
 
     for (const name of ['اتصل بالمحل', 'واتساب', 'الاتجاهات']) {
@@ -33,6 +33,21 @@ describe('ShopProfile', () => {
       expect((button as HTMLButtonElement).disabled).toBe(true);
     }
     expect(screen.queryByRole('link', { name: 'الاتجاهات' })).toBeNull();
+    // Issue #17: a greyed-out button with no reason.
+    const reason = screen.getByText('لا يمكن عرض الاتجاهات: لم يحدّد المحل موقعه على الخريطة ولا عنوانه.');
+    expect(screen.getByRole('button', { name: 'الاتجاهات' }).getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it('finds a shop with an address but no map pin by a map search for the address, city and governorate', async () => {
+    stubApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop({ location: null, address: 'شارع المعلا الرئيسي' }) }) });
+    renderShop();
+
+    const directions = await screen.findByRole('link', { name: 'الاتجاهات' });
+    const url = new URL(directions.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/search/');
+    expect(url.searchParams.get('query')).toBe('شارع المعلا الرئيسي، كريتر، عدن، اليمن');
+    expect(directions.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByText(/لا يمكن عرض الاتجاهات/)).toBeNull();
   });
 
   it('shows hours with day chips Sunday to Saturday, links, brands, categories and additional info', async () => {

@@ -21,6 +21,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@solar/shared/contract/directory';
 import { WEEK_DAYS } from '@solar/shared/reference/catalog';
@@ -43,7 +44,7 @@ import { ImageGallery } from './image-gallery.tsx';
 import { categoryLabel, dayLabel, shopServiceLabel } from './labels.ts';
 import { ProfileFailure, ProfileSkeleton } from './profile-states.tsx';
 import { ShopLogo } from './shop-logo.tsx';
-import { pageAligned } from './direction-styles.ts';
+import { userText } from '../../../components/ui/user-text.ts';
 
 const SOCIAL_NETWORKS = [
   { key: 'facebook', Icon: FacebookIcon },
@@ -87,6 +88,15 @@ function ShopDetails({ shop }: { shop: Shop }) {
     return url ? [{ key, Icon, url }] : [];
   });
 
+  // Directions to the map pin; without one, a map search for the written address with its city and
+  // governorate (a street in Crater, Aden is found, a bare "Crater" would not be a place to go).
+  const directions = shop.location
+    ? externalLinks.maps(shop.location.latitude, shop.location.longitude)
+    : shop.address?.trim()
+      ? externalLinks.mapsSearch([shop.address.trim(), location.city, location.governorate, t('shop.country')].join(t('shop.listSeparator')))
+      : null;
+  const noDirectionsId = useId();
+
   const contactItems = [
     ...(shop.address ? [{ label: t('shop.address'), value: <span dir="auto">{shop.address}</span> }] : []),
     ...(shop.phone ? [{ label: t('shop.phone'), value: <Link href={externalLinks.tel(shop.phone)} dir="ltr">{formatInternationalPhone(shop.phone)}</Link> }] : []),
@@ -112,7 +122,7 @@ function ShopDetails({ shop }: { shop: Shop }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1.5, sm: 2.5 }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
           <ShopLogo url={shop.logoUrl} size={96} />
           <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'start' } }}>
-            <Typography component="h1" variant="h5" dir="auto" sx={{ mb: 1, textAlign: { xs: 'center', sm: 'left' } }}>
+            <Typography component="h1" variant="h5" dir="auto" sx={{ mb: 1, textAlign: { xs: 'center', sm: 'start' } }}>
               {shop.name}
             </Typography>
             {shop.isVerified && <Chip size="small" color="primary" icon={<VerifiedIcon />} label={t('badges.verifiedShop')} sx={{ mb: 1 }} />}
@@ -131,14 +141,14 @@ function ShopDetails({ shop }: { shop: Shop }) {
             variant="outlined"
             isExternal
           />
-          <ContactButton
-            href={shop.location ? externalLinks.maps(shop.location.latitude, shop.location.longitude) : null}
-            icon={<DirectionsIcon />}
-            label={t('shop.directions')}
-            variant="outlined"
-            isExternal
-          />
+          <ContactButton href={directions} icon={<DirectionsIcon />} label={t('shop.directions')} variant="outlined" isExternal describedBy={directions ? undefined : noDirectionsId} />
         </Stack>
+        {!directions && (
+          // A greyed-out button alone left visitors guessing why (issue #17).
+          <Typography id={noDirectionsId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('shop.noDirections')}
+          </Typography>
+        )}
       </Paper>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -147,7 +157,7 @@ function ShopDetails({ shop }: { shop: Shop }) {
         </DetailSection>
         {shop.description && (
           <DetailSection title={t('shop.aboutTitle')} Icon={InfoIcon}>
-            <Typography dir="auto" sx={{ ...pageAligned, whiteSpace: 'pre-line' }}>
+            <Typography dir="auto" sx={{ ...userText, whiteSpace: 'pre-line' }}>
               {shop.description}
             </Typography>
           </DetailSection>

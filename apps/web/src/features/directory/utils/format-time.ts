@@ -13,3 +13,16 @@ export function formatTimeOfDay(value: string | null): string | null {
 export function formatCalendarDate(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : value;
 }
+
+/**
+ * Today's calendar date ("2026-11-25") in Yemen, the same on the server that renders the page and in the
+ * visitor's browser, whatever their clocks' zones.
+ */
+export function todayInYemen(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Aden', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A certification is valid through its expiry date and expired from the next day on. */
+export function isExpired(expiryDate: string | null, today: string): boolean {
+  return expiryDate !== null && /^\d{4}-\d{2}-\d{2}$/.test(expiryDate) && expiryDate < today;
+}

@@ -1,5 +1,4 @@
 import CallIcon from '@mui/icons-material/Call';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalLinks } from '../../../config/paths.ts';
 import { useLatestAd } from '../api/get-latest-ad.ts';
+import { ExternalLinkIcon } from '../../../components/ui/external-link-icon.tsx';
 
 const AdImage = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
@@ -45,14 +45,14 @@ export function AdBanner({ sx }: { sx?: SxProps<Theme> }) {
           <Chip size="small" label={t('ad.badge')} sx={{ height: 20, fontSize: '0.75rem' }} />
           {ad.limitedOffer && <Chip size="small" color="secondary" label={t('ad.limitedOffer')} sx={{ height: 20, fontSize: '0.75rem' }} />}
         </Stack>
-        <Typography id={titleId} component="h2" variant="subtitle1" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'left' }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'start' }}>
           {ad.title}
         </Typography>
         <Typography
           variant="body2"
           color="text.secondary"
           dir="auto"
-          sx={{ textAlign: 'left', display: '-webkit-box', WebkitLineClamp: { xs: 1, sm: 2 }, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          sx={{ textAlign: 'start', display: '-webkit-box', WebkitLineClamp: { xs: 1, sm: 2 }, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
           {ad.description}
         </Typography>
@@ -64,7 +64,7 @@ export function AdBanner({ sx }: { sx?: SxProps<Theme> }) {
               </Button>
             )}
             {ad.link && (
-              <Button size="small" variant="contained" endIcon={<OpenInNewIcon />} href={externalLinks.website(ad.link)} target="_blank" rel="noopener noreferrer sponsored">
+              <Button size="small" variant="contained" endIcon={<ExternalLinkIcon />} href={externalLinks.website(ad.link)} target="_blank" rel="noopener noreferrer sponsored">
                 {t('ad.open')}
               </Button>
             )}

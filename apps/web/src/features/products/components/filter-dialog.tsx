@@ -13,7 +13,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRANDS, CURRENCIES, DEFAULT_CURRENCY, FILTER_CATEGORIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS } from '@solar/shared/reference/catalog';
+import { canonicalBrand } from '@solar/shared/domain/brands';
+import { CURRENCIES, DEFAULT_CURRENCY, FILTER_CATEGORIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS } from '@solar/shared/reference/catalog';
 import type { Currency, FilterCategory, ProductCondition } from '@solar/shared/reference/catalog';
 import { findGovernorate } from '@solar/shared/reference/locations';
 import { formatPrice } from '../../../lib/format.ts';
@@ -108,11 +109,11 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
   const cities = draft.governorate ? (findGovernorate(draft.governorate)?.cities ?? []) : [];
   const language = getLanguage();
 
-  // Brands with listings first, with their counts; then the other known brands; a brand from a shared
-  // link that is neither stays choosable.
+  // The makers with public listings under the other filters, with their counts: a brand with none would
+  // only lead to an empty list (issue #17). A brand from a shared link that is not listed (typed by hand,
+  // or no longer on sale) stays choosable.
   const listedBrands = facets?.data.brands ?? [];
-  const otherBrands = BRANDS.filter((known) => !listedBrands.some((listed) => listed.value === known));
-  const isUnknownBrand = draft.brand !== undefined && !listedBrands.some((listed) => listed.value === draft.brand) && !otherBrands.some((known) => known === draft.brand);
+  const isUnlistedBrand = draft.brand !== undefined && !listedBrands.some((listed) => listed.value.toLowerCase() === canonicalBrand(draft.brand ?? '').toLowerCase());
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -189,15 +190,10 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
           </Stack>
           <NativeSelectField fullWidth label={t('advanced.brand')} value={draft.brand ?? ''} onChange={(value) => update({ brand: value || undefined })}>
             <option value="">{t('advanced.anyBrand')}</option>
-            {isUnknownBrand && <option value={draft.brand}>{draft.brand}</option>}
+            {isUnlistedBrand && <option value={draft.brand}>{draft.brand}</option>}
             {listedBrands.map((entry) => (
               <option key={entry.value} value={entry.value}>
                 {t('filters.option', { label: entry.value, count: entry.count })}
-              </option>
-            ))}
-            {otherBrands.map((known) => (
-              <option key={known} value={known}>
-                {known}
               </option>
             ))}
           </NativeSelectField>

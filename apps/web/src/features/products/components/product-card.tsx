@@ -25,6 +25,7 @@ import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { ApproxPrice } from './approx-price.tsx';
 import { useProductActions } from './product-actions.tsx';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
+import { userText } from '../../../components/ui/user-text.ts';
 
 // On phones a row with a square thumbnail about 96 px wide (the 320 px variant even at 3x); from 600 px
 // the grid's columns of 240–480 px (about 360 at most widths).
@@ -119,12 +120,12 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
             decoding="async"
           />
         ) : (
-          <ProductImagePlaceholder label={t('card.noImage')} />
+          <ProductImagePlaceholder label={t('card.noImage')} type={product.type} />
         )}
       </Box>
       <CardContent sx={{ ...CONTENTS_ON_PHONE, flexGrow: 1, flexDirection: 'column', gap: 1 }}>
-        {/* Sellers write in either language: dir="auto" keeps an Arabic name whole on an English page; the
-            alignment stays with the page (the RTL cache flips "left" to "right" in Arabic). */}
+        {/* Sellers write in either language: dir="auto" keeps an Arabic name whole on an English page and
+            aligns it from its own side (userText). */}
         <Typography
           component="h2"
           variant="subtitle1"
@@ -133,7 +134,7 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
             gridArea: 'name',
             fontWeight: 700,
             lineHeight: 1.4,
-            textAlign: 'left',
+            ...userText,
             fontSize: { xs: '0.9375rem', sm: '1rem' },
             // Two lines at most in a phone row; the detail page has the whole name.
             display: { xs: '-webkit-box', sm: 'block' },

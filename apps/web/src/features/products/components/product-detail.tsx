@@ -277,12 +277,12 @@ function ProductView({ product }: { product: Product }) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} name={product.name} type={product.type} />
         <Stack sx={{ gap: 1.5, minWidth: 0 }}>
           {product.featured && (
             <Chip icon={<StarIcon />} label={t('detail.featured')} color="secondary" size="small" sx={{ alignSelf: 'flex-start' }} />
           )}
-          <Typography component="h1" variant="h5" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'left', overflowWrap: 'anywhere' }}>
+          <Typography component="h1" variant="h5" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'start', overflowWrap: 'anywhere' }}>
             {product.name}
           </Typography>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>

@@ -101,6 +101,34 @@ describe('ProductGallery', () => {
     expect(await screen.findByRole('img', { name: 'لا توجد صورة للمنتج' })).toBeTruthy();
   });
 
+  // Issue #17: a battery without a photo showed a drawing of a solar panel.
+  it.each(['Battery', 'Charging Devices', 'Panel bases', 'Integrated System', 'Accessory', 'Others', 'Panel'] as const)(
+    'draws its own kind for a listing of type %s without photos',
+    async (type) => {
+      renderWithProviders(<ProductGallery images={[]} name={NAME} type={type} />);
+      const placeholder = await screen.findByRole('img', { name: 'لا توجد صورة للمنتج' });
+      expect(placeholder.getAttribute('data-kind')).toBe(type);
+      const drawing = placeholder.querySelector('svg')!.innerHTML;
+      const panel = '<path d="M18 44h66l12 26H30z"';
+      if (type === 'Panel') expect(drawing).toContain(panel);
+      else expect(drawing).not.toContain(panel);
+    },
+  );
+
+  it('keeps the photos it does not show out of reach of the keyboard and screen readers', async () => {
+    const user = renderGallery();
+    await screen.findByRole('img', { name: NAME });
+    // Three photos in the swipeable row, one of them reachable.
+    expect(document.querySelectorAll(`img[alt="${NAME}"]`)).toHaveLength(3);
+    expect(screen.getAllByRole('img', { name: NAME })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'عرض الصور بملء الشاشة' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'الصورة التالية' }));
+    expect(screen.getAllByRole('img', { name: NAME })).toHaveLength(1);
+    expect(shownPhoto()).toBe('/uploads/back-640.webp');
+    const slides = [...document.querySelectorAll('li')].filter((li) => li.querySelector(`img[alt="${NAME}"]`));
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
+  });
+
   it('has no previous/next or thumbnails for a single photo', async () => {
     renderGallery([image('only')]);
     await screen.findByRole('img', { name: NAME });

@@ -6,9 +6,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@solar/shared/contract/common';
+import type { ProductType } from '@solar/shared/reference/catalog';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { useWrappingIndex } from '../hooks/use-wrapping-index.ts';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
@@ -17,8 +18,10 @@ import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
 // Its own chunk: downloaded when the visitor first opens it (or points at the photo).
 const ImageViewer = lazyWithPreload(async () => (await import('./image-viewer.tsx')).ImageViewer);
 
-// The gallery takes the wider column from 960 px on (7 of 12 of at most 1280 px).
-const MAIN_SIZES = '(min-width: 1280px) 720px, (min-width: 960px) 56vw, 100vw';
+// The photo's width on screen, so a phone takes the variant its screen needs (issue #17): the page's side
+// padding off the width on phones (16 px a side) and tablets (24 px), and from 960 px on the wider column,
+// 7 of 12 of the page (at most 1280 px) after its padding and the 32 px gap.
+export const MAIN_SIZES = '(min-width: 1280px) 700px, (min-width: 960px) calc((100vw - 80px) * 7 / 12), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 const THUMB_SIZE = 72;
 
 const Picture = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
@@ -32,28 +35,91 @@ const overlayButton = {
   '&:hover': { bgcolor: 'background.paper' },
 } as const;
 
+// Photos side by side in a row that scrolls and snaps one photo at a time: a finger swipes it on a phone,
+// with no gesture code and no library (the browser scrolls, in the page's direction in Arabic too).
+const Track = styled('ul')({
+  display: 'flex',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+});
+const Slide = styled('li')({ flex: '0 0 100%', height: '100%', scrollSnapAlign: 'center', scrollSnapStop: 'always' });
+
+/** The photo a track shows, from how far it is scrolled (negative to the left on right-to-left pages). */
+function visibleIndex(track: HTMLElement, count: number): number {
+  const width = track.clientWidth;
+  if (width === 0) return 0;
+  return Math.min(count - 1, Math.max(0, Math.round(Math.abs(track.scrollLeft) / width)));
+}
+
 interface ProductGalleryProps {
   images: readonly Image[];
   /** The product's name: the photos' text alternative. */
   name: string;
+  /** The product's kind, for the drawing shown when there is no photo. */
+  type?: ProductType;
 }
 
 /**
  * The product's photos: one large, previous/next that wrap around, thumbnails, and a full-screen viewer
  * that shares the same position (spec section 4).
  */
-export function ProductGallery({ images, name }: ProductGalleryProps) {
+export function ProductGallery({ images, name, type }: ProductGalleryProps) {
   const { t } = useTranslation('products');
   const [index, setIndex] = useState(0);
   const [isViewerOpen, setIsViewerOpen] = useState(false);
   const [hasOpenedViewer, setHasOpenedViewer] = useState(false);
   const { previous, next, handleKeyDown } = useWrappingIndex(index, images.length, setIndex);
-  const image = images[index];
+  // Another listing's photos (fewer of them) start from the first.
+  if (index > 0 && index >= images.length) setIndex(0);
+  const trackRef = useRef<HTMLUListElement>(null);
+  // While the track glides to a photo chosen by an arrow, a thumbnail, a key or the viewer, the photos it
+  // passes are not "chosen": the scroll handler waits until the track arrives (or gives up after a second).
+  const gliding = useRef<{ to: number; until: number } | null>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  const wasViewerOpen = useRef(false);
 
-  if (!image) {
+  // The viewer gives the focus back to the photo that opened it, which is out of reach once the viewer moved
+  // on to another photo: the photo shown now takes it instead (its effect runs after the viewer's own).
+  useEffect(() => {
+    if (wasViewerOpen.current && !isViewerOpen) openers.current[index]?.focus({ preventScroll: true });
+    wasViewerOpen.current = isViewerOpen;
+  }, [isViewerOpen, index]);
+
+  // The chosen photo moves the track, unless the track itself (a swipe) chose it.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || visibleIndex(track, images.length) === index) return;
+    gliding.current = { to: index, until: Date.now() + 1000 };
+    const sign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+    track.scrollTo?.({ left: sign * index * track.clientWidth });
+  }, [index, images.length]);
+
+  const handleScroll = () => {
+    const track = trackRef.current;
+    if (!track) return;
+    const shown = visibleIndex(track, images.length);
+    const glide = gliding.current;
+    if (glide) {
+      const hasArrived = shown === glide.to && Math.abs(Math.abs(track.scrollLeft) - glide.to * track.clientWidth) < 2;
+      if (!hasArrived && Date.now() < glide.until) return;
+      gliding.current = null;
+    }
+    if (shown !== index) setIndex(shown);
+  };
+
+  if (images.length === 0) {
     return (
       <Box sx={{ aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden' }}>
-        <ProductImagePlaceholder label={t('card.noImage')} />
+        <ProductImagePlaceholder label={t('card.noImage')} type={type} />
       </Box>
     );
   }
@@ -67,32 +133,44 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   return (
     <Box component="section" aria-label={t('gallery.label')} onKeyDown={hasSeveral ? handleKeyDown : undefined}>
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
-        <ButtonBase
-          onClick={handleOpenViewer}
-          onPointerEnter={ImageViewer.preload}
-          onFocus={ImageViewer.preload}
-          aria-label={t('gallery.openViewer')}
-          aria-haspopup="dialog"
-          sx={{ width: '100%', height: '100%', cursor: 'zoom-in' }}
-        >
-          <Picture
-            key={image._id}
-            src={image.url}
-            srcSet={image.srcSet}
-            sizes={MAIN_SIZES}
-            width={image.width}
-            height={image.height}
-            alt={name}
-            // The first photo is the page's largest element: fetched at once; the others only when shown.
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
-          />
-          <FullscreenIcon
-            aria-hidden="true"
-            sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white', bgcolor: 'rgba(0, 0, 0, 0.55)', borderRadius: 1, p: 0.25 }}
-          />
-        </ButtonBase>
+        <Track ref={trackRef} onScroll={hasSeveral ? handleScroll : undefined}>
+          {images.map((photo, photoIndex) => {
+            const isShown = photoIndex === index;
+            return (
+              // Only the shown photo is reachable by keyboard and screen readers; the others are a swipe away.
+              <Slide key={photo._id} aria-hidden={isShown ? undefined : true} inert={!isShown}>
+                <ButtonBase
+                  ref={(button: HTMLButtonElement | null) => {
+                    openers.current[photoIndex] = button;
+                  }}
+                  onClick={handleOpenViewer}
+                  onPointerEnter={ImageViewer.preload}
+                  onFocus={ImageViewer.preload}
+                  aria-label={t('gallery.openViewer')}
+                  aria-haspopup="dialog"
+                  sx={{ width: '100%', height: '100%', cursor: 'zoom-in' }}
+                >
+                  <Picture
+                    src={photo.url}
+                    srcSet={photo.srcSet}
+                    sizes={MAIN_SIZES}
+                    width={photo.width}
+                    height={photo.height}
+                    alt={name}
+                    // The first photo is the page's largest element: fetched at once; the others as they come near.
+                    loading={photoIndex === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={photoIndex === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                  />
+                </ButtonBase>
+              </Slide>
+            );
+          })}
+        </Track>
+        <FullscreenIcon
+          aria-hidden="true"
+          sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white', bgcolor: 'rgba(0, 0, 0, 0.55)', borderRadius: 1, p: 0.25, pointerEvents: 'none' }}
+        />
         {hasSeveral && (
           <>
             <IconButton aria-label={t('gallery.previous')} onClick={previous} sx={{ ...overlayButton, left: 8 }}>

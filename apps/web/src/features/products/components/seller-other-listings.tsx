@@ -30,7 +30,7 @@ function ListingTile({ product }: { product: Product }) {
           {image ? (
             <TileImage src={image.url} srcSet={image.srcSet} sizes="(min-width: 900px) 200px, 50vw" width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
           ) : (
-            <ProductImagePlaceholder label={t('card.noImage')} />
+            <ProductImagePlaceholder label={t('card.noImage')} type={product.type} />
           )}
         </Box>
         <Box sx={{ p: 1.25, flexGrow: 1 }}>

@@ -73,6 +73,36 @@ describe('my products', () => {
     expect(within(dialog).getByRole('button', { name: 'Resubmit for review' })).toBeTruthy();
   });
 
+  // Issue #17: the success dialog was titled only «تم» ("Done").
+  it('titles the success dialog with what happened: resubmitted for review, or changes saved', async () => {
+    const rejected = own({ _id: 'p-rejected', name: 'عاكس فولترونك 5 كيلو', status: 'rejected', rejectionReason: 'الصور غير واضحة', description: 'عاكس هجين بحالة ممتازة مع الضمان' });
+    const approved = own({ _id: 'p-approved', name: 'بطارية بايلونتك', status: 'approved', description: 'بطارية ليثيوم 4.8 كيلو وات ساعة' });
+    const calls = fakeApi({
+      'GET /products/user-products': () => jsonResponse(200, page([rejected, approved])),
+      'PATCH /products/update-product/p-rejected': () => jsonResponse(200, { status: 'success', message: 'تم إعادة إرسال المنتج للمراجعة', data: { ...rejected, status: 'pending' } }),
+      'PATCH /products/update-product/p-approved': () => jsonResponse(200, { status: 'success', message: 'تم تحديث المنتج', data: approved }),
+    });
+    const actor = renderPage();
+
+    await actor.click(await screen.findByRole('button', { name: /عاكس فولترونك 5 كيلو.*افتحه لتصحيحه/ }));
+    const form = await screen.findByRole('dialog', { name: /تصحيح المنتج وإعادة إرساله/ }, { timeout: 10_000 });
+    await actor.click(within(form).getByRole('button', { name: 'إعادة الإرسال للمراجعة' }));
+    const resubmitted = await screen.findByRole('dialog', { name: 'أُعيد إرسال إعلانك للمراجعة' }, { timeout: 10_000 });
+    expect(within(resubmitted).getByText('تم إعادة إرسال المنتج للمراجعة')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'تم' })).toBeNull();
+    await actor.click(within(resubmitted).getByRole('button', { name: 'إغلاق' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await actor.click(screen.getByRole('button', { name: 'تعديل بطارية بايلونتك' }));
+    const edit = await screen.findByRole('dialog', { name: /تعديل المنتج/ }, { timeout: 10_000 });
+    const price = within(edit).getByRole('textbox', { name: /^السعر/ });
+    await actor.clear(price);
+    await actor.type(price, '777');
+    await actor.click(within(edit).getByRole('button', { name: 'حفظ التعديلات' }));
+    expect(await screen.findByRole('dialog', { name: 'حُفظت تعديلاتك' }, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2);
+  }, 60_000);
+
   it('opens the edit form of the listing named by ?edit= (the product page\'s "Edit"), even when it is on a later page', async () => {
     await changeLanguage('en');
     const target = own({ name: 'Listing on page two', status: 'approved' });

@@ -73,7 +73,7 @@ export function OwnProductCard({ product, onEdit, onDelete, onRenew, isRenewing 
           />
         </Box>
         <CardContent sx={{ display: 'grid', gap: 0.75 }}>
-          <Typography component="h2" variant="subtitle1" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'left' }}>
+          <Typography component="h2" variant="subtitle1" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'start' }}>
             {product.name}
           </Typography>
           {/* Number before the symbol in reading order: on its right in Arabic, on its left in English (spec section 3). */}
@@ -81,7 +81,7 @@ export function OwnProductCard({ product, onEdit, onDelete, onRenew, isRenewing 
             {formatPrice(product.price, product.currency)}
           </Typography>
           {product.description && (
-            <Typography variant="body2" color="text.secondary" dir="auto" sx={{ textAlign: 'left' }}>
+            <Typography variant="body2" color="text.secondary" dir="auto" sx={{ textAlign: 'start' }}>
               {previewOf(product.description)}
             </Typography>
           )}

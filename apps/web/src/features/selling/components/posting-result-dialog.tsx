@@ -29,7 +29,7 @@ export function PostingResultDialog({ result, isOpen, onClose }: { result: Posti
     <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth role={isSuccess ? 'dialog' : 'alertdialog'}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Icon color={isSuccess ? 'success' : 'error'} />
-        {isSuccess ? t('result.successTitle') : (result.title ?? t('result.errorTitle'))}
+        {result.title}
       </DialogTitle>
       <DialogContent>
         <Typography>{result.message}</Typography>

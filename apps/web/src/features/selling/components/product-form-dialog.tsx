@@ -38,6 +38,7 @@ import { clearDraft, isDraftWorthRestoring, loadDraft, newIdempotencyKey, saveDr
 import { changedFields, emptyListingValues, listingValuesOf, withAccountContact } from '../utils/listing-form.ts';
 import type { ListingFormValues } from '../utils/listing-form.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { formValidation } from '../../../lib/form-validation.ts';
 
 // The form holds text as typed; the shared schema (the server's own rules) turns it into the body.
 const resolver = zodResolver(CreateProductBodySchema) as unknown as Resolver<ListingFormValues, unknown, CreateProductBody>;
@@ -104,7 +105,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
   const product = target.mode === 'edit' ? target.product : null;
   const isResubmission = product?.status === 'rejected';
 
-  const form = useForm<ListingFormValues, unknown, CreateProductBody>({ resolver, defaultValues: start.values, mode: 'onTouched' });
+  const form = useForm<ListingFormValues, unknown, CreateProductBody>({ resolver, defaultValues: start.values, ...formValidation });
   const { register, control, handleSubmit, formState, setValue, getValues, watch, setError, reset } = form;
   const governorateId = watch('governorate');
   const images = watch('images');
@@ -162,7 +163,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
       try {
         const response = await createProduct.mutateAsync({ body, idempotencyKey: start.idempotencyKey });
         clearDraft();
-        showPostingResult({ severity: 'success', message: response.message || t('messages.sentForReview') }, { closeForm: true });
+        showPostingResult({ severity: 'success', title: t('result.sentTitle'), message: response.message || t('messages.sentForReview') }, { closeForm: true });
       } catch (error) {
         applyServerErrors(error);
         showPostingResult(
@@ -183,7 +184,11 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
     try {
       const response = await updateProduct.mutateAsync({ id: product._id, body: changes });
       showPostingResult(
-        { severity: 'success', message: response.message || t(isResubmission ? 'messages.resubmitted' : 'messages.updated') },
+        {
+          severity: 'success',
+          title: t(isResubmission ? 'result.resubmittedTitle' : 'result.savedTitle'),
+          message: response.message || t(isResubmission ? 'messages.resubmitted' : 'messages.updated'),
+        },
         { closeForm: true },
       );
     } catch (error) {

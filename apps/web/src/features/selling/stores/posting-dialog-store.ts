@@ -7,8 +7,11 @@ export type PostingForm = { mode: 'create' } | { mode: 'edit'; product: OwnProdu
 /** The outcome shown after submitting: success closes itself after 3 s, an error stays until closed. */
 export interface PostingResult {
   severity: 'success' | 'error';
-  /** Already translated; errors name what failed ('Failed to create product'). */
-  title?: string;
+  /**
+   * Already translated: what happened, as the dialog's title ('Listing sent for review', 'Failed to
+   * create product'); a bare "Done" told the seller nothing (issue #17).
+   */
+  title: string;
   /** Already translated. */
   message: string;
 }

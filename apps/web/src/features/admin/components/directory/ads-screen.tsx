@@ -98,7 +98,7 @@ function AdEntry({ ad }: { ad: AdminAd }) {
           variant="body2"
           color="text.secondary"
           dir="auto"
-          sx={{ textAlign: 'left', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          sx={{ textAlign: 'start', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
           {ad.description}
         </Typography>

@@ -9,10 +9,9 @@ import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { userText } from '../../../../components/ui/user-text.ts';
 import { DeleteEntryButton } from './delete-entry-button.tsx';
 
-/** Text people typed in either language keeps the page's alignment (the RTL cache flips "left"). */
-const pageAligned = { textAlign: 'left' } as const;
 
 interface EntryCardProps {
   /** A picture, logo or placeholder, decorative (the name is beside it). */
@@ -35,7 +34,7 @@ export function EntryCard({ media, title, chips, children, editHref, remove }: E
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexGrow: 1, pb: 1 }}>
         {media}
         <Box sx={{ minWidth: 0, flexGrow: 1, display: 'grid', gap: 0.75 }}>
-          <Typography id={titleId} component="h2" variant="subtitle1" dir="auto" sx={{ ...pageAligned, fontWeight: 700, lineHeight: 1.4, overflowWrap: 'anywhere' }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" dir="auto" sx={{ ...userText, fontWeight: 700, lineHeight: 1.4, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
           {chips && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>{chips}</Box>}

@@ -166,7 +166,7 @@ function JoinRequestCard({ request }: { request: AdminJoinRequest }) {
     <Card component="article" variant="outlined" aria-labelledby={nameId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ display: 'grid', gap: 1, flexGrow: 1, pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id={nameId} component="h2" variant="subtitle1" dir="auto" sx={{ textAlign: 'left', fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography id={nameId} component="h2" variant="subtitle1" dir="auto" sx={{ textAlign: 'start', fontWeight: 700, overflowWrap: 'anywhere' }}>
             {request.fullName}
           </Typography>
           <Chip size="small" color={isEngineer ? 'primary' : 'default'} variant="outlined" label={t(`joinRequests.types.${request.type}`)} />
@@ -188,7 +188,7 @@ function JoinRequestCard({ request }: { request: AdminJoinRequest }) {
           <Typography
             variant="body2"
             dir="auto"
-            sx={{ textAlign: 'left', whiteSpace: 'pre-line', overflowWrap: 'anywhere', bgcolor: 'grey.50', borderRadius: 1, p: 1.5 }}
+            sx={{ textAlign: 'start', whiteSpace: 'pre-line', overflowWrap: 'anywhere', bgcolor: 'grey.50', borderRadius: 1, p: 1.5 }}
           >
             {request.content}
           </Typography>

@@ -1,5 +1,4 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +18,7 @@ import type { ReportGroup } from '../../api/get-reports.ts';
 import { reportReasonLabel } from '../../utils/product-labels.ts';
 import { ProductPicture } from '../shared-moderation/product-picture.tsx';
 import { TimeAgo } from '../shared-moderation/time-ago.tsx';
+import { ExternalLinkIcon } from '../../../../components/ui/external-link-icon.tsx';
 
 interface ReportGroupCardProps {
   group: ReportGroup;
@@ -52,7 +52,7 @@ export function ReportGroupCard({ group, isDismissing, onDismiss, onTakeDown }: 
           </Typography>
           <Link component={RouterLink} to={paths.product.getHref(product._id)} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 32, width: 'fit-content' }}>
             {t('reports.openListing')}
-            <OpenInNewIcon fontSize="small" aria-hidden />
+            <ExternalLinkIcon fontSize="small" aria-hidden />
             <Box component="span" sx={visuallyHidden}>
               {t('reports.opensInNewTab')}
             </Box>
