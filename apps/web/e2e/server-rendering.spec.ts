@@ -63,6 +63,26 @@ describe('pages without JavaScript', () => {
   });
 });
 
+describe('a form sent before the app has taken over', () => {
+  it('never puts the password in the address, and answers with the same page', async () => {
+    const { page, close } = await withoutScript('/signup', 'ar');
+    try {
+      const passwords = page.locator('input[type="password"]');
+      expect(await passwords.count()).toBeGreaterThanOrEqual(1);
+      await passwords.first().fill('Secret-pass-2026');
+      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'إنشاء الحساب' }).click()]);
+      // The browser posted the form itself: the server sends the same page back (303), body unread.
+      expect(answer.status()).toBe(303);
+      await page.waitForLoadState();
+      expect(page.url()).toBe(`${baseUrl()}/signup`);
+      expect(page.url()).not.toContain('Secret');
+      await expect.poll(() => page.locator('input[type="password"]').count()).toBeGreaterThanOrEqual(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('link previews', () => {
   it('a public listing has Open Graph tags whose picture answers with an image', async () => {
     const html = await (await fetch(`${baseUrl()}/product/${productId}`)).text();

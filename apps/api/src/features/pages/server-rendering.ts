@@ -127,4 +127,25 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
   };
   for (const url of RENDERED_PAGES) app.get(url, handler);
+  await app.register(registerEarlySubmits);
+}
+
+/** The rendered pages holding a form with a password or a code. */
+const ACCOUNT_FORM_PAGES = ['/signup', '/verify-otp', '/forgot-password', '/reset-password', '/update-profile'] as const;
+
+/**
+ * A form tapped before the app has taken over the rendered page is sent by the browser itself. Those forms
+ * say `method="post"`, so a password never lands in an address, a history entry or a proxy's log; the
+ * post is answered by the same page again (303), its body dropped unread, and the app then handles the
+ * next tap. A plugin of its own: the form parser exists only for these routes.
+ */
+async function registerEarlySubmits(app: FastifyInstance) {
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { bodyLimit: 64 * 1024 }, (_request, payload, done) => {
+    payload.resume();
+    payload.on('end', () => done(null, undefined));
+    payload.on('error', (error) => done(error, undefined));
+  });
+  for (const url of ACCOUNT_FORM_PAGES) {
+    app.post(url, { config: { cache: 'no-store' } }, (request, reply) => reply.redirect(request.url, 303));
+  }
 }

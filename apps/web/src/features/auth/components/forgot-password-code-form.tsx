@@ -68,7 +68,7 @@ export function ForgotPasswordCodeForm({ identifier, resendAfterSeconds = LIMITS
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box component="form" method="post" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2.5 }}>
       <TextField
         id={fieldId}
         label={t('auth:forgotCode.code')}

@@ -76,7 +76,7 @@ export function ForgotPasswordForm({ initialIdentifier = '', onBack, onLeave }: 
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
       <Typography color="text.secondary">{t('auth:forgot.intro')}</Typography>
       <TextField
         {...field}

@@ -138,7 +138,7 @@ export function LoginForm({ initialIdentifier = '', onSuccess, onLeave, onForgot
   const passwordProps = fieldProps('password');
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
       <Typography color="text.secondary">{t('auth:login.intro')}</Typography>
       <TextField
         {...identifierField}

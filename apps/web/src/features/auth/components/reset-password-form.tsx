@@ -100,7 +100,7 @@ export function ResetPasswordForm({ identifier, resetToken }: { identifier: stri
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       {/* Lets password managers store the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
       <PasswordField

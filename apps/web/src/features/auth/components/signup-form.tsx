@@ -161,7 +161,7 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
   const passwordDescribedBy = [fieldErrorText(t, errors.password) ? `${ids.password}-helper-text` : '', ids.checklist].join(' ').trim();
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       <TextField {...nameField} label={t('auth:signup.name')} autoComplete="name" required fullWidth autoFocus />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Controller

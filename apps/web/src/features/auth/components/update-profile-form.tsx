@@ -122,7 +122,7 @@ export function UpdateProfileForm({ user, onSaved }: UpdateProfileFormProps) {
   const previewUser = { ...user, profileImageUrl: picture?.previewUrl ?? user.profileImageUrl };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box component="legend" sx={visuallyHidden}>
           {t('auth:profile.picture')}

@@ -78,7 +78,7 @@ export function VerifyOtpForm({ identifier, resendAfterSeconds = LIMITS.otpResen
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box component="form" method="post" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2.5 }}>
       <Typography id={labelId} sx={{ fontWeight: 700, textAlign: 'center' }}>
         {t('auth:verify.code')}
       </Typography>
