@@ -61,9 +61,11 @@ describe('product text', () => {
     const res = await call('POST', '/products/post', { token, body: listing({ name: 'لوح شمسي \u202Egpj.exe', brand: '\u200BJinko\u3164' }) });
     expect(res.statusCode, res.body).toBe(201);
     const { data } = res.json();
-    expect(data).toMatchObject({ name: 'لوح شمسي gpj.exe', brand: 'Jinko', description: 'لوح أحادي البلورة.\nضمان 10 سنوات.' });
+    // Cleaned first, then stored in the known maker's one spelling (domain/brands.ts): the invisible
+    // characters would otherwise have hidden that «Jinko» is JinkoSolar.
+    expect(data).toMatchObject({ name: 'لوح شمسي gpj.exe', brand: 'JinkoSolar', description: 'لوح أحادي البلورة.\nضمان 10 سنوات.' });
     const [row] = await ctx.database.db.select().from(products).where(eq(products.id, data._id));
-    expect(row).toMatchObject({ name: 'لوح شمسي gpj.exe', brand: 'Jinko', description: 'لوح أحادي البلورة.\nضمان 10 سنوات.' });
+    expect(row).toMatchObject({ name: 'لوح شمسي gpj.exe', brand: 'JinkoSolar', description: 'لوح أحادي البلورة.\nضمان 10 سنوات.' });
   });
 
   it('answers a NUL in the description with 422 on that field, not 500, and stores nothing', async () => {

@@ -14,6 +14,7 @@ const facets = buildFacets({
   types: [{ value: 'Panel', count: 12 }, { value: 'Battery', count: 9 }],
   conditions: [{ value: 'New', count: 30 }, { value: 'Used', count: 10 }],
   governorates: [{ value: 'aden', count: 7 }],
+  brands: [{ value: 'Pylontech', count: 4 }],
 });
 
 function answer(request: { path: string }) {

@@ -70,7 +70,7 @@ describe('settings', () => {
     const usd = await screen.findByRole('textbox', { name: 'الدولار الأمريكي' });
     expect(usd).toHaveProperty('readOnly', true);
 
-    const sar = screen.getByRole('textbox', { name: /ريال سعودي مقابل دولار واحد/ });
+    const sar = screen.getByRole('textbox', { name: /^ريال سعودي .*مقابل دولار واحد/ });
     await actor.clear(sar);
     await actor.type(sar, '٣٫٨');
 
