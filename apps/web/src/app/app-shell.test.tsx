@@ -9,7 +9,7 @@ import { createTestQueryClient, renderRoutes } from '../test/render.tsx';
 import { setPhoneViewport } from '../test/viewport.ts';
 import { createRoutes } from './router.tsx';
 
-const settings = { contactPhone: '+967 777 000 111', supportEmail: 'support@solar.example', ratesPerUsd: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 } };
+const settings = { contactPhone: '+967 777 000 111', supportEmail: 'support@solar.example', supportWhatsapp: null, ratesPerUsd: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 } };
 
 function renderApp(path: string) {
   const queryClient = createTestQueryClient();
