@@ -89,6 +89,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.resetPassword.path,
               lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
             },
+            ...infoRoutes,
             adminRoute,
             { path: '*', element: <Navigate to={paths.products.getHref()} replace /> },
           ],
@@ -97,6 +98,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 }
+
+/** The site's own pages (footer): one chunk and the `info` catalogue, loaded only when one is opened. */
+const infoRoute = (path: string, pick: (module: typeof import('./routes/info.tsx')) => RouteObject['Component']): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [module] = await Promise.all([import('./routes/info.tsx'), loadNamespaces(['info'])]);
+    return { Component: pick(module) };
+  },
+});
+const infoRoutes: RouteObject[] = [
+  infoRoute(paths.about.path, (module) => module.AboutRoute),
+  infoRoute(paths.terms.path, (module) => module.TermsRoute),
+  infoRoute(paths.privacy.path, (module) => module.PrivacyRoute),
+  infoRoute(paths.safety.path, (module) => module.SafetyRoute),
+  infoRoute(paths.contact.path, (module) => module.ContactRoute),
+];
 
 /** A console screen, its code fetched only when an admin opens it. */
 const adminScreen = (path: string | undefined, load: () => Promise<{ Component: RouteObject['Component'] }>): RouteObject =>
