@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../components/ui/route-error.tsx';
+import type * as InfoRouteModule from './routes/info.tsx';
 import { paths } from '../config/paths.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
@@ -99,8 +100,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+type InfoRoutes = typeof InfoRouteModule;
+
 /** The site's own pages (footer): one chunk and the `info` catalogue, loaded only when one is opened. */
-const infoRoute = (path: string, pick: (module: typeof import('./routes/info.tsx')) => RouteObject['Component']): RouteObject => ({
+const infoRoute = (path: string, pick: (module: InfoRoutes) => RouteObject['Component']): RouteObject => ({
   path,
   lazy: async () => {
     const [module] = await Promise.all([import('./routes/info.tsx'), loadNamespaces(['info'])]);
