@@ -36,7 +36,7 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
       // A link drawn as a button ("Forgot password?") stands on its own: a target, not a word in a sentence.
       MuiLink: {
-        styleOverrides: { button: { display: 'inline-flex', alignItems: 'center', minHeight: 44, verticalAlign: 'middle' } },
+        styleOverrides: { button: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: 44, minWidth: 44, verticalAlign: 'middle' } },
       },
       // Small fields (filters, sort) are 40 px tall by default: 2 px more padding above and below.
       MuiInputBase: { styleOverrides: { inputSizeSmall: { paddingTop: 10.5, paddingBottom: 10.5 } } },
@@ -52,7 +52,16 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
       MuiPaginationItem: { styleOverrides: { root: { minWidth: 44, height: 44 } } },
       // 24 px icon + 10 px padding each side (MUI's 9 makes 42).
       MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
-      MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+      MuiRadio: { styleOverrides: { root: { padding: 10, '&.MuiRadio-sizeSmall': { padding: 12 } } } },
+      // The switch's thumb sits in a 44 px round target (MUI's 38), its track and root grown to match.
+      MuiSwitch: {
+        styleOverrides: {
+          root: { width: 64, height: 44, padding: 15 },
+          switchBase: { padding: 12 },
+        },
+      },
+      // List rows that are links or buttons (the category list, drawers, menus): 44 px even when dense.
+      MuiListItemButton: { styleOverrides: { root: { minHeight: 44 } } },
       MuiToggleButton: { styleOverrides: { root: { minHeight: 44, minWidth: 44 } } },
       // On the green bar the default focus ring is near invisible: a thick amber outline (4.6:1 on the green).
       MuiAppBar: {

@@ -74,7 +74,7 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
         {/* Sellers write in either language: dir="auto" keeps an Arabic name whole on an English page; the
             alignment stays with the page (the RTL cache flips "left" to "right" in Arabic). */}
         <Typography component="h2" variant="subtitle1" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'left' }}>
-          <Link component={RouterLink} to={paths.product.getHref(product._id)} color="inherit" underline="hover">
+          <Link component={RouterLink} to={paths.product.getHref(product._id)} color="inherit" underline="hover" sx={{ display: 'block', minHeight: TOUCH_TARGET.minHeight }}>
             {product.name}
           </Link>
         </Typography>
