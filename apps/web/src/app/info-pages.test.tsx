@@ -59,12 +59,12 @@ describe('the footer and the site’s own pages', () => {
       `https://wa.me/967777000111?text=${encodeURIComponent('مرحباً، أتواصل معكم من سوق الطاقة الشمسية.')}`,
       'mailto:help@solar.example',
     ]);
-    expect(links[0]!.textContent).toContain('+9671234567');
+    expect(links[0]!.textContent).toContain('+967 1 234 567');
   });
 
   it('leaves WhatsApp out when support has no WhatsApp number', async () => {
     renderApp('/contact', { contactPhone: '+967 1 234 567', supportEmail: 'help@solar.example', supportWhatsapp: null, ratesPerUsd: rates });
     const channels = await screen.findByRole('list', { name: 'طرق التواصل' });
-    expect(within(channels).getAllByRole('link').map((link) => link.textContent)).toEqual(['اتصل+9671234567', 'البريد الإلكترونيhelp@solar.example']);
+    expect(within(channels).getAllByRole('link').map((link) => link.textContent)).toEqual(['اتصل+967 1 234 567', 'البريد الإلكترونيhelp@solar.example']);
   });
 });

@@ -7,10 +7,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInternationalPhone, toWhatsAppNumber } from '@solar/shared/domain/phone-links';
+import { toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { externalLinks } from '../../../config/paths.ts';
 import { usePublicSettings } from '../api/get-public-settings.ts';
 
+// Numbers are shown as the admin's settings keep them, grouped for reading (+967 777 000 111), as the
+// header's contact menu shows them; the links dial and chat with their E.164 digits.
 interface Channel {
   key: string;
   icon: ReactNode;
@@ -31,14 +33,14 @@ export function ContactChannels() {
 
   const channels: Channel[] = [];
   if (data.contactPhone) {
-    channels.push({ key: 'call', icon: <PhoneIcon />, label: t('contact.call'), value: formatInternationalPhone(data.contactPhone), href: externalLinks.tel(data.contactPhone) });
+    channels.push({ key: 'call', icon: <PhoneIcon />, label: t('contact.call'), value: data.contactPhone, href: externalLinks.tel(data.contactPhone) });
   }
   if (data.supportWhatsapp && toWhatsAppNumber(data.supportWhatsapp)) {
     channels.push({
       key: 'whatsapp',
       icon: <WhatsAppIcon />,
       label: t('contact.whatsapp'),
-      value: formatInternationalPhone(data.supportWhatsapp),
+      value: data.supportWhatsapp,
       href: externalLinks.whatsapp(data.supportWhatsapp, t('contact.whatsappMessage')),
     });
   }
