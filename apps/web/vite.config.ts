@@ -10,8 +10,9 @@ const apiTarget = 'http://localhost:3000';
 // What the home page needs right after the entry: the products screen and the default language's texts.
 const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/]app[\\/]routes[\\/]products\.tsx$/,
-  // Every Arabic catalogue except the admin console's, which its own route loads.
-  /[\\/]i18n[\\/]locales[\\/]ar[\\/](?!admin)[\w-]+\.json$/,
+  // Every Arabic catalogue except the lazy ones (lib/i18n.ts LAZY_NAMESPACES: the admin console's, the
+  // site's long pages'), which their own routes load.
+  /[\\/]i18n[\\/]locales[\\/]ar[\\/](?!admin|info\.json)[\w-]+\.json$/,
 ];
 
 /** The admin console's modules: its feature folder, its route and its catalogues. */

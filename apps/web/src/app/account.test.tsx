@@ -16,7 +16,7 @@ import { setPhoneViewport } from '../test/viewport.ts';
 import { createUnauthorizedHandler } from './handle-unauthorized.ts';
 import { createRoutes } from './router.tsx';
 
-const settings = { contactPhone: '+967 777 000 111', supportEmail: 'support@solar.example', ratesPerUsd: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 } };
+const settings = { contactPhone: '+967 777 000 111', supportEmail: 'support@solar.example', supportWhatsapp: null, ratesPerUsd: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 } };
 
 /** The app's routes with a plain home page: these journeys end there, and the products screen is another feature's to test. */
 function routesWithPlainPages(queryClient: QueryClient): RouteObject[] {

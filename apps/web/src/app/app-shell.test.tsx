@@ -9,7 +9,7 @@ import { createTestQueryClient, renderRoutes } from '../test/render.tsx';
 import { setPhoneViewport } from '../test/viewport.ts';
 import { createRoutes } from './router.tsx';
 
-const settings = { contactPhone: '+967 777 000 111', supportEmail: 'support@solar.example', ratesPerUsd: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 } };
+const settings = { contactPhone: '+967 777 000 111', supportEmail: 'support@solar.example', supportWhatsapp: null, ratesPerUsd: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 } };
 
 function renderApp(path: string) {
   const queryClient = createTestQueryClient();
@@ -92,7 +92,8 @@ describe('the app shell', () => {
     // Pages that ask nothing of the server on open keep this test free of network answers.
     const { router } = renderApp('/signup');
     await screen.findByRole('heading', { level: 1, name: 'إنشاء حساب جديد' });
-    expect(screen.queryByRole('navigation')).toBeNull();
+    // The header's links are in the drawer (the footer's site links stay on the page).
+    expect(within(screen.getByRole('banner')).queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'ابدأ البيع' })).toBeNull();
     // Posting stays in the bar itself: one tap, no menu to open first.
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'أضف إعلان' })).toBeTruthy();
@@ -102,7 +103,8 @@ describe('the app shell', () => {
     const drawerNav = await screen.findByRole('navigation', { name: 'التنقل الرئيسي' });
     const calculator = within(drawerNav).getByRole('link', { name: 'حاسبة الطاقة' });
     expect(calculator.getAttribute('aria-current')).toBeNull();
-    expect(await screen.findByRole('link', { name: /اتصل بنا/ })).toBeTruthy();
+    // The drawer's call link, beside the footer's link to the contact page.
+    expect((await screen.findAllByRole('link', { name: /اتصل بنا/ })).some((link) => link.getAttribute('href')?.startsWith('tel:'))).toBe(true);
     expect(screen.getByRole('button', { name: 'ابدأ البيع' })).toBeTruthy();
 
     await user.click(calculator);

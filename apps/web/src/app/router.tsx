@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../components/ui/route-error.tsx';
+import type * as InfoRouteModule from './routes/info.tsx';
 import { paths } from '../config/paths.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
@@ -89,6 +90,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.resetPassword.path,
               lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
             },
+            ...infoRoutes,
             adminRoute,
             { path: '*', element: <Navigate to={paths.products.getHref()} replace /> },
           ],
@@ -97,6 +99,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 }
+
+type InfoRoutes = typeof InfoRouteModule;
+
+/** The site's own pages (footer): one chunk and the `info` catalogue, loaded only when one is opened. */
+const infoRoute = (path: string, pick: (module: InfoRoutes) => RouteObject['Component']): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [module] = await Promise.all([import('./routes/info.tsx'), loadNamespaces(['info'])]);
+    return { Component: pick(module) };
+  },
+});
+const infoRoutes: RouteObject[] = [
+  infoRoute(paths.about.path, (module) => module.AboutRoute),
+  infoRoute(paths.terms.path, (module) => module.TermsRoute),
+  infoRoute(paths.privacy.path, (module) => module.PrivacyRoute),
+  infoRoute(paths.safety.path, (module) => module.SafetyRoute),
+  infoRoute(paths.contact.path, (module) => module.ContactRoute),
+];
 
 /** A console screen, its code fetched only when an admin opens it. */
 const adminScreen = (path: string | undefined, load: () => Promise<{ Component: RouteObject['Component'] }>): RouteObject =>

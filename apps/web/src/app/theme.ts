@@ -31,8 +31,39 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
       h6: { fontWeight: 700 },
       button: { textTransform: 'none', fontWeight: 700 },
     },
+    // Touch targets (WCAG 2.5.5, issue #17): every control a thumb uses is 44 × 44 CSS px at least, set
+    // here once for every screen; apps/web/e2e/touch-targets.spec.ts measures the public pages.
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
+      // A link drawn as a button ("Forgot password?") stands on its own: a target, not a word in a sentence.
+      MuiLink: {
+        styleOverrides: { button: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: 44, minWidth: 44, verticalAlign: 'middle' } },
+      },
+      // Small fields (filters, sort) are 40 px tall by default: 2 px more padding above and below.
+      MuiInputBase: { styleOverrides: { inputSizeSmall: { paddingTop: 10.5, paddingBottom: 10.5 } } },
+      MuiOutlinedInput: { styleOverrides: { inputSizeSmall: { paddingTop: 10.5, paddingBottom: 10.5 } } },
+      // A chip one can press (a filter, a category) is a target; a chip that only labels stays compact.
+      MuiChip: {
+        variants: [
+          { props: { clickable: true }, style: { height: 'auto', minHeight: 44 } },
+          // The owner's state carries whether the chip can be removed; a removable chip is pressed too.
+          { props: (props: { onDelete?: unknown; ownerState?: { onDelete?: unknown } }) => Boolean(props.onDelete ?? props.ownerState?.onDelete), style: { height: 'auto', minHeight: 44 } },
+        ],
+      },
+      MuiPaginationItem: { styleOverrides: { root: { minWidth: 44, height: 44 } } },
+      // 24 px icon + 10 px padding each side (MUI's 9 makes 42).
+      MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+      MuiRadio: { styleOverrides: { root: { padding: 10, '&.MuiRadio-sizeSmall': { padding: 12 } } } },
+      // The switch's thumb sits in a 44 px round target (MUI's 38), its track and root grown to match.
+      MuiSwitch: {
+        styleOverrides: {
+          root: { width: 64, height: 44, padding: 15 },
+          switchBase: { padding: 12 },
+        },
+      },
+      // List rows that are links or buttons (the category list, drawers, menus): 44 px even when dense.
+      MuiListItemButton: { styleOverrides: { root: { minHeight: 44 } } },
+      MuiToggleButton: { styleOverrides: { root: { minHeight: 44, minWidth: 44 } } },
       // On the green bar the default focus ring is near invisible: a thick amber outline (4.6:1 on the green).
       MuiAppBar: {
         defaultProps: { elevation: 1 },

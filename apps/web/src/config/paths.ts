@@ -26,6 +26,12 @@ export const paths = {
     /** With a result's inputs (`mode`, `kwh` or `a`, `governorate`, `battery`, `show`), the link reopens that result. */
     getHref: (query: Record<string, string | undefined> = {}) => withQuery('/calculator', query),
   },
+  // The site's own pages, linked from the footer on every page (issue #17).
+  about: { path: '/about', getHref: () => '/about' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  safety: { path: '/safety', getHref: () => '/safety' },
+  contact: { path: '/contact', getHref: () => '/contact' },
   updateProfile: { path: '/update-profile', getHref: () => '/update-profile' },
   /** The signed-in seller's listings; `edit` opens the edit form of that listing (the selling feature's edit route). */
   myProducts: { path: '/my-products', getHref: (edit?: string) => withQuery('/my-products', { edit }) },

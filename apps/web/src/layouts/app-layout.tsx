@@ -5,6 +5,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../components/header/app-header.tsx';
 import type { AppHeaderProps } from '../components/header/app-header.tsx';
+import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
 import { ConnectionNotice } from '../components/ui/connection-notice.tsx';
 
@@ -17,7 +18,7 @@ interface AppLayoutProps extends AppHeaderProps {
   children?: ReactNode;
 }
 
-/** Header, a loading bar while a screen's code or data arrives, and the page in `<main>`. */
+/** Header, a loading bar while a screen's code or data arrives, the page in `<main>`, and the footer. */
 export function AppLayout({ isLoading = false, children, ...headerProps }: AppLayoutProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -43,6 +44,7 @@ export function AppLayout({ isLoading = false, children, ...headerProps }: AppLa
         <ConnectionNotice />
         {children ?? <Outlet />}
       </Box>
+      <SiteFooter />
     </Box>
   );
 }

@@ -19,10 +19,11 @@ const catalogueLoaders = import.meta.glob<ResourceKey>('../../../../packages/sha
 });
 
 /**
- * Namespaces of screens most visitors never open (the admin console): not loaded at start, but by the
- * screen's own lazy route through `loadNamespaces`, so their text stays out of the first download.
+ * Namespaces of screens most visitors never open (the admin console, the site's long pages: about, terms,
+ * privacy, safety, contact): not loaded at start, but by the screen's own lazy route through
+ * `loadNamespaces`, so their text stays out of the first download.
  */
-export const LAZY_NAMESPACES = ['admin', 'admin-directory'] as const;
+export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const isLazy = (namespace: string) => (LAZY_NAMESPACES as readonly string[]).includes(namespace);
 const loadedLazyNamespaces = new Set<LazyNamespace>();
@@ -136,13 +137,18 @@ export function initI18n(): Promise<void> {
   return initialization;
 }
 
+/** Lazy namespaces of pages the server renders: it holds them from the start (the admin's it never needs). */
+const SERVER_RENDERED_LAZY_NAMESPACES: readonly LazyNamespace[] = ['info'];
+
 /**
- * i18next on the server that renders pages: every start-up catalogue of both languages, no DOM. The
- * render switches language before each page (rendering is synchronous, so pages never interleave).
+ * i18next on the server that renders pages: every start-up catalogue of both languages and those of the
+ * rendered pages' lazy routes, no DOM. The render switches language before each page (rendering is
+ * synchronous, so pages never interleave).
  */
 export function initServerI18n(): Promise<void> {
   initialization ??= (async () => {
-    const resources = Object.fromEntries(await Promise.all(SUPPORTED_LANGUAGES.map(async (language) => [language, await readCatalogues(language)] as const)));
+    const catalogues = async (language: Language) => ({ ...(await readCatalogues(language)), ...(await readCatalogues(language, SERVER_RENDERED_LAZY_NAMESPACES)) });
+    const resources = Object.fromEntries(await Promise.all(SUPPORTED_LANGUAGES.map(async (language) => [language, await catalogues(language)] as const)));
     await i18n.use(initReactI18next).init({
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,

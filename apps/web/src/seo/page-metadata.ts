@@ -51,6 +51,15 @@ const LIST_TITLES: Record<string, string> = {
   '/my-products': 'pages.myProducts',
 };
 
+/** The site's own pages (issue #17): each with its own description, from the `info` catalogue. */
+const INFO_PAGES: Record<string, 'about' | 'terms' | 'privacy' | 'safety' | 'contact'> = {
+  '/about': 'about',
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+  '/safety': 'safety',
+  '/contact': 'contact',
+};
+
 const DETAIL = /^\/(product|engineer|shop)\/([^/]+)$/;
 const SELLER = /^\/seller\/([^/]+)$/;
 
@@ -67,6 +76,9 @@ export function pageMetadata({ url, language, queryClient, t }: { url: URL; lang
     alternates: { ar: addressIn(url, 'ar'), en: addressIn(url, 'en'), 'x-default': addressIn(url, 'ar') },
   };
   const plain = (title: string, status = 200): PageMetadata => ({ ...base, status, title: `${title} | ${site}`, description: t('common:app.description') });
+
+  const infoPage = INFO_PAGES[url.pathname];
+  if (infoPage) return { ...plain(t(`common:pages.${infoPage}`)), description: t(`info:${infoPage}.description`) };
 
   const sellerPath = SELLER.exec(url.pathname);
   if (sellerPath) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../reference/catalog.ts';
-import { phoneField } from './phone.ts';
+import { optionalReadablePhoneField, phoneField } from './phone.ts';
 import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { REPORT_REASONS } from './products.ts';
 import { OwnProductSchema } from './selling.ts';
@@ -74,6 +74,8 @@ export const AdminSettingsSchema = z.object({
     // Shown as written in the header, so kept in the grouped international form its `tel:` link dials.
     phone: phoneField({ required: 'errors:field.required', invalid: 'auth:errors.phoneInvalid' }, 'international'),
     email: z.email({ message: 'errors:field.invalid' }),
+    // The support WhatsApp of the contact page and footer (issue #17); empty when support has none.
+    whatsapp: optionalReadablePhoneField('auth:errors.phoneInvalid'),
   }),
   exchangeRates: z
     .object(Object.fromEntries(CURRENCIES.map((c) => [c, positiveRate])) as Record<(typeof CURRENCIES)[number], typeof positiveRate>)

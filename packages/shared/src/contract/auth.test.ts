@@ -76,6 +76,14 @@ describe('phone fields', () => {
     expect(contact('0777000111')).toBe('+967 777 000 111');
     expect(contact('+967 1 234 567')).toBe('+967 1 234 567');
     // The same schema describes the settings the API answers with: a stored phone encodes as it is.
-    expect(z.encode(AdminSettingsSchema.shape.contact, { phone: '+967 777 000 111', email: 'help@example.test' })).toEqual({ phone: '+967 777 000 111', email: 'help@example.test' });
+    expect(z.encode(AdminSettingsSchema.shape.contact, { phone: '+967 777 000 111', email: 'help@example.test', whatsapp: null })).toEqual({ phone: '+967 777 000 111', email: 'help@example.test', whatsapp: null });
+  });
+
+  it('keeps the support WhatsApp optional, grouped like the phone, and encodes it as stored', () => {
+    const whatsapp = (value?: string | null) => AdminSettingsSchema.shape.contact.parse({ phone: '+967 1 234 567', email: 'help@example.test', whatsapp: value }).whatsapp;
+    expect(whatsapp('0777000111')).toBe('+967 777 000 111');
+    expect([whatsapp(''), whatsapp('  '), whatsapp(null), whatsapp(undefined)]).toEqual([null, null, null, null]);
+    expect(AdminSettingsSchema.shape.contact.safeParse({ phone: '+967 1 234 567', email: 'help@example.test', whatsapp: '12' }).success).toBe(false);
+    expect(z.encode(AdminSettingsSchema.shape.contact, { phone: '+967 1 234 567', email: 'help@example.test', whatsapp: '+967 777 000 111' }).whatsapp).toBe('+967 777 000 111');
   });
 });

@@ -37,5 +37,16 @@ export const optionalPhoneField = (invalid: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
+/**
+ * An optional phone in the grouped form people read (+967 777 123 456), for a schema that is a request
+ * and a response at once (the admin settings): a codec only, so a response can be encoded with it.
+ * Empty or missing is null.
+ */
+export const optionalReadablePhoneField = (invalid: string) =>
+  z.codec(z.string({ message: invalid }).trim().nullish(), z.string().nullable(), {
+    decode: (typed, payload) => (typed ? readPhone(typed, payload, invalid, 'international') : null),
+    encode: (stored) => stored,
+  });
+
 /** Phone of a person (sign-up, join requests, the directory): valid for its country, stored as 967777123456. */
 export const PhoneSchema = phoneField({ required: 'auth:errors.phoneRequired', invalid: 'auth:errors.phoneInvalid' });

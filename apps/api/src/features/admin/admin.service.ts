@@ -149,7 +149,7 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
   const pub = await getPublicSettings(db);
   const templates = await readSetting(db, 'rejectionTemplates');
   return {
-    contact: { phone: pub.contactPhone || DEFAULT_CONTACT.phone, email: pub.supportEmail || DEFAULT_CONTACT.email },
+    contact: { phone: pub.contactPhone || DEFAULT_CONTACT.phone, email: pub.supportEmail || DEFAULT_CONTACT.email, whatsapp: pub.supportWhatsapp },
     exchangeRates: { ...DEFAULT_RATES_PER_USD, ...pub.ratesPerUsd },
     rejectionTemplates: Array.isArray(templates) ? (templates as string[]) : DEFAULT_REJECTION_TEMPLATES,
   };

@@ -279,6 +279,21 @@ describe('settings', () => {
     expect((await call('GET', '/settings/public')).json().data).toMatchObject({ contactPhone: '+967 1 234 567', supportEmail: 'help@example.test' });
   });
 
+  it('keeps a support WhatsApp number in the form people read, or none, for the contact page (issue #17)', async () => {
+    const saved = await call('PUT', '/admin/settings', adminToken, { contact: { phone: '+967 1 234 567', email: 'help@example.test', whatsapp: '0777 123 456' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.contact.whatsapp).toBe('+967 777 123 456');
+    expect((await call('GET', '/settings/public')).json().data.supportWhatsapp).toBe('+967 777 123 456');
+
+    const bad = await call('PUT', '/admin/settings', adminToken, { contact: { phone: '+967 1 234 567', email: 'help@example.test', whatsapp: '12' } });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['contact.whatsapp']);
+    expect((await call('GET', '/settings/public')).json().data.supportWhatsapp).toBe('+967 777 123 456');
+
+    await call('PUT', '/admin/settings', adminToken, { contact: { phone: '+967 1 234 567', email: 'help@example.test', whatsapp: '' } });
+    expect((await call('GET', '/settings/public')).json().data.supportWhatsapp).toBeNull();
+  });
+
   it('re-prices every listing in USD when exchange rates change', async () => {
     const p = await buildProduct(ctx.database.db, { name: 'Priced in YER', price: 100_000, currency: 'YER' });
     const at = async (max: number) => (await call('GET', `/marketplace/browse-products?limit=50&maxPrice=${max}&currency=USD`)).json().data.map((x: { _id: string }) => x._id);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { isUuid } from '../../lib/ids.ts';
+import { STATIC_PAGES } from './server-rendering.ts';
 import { countSitemapEntries, sitemapEntries, sitemapPageStart, type SitemapKind } from './pages.repository.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 
@@ -20,14 +21,16 @@ const BRAND_GREEN = '#2e7d32';
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function urlEntry(origin: string, kind: SitemapKind, row: { id: string; updatedAt: Date }): string {
-  const loc = `${origin}/${PAGE_OF[kind]}/${row.id}`;
+/** A page's entry with both languages: Arabic is the bare address, English adds `?lang=en`. */
+function pageEntry(loc: string, lastmod?: Date): string {
   return (
-    `<url><loc>${xmlEscape(loc)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod>` +
+    `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}` +
     `<xhtml:link rel="alternate" hreflang="ar" href="${xmlEscape(loc)}"/>` +
     `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(`${loc}?lang=en`)}"/></url>`
   );
 }
+
+const urlEntry = (origin: string, kind: SitemapKind, row: { id: string; updatedAt: Date }) => pageEntry(`${origin}/${PAGE_OF[kind]}/${row.id}`, row.updatedAt);
 
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
 
@@ -72,7 +75,8 @@ export async function registerPageRoutes(
         `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`).join('')}</sitemapindex>\n`,
       );
     }
-    const home = `<url><loc>${xmlEscape(`${origin}/`)}</loc></url>`;
+    // The home page, then the site's own pages (about, terms…), which have no date of change to give.
+    const home = `<url><loc>${xmlEscape(`${origin}/`)}</loc></url>${STATIC_PAGES.map((page) => pageEntry(`${origin}${page}`)).join('')}`;
     const entries = await Promise.all(KINDS.map(async (kind) => (await sitemapEntries(app.database.db, kind, now, undefined, fileSize)).map((row) => urlEntry(origin, kind, row)).join('')));
     return reply.send(`${URLSET_OPEN}${home}${entries.join('')}</urlset>\n`);
   });

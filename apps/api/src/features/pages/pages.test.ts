@@ -35,7 +35,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toContain('Sitemap: https://solar.example/sitemap.xml');
   });
 
-  it('lists every public listing, engineer and shop, with both languages, and nothing else', async () => {
+  it('lists the home page, the site\'s own pages and every public listing, engineer and shop, with both languages, and nothing else', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
@@ -43,6 +43,11 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs.sort()).toEqual(
       [
         'https://solar.example/',
+        'https://solar.example/about',
+        'https://solar.example/terms',
+        'https://solar.example/privacy',
+        'https://solar.example/safety',
+        'https://solar.example/contact',
         `https://solar.example/product/${ids.pictured}`,
         `https://solar.example/product/${ids.plain}`,
         `https://solar.example/engineer/${ids.engineer}`,
@@ -50,6 +55,7 @@ describe('robots.txt and sitemap.xml', () => {
       ].sort(),
     );
     expect(res.body).toContain(`hreflang="en" href="https://solar.example/product/${ids.plain}?lang=en"`);
+    expect(res.body).toContain('<url><loc>https://solar.example/privacy</loc><xhtml:link rel="alternate" hreflang="ar" href="https://solar.example/privacy"/><xhtml:link rel="alternate" hreflang="en" href="https://solar.example/privacy?lang=en"/></url>');
   });
 
   it('becomes an index of files once there are more URLs than a file may hold, each file listing its share', async () => {

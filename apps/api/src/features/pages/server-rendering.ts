@@ -10,10 +10,14 @@ import type { Language } from '@solar/shared/contract/common';
 import { readCookie } from '../../lib/cookies.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 
+/** The site's own pages (about, terms, privacy, safety tips, contact; issue #17), also in the sitemap. */
+export const STATIC_PAGES = ['/about', '/terms', '/privacy', '/safety', '/contact'] as const;
+
 /** The routes the server renders: every public screen and the shells of the account screens. */
 export const RENDERED_PAGES = [
   '/', '/products', '/product/:id', '/seller/:id', '/engineers', '/engineer/:id', '/shops', '/shop/:id', '/shop-ads', '/calculator',
   '/signup', '/verify-otp', '/forgot-password', '/reset-password', '/update-profile', '/my-products',
+  ...STATIC_PAGES,
 ] as const;
 
 interface PageMetadata {

@@ -5,10 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { insertSettingIfMissing, readSetting } from './settings.repository.ts';
 import { cachedSetting } from './settings-cache.ts';
 
-const ContactSchema = z.object({ phone: z.string(), email: z.string() });
+// `whatsapp` came later (issue #17): a row saved before it has none, which reads as "no WhatsApp".
+const ContactSchema = z.object({ phone: z.string(), email: z.string(), whatsapp: z.string().nullish() });
 const RatesSchema = z.record(z.enum(CURRENCIES), z.number().positive());
 
-export const DEFAULT_CONTACT = { phone: '+967 777 000 111', email: 'support@solar-market.ye' };
+// The default number is a mobile one, so a fresh marketplace offers it on WhatsApp too; admins change both.
+export const DEFAULT_CONTACT = { phone: '+967 777 000 111', email: 'support@solar-market.ye', whatsapp: '+967 777 000 111' };
 
 /** Writes the default settings of a fresh database; existing values are left as admins set them. */
 export async function ensureDefaultSettings(db: Db) {
@@ -28,8 +30,8 @@ export async function getRatesPerUsd(db: Db): Promise<Record<Currency, number>> 
 /** The settings any visitor may read, from the database now (the admin console shows these). */
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   const contact = ContactSchema.safeParse(await readSetting(db, 'contact'));
-  const { phone, email } = contact.success ? contact.data : DEFAULT_CONTACT;
-  return { contactPhone: phone, supportEmail: email, ratesPerUsd: await getRatesPerUsd(db) };
+  const { phone, email, whatsapp } = contact.success ? contact.data : DEFAULT_CONTACT;
+  return { contactPhone: phone, supportEmail: email, supportWhatsapp: whatsapp || null, ratesPerUsd: await getRatesPerUsd(db) };
 }
 
 // Answers to visitors read these instead: at most SETTINGS_TTL_MS behind another process's write

@@ -34,7 +34,7 @@ describe('settings read by visitors', () => {
     const rates = { USD: 1, SAR: 3.8, YER: 540, YER_SOUTH: 1700 };
     const saved = await call('PUT', '/admin/settings', { token: adminToken, body: { exchangeRates: rates, contact: { phone: '+967 1 555 000', email: 'help@example.test' } } });
     expect(saved.statusCode).toBe(200);
-    expect((await call('GET', '/settings/public')).json().data).toEqual({ contactPhone: '+967 1 555 000', supportEmail: 'help@example.test', ratesPerUsd: rates });
+    expect((await call('GET', '/settings/public')).json().data).toEqual({ contactPhone: '+967 1 555 000', supportEmail: 'help@example.test', supportWhatsapp: null, ratesPerUsd: rates });
     expect((await call('POST', '/calculator/quick-calc', { body: { dailyEnergyKwh: 5 } })).statusCode).toBe(200);
     expect((await call('GET', '/calculator/settings')).json().data.ratesPerUsd).toEqual(rates);
   });

@@ -38,7 +38,7 @@ export function PagePagination({ page, totalPages, onChange, label }: PagePagina
           return t(`pagination.${type}`);
         }}
         // Big enough for a thumb (WCAG 2.5.8).
-        sx={{ '& .MuiPagination-ul': { justifyContent: 'center', rowGap: 1 }, '& .MuiPaginationItem-root': { minWidth: 40, height: 40 } }}
+        sx={{ '& .MuiPagination-ul': { justifyContent: 'center', rowGap: 1 }, '& .MuiPaginationItem-root': { minWidth: 44, height: 44 } }}
       />
     </Box>
   );

@@ -12,8 +12,11 @@ export function SkipLink({ targetId }: { targetId: string }) {
         left: 8,
         top: 8,
         zIndex: (theme) => theme.zIndex.appBar + 1,
+        // A 44 px target once shown (WCAG 2.5.5).
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: 44,
         px: 2,
-        py: 1,
         bgcolor: 'background.paper',
         borderRadius: 1,
         boxShadow: 3,

@@ -75,7 +75,7 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
 
 export function buildAdminSettings(overrides: Partial<AdminSettings> = {}): AdminSettings {
   return {
-    contact: { phone: '+967 1 234 567', email: 'support@solar.ye' },
+    contact: { phone: '+967 1 234 567', email: 'support@solar.ye', whatsapp: '+967 777 000 111' },
     exchangeRates: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 },
     rejectionTemplates: ['الصور غير واضحة أو ليست للمنتج نفسه', 'الإعلان مكرر'],
     ...overrides,

@@ -57,7 +57,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
         {shop.phone && (
           <Stack direction="row" sx={rowSx}>
             <PhoneIcon fontSize="small" />
-            <Link href={externalLinks.tel(shop.phone)} variant="body2" dir="ltr" underline="hover" aria-label={t('shop.callNumber', { phone: formatInternationalPhone(shop.phone) })}>
+            <Link href={externalLinks.tel(shop.phone)} variant="body2" dir="ltr" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }} aria-label={t('shop.callNumber', { phone: formatInternationalPhone(shop.phone) })}>
               {formatInternationalPhone(shop.phone)}
             </Link>
           </Stack>

@@ -5,7 +5,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StarIcon from '@mui/icons-material/Star';
@@ -28,6 +27,7 @@ import { CONDITION_SLUGS, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/cat
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { FIXED_BOTTOM_BAR } from '../../../components/ui/fixed-bottom-bar.ts';
 import { externalLinks, paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -48,6 +48,7 @@ import { useProductActions } from './product-actions.tsx';
 import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { MemberSince, SellerBadges } from './seller-badges.tsx';
 import { SellerOtherListings } from './seller-other-listings.tsx';
+import { SafetyTipList } from './safety-tips.tsx';
 
 // Its own chunk, downloaded when the visitor first opens it (or points at its button).
 const ReportDialog = lazyWithPreload(async () => (await import('./report-dialog.tsx')).ReportDialog);
@@ -172,9 +173,6 @@ export function CatalogueNotFound({ Icon, title, body }: { Icon: ComponentProps<
   );
 }
 
-/** How tall the phone's contact bar is, so the page's end can scroll out from under it. */
-const ACTION_BAR_SPACE = 'calc(76px + env(safe-area-inset-bottom, 0px))';
-
 /**
  * The listing's main actions (call and WhatsApp, or the owner's Edit). On phones a bar fixed to the
  * bottom of the screen, within thumb's reach whatever the scroll; from the md breakpoint inline under the
@@ -185,6 +183,8 @@ function ActionBar({ label, children }: { label: string; children: ReactNode }) 
     <Box
       component="section"
       aria-label={label}
+      // The footer under the page keeps room for the bar (components/ui/fixed-bottom-bar.ts).
+      {...{ [FIXED_BOTTOM_BAR.attribute]: '' }}
       sx={{
         display: 'flex',
         gap: 1,
@@ -208,24 +208,14 @@ function ActionBar({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** Room under the page's last line on phones, so the action bar never hides it. */
-function ActionBarSpace() {
-  return <Box aria-hidden="true" sx={{ display: { xs: 'block', md: 'none' }, height: ACTION_BAR_SPACE }} />;
-}
-
 function SafetyTips() {
   const { t } = useTranslation('products');
-  const tips = [t('detail.safety.meetInPublic'), t('detail.safety.checkFirst'), t('detail.safety.noAdvance')];
   return (
     <Section title={t('detail.safety.title')}>
-      <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none', gap: 0.75 }}>
-        {tips.map((tip) => (
-          <Stack component="li" key={tip} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-            <GppGoodOutlinedIcon fontSize="small" color="primary" aria-hidden="true" sx={{ mt: 0.25 }} />
-            <Typography variant="body2">{tip}</Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <SafetyTipList />
+      <Link component={RouterLink} to={paths.safety.getHref()} variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, mt: 0.5 }}>
+        {t('detail.safety.more')}
+      </Link>
     </Section>
   );
 }
@@ -438,7 +428,6 @@ function ProductView({ product }: { product: Product }) {
       </Box>
 
       <SellerOtherListings sellerId={product.seller._id} productId={product._id} />
-      {(isOwner || whatsappNumber || phone) && <ActionBarSpace />}
 
       {hasOpenedReport && (
         <Suspense fallback={null}>

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 // A bare <input> styled like the outlined fields, not MUI's InputBase (about 5 kB gzipped), on the first screen.
 const SearchInput = styled('input')(({ theme }) => ({
   width: '100%',
-  minHeight: 40,
+  // 48 px: the submit button inside is a 44 px touch target (WCAG 2.5.5) with room around it.
+  minHeight: 48,
   margin: 0,
-  padding: '8px 44px 8px 14px',
+  padding: '8px 50px 8px 14px',
   font: 'inherit',
   fontSize: theme.typography.body1.fontSize,
   color: theme.palette.text.primary,
@@ -57,7 +58,7 @@ export function ProductSearchForm({ value, onSearch }: { value: string; onSearch
         aria-label={t('search.submit')}
         size="small"
         color="primary"
-        sx={{ position: 'absolute', right: 4, top: '50%', transform: 'translateY(-50%)' }}
+        sx={{ position: 'absolute', right: 2, top: '50%', transform: 'translateY(-50%)', width: 44, height: 44 }}
       >
         <SearchIcon />
       </IconButton>

@@ -57,7 +57,8 @@ export function LikeButton({ productId, productName, likesCount, isLiked = false
       // The visible count is part of the name, so speech users can say what they see (WCAG 2.5.3).
       aria-label={t('like.likeWithCount', { name: productName, count: formatNumber(state.count) })}
       startIcon={<Icon />}
-      sx={{ minWidth: 0 }}
+      // Narrow for a small count, never under the 44 px touch target (WCAG 2.5.5).
+      sx={{ minWidth: 44 }}
     >
       {formatNumber(state.count)}
     </Button>

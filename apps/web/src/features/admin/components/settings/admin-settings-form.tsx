@@ -48,6 +48,9 @@ export function FormSection({ title, intro, children }: { title: string; intro?:
   );
 }
 
+/** The stored settings as the form edits them: no WhatsApp number is an empty field. */
+const formValuesOf = (settings: AdminSettings): FormValues => ({ ...settings, contact: { ...settings.contact, whatsapp: settings.contact.whatsapp ?? '' } });
+
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /**
@@ -61,11 +64,11 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
   const [notice, setNotice] = useState<{ severity: 'info' | 'error'; message: string } | null>(null);
   // Bumped after a save, so the rate fields start again from the stored values.
   const [generation, setGeneration] = useState(0);
-  const form = useForm<FormValues, unknown, UpdateAdminSettingsBody>({ resolver, defaultValues: settings, mode: 'onTouched' });
+  const form = useForm<FormValues, unknown, UpdateAdminSettingsBody>({ resolver, defaultValues: formValuesOf(settings), mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
-  const textField = (name: 'contact.phone' | 'contact.email') => {
+  const textField = (name: 'contact.phone' | 'contact.email' | 'contact.whatsapp') => {
     const { ref, ...field } = form.register(name);
-    const message = fieldErrorText(t, name === 'contact.phone' ? errors.contact?.phone : errors.contact?.email);
+    const message = fieldErrorText(t, errors.contact?.[name === 'contact.phone' ? 'phone' : name === 'contact.email' ? 'email' : 'whatsapp']);
     return { ...field, inputRef: ref, error: message !== undefined, helperText: message };
   };
 
@@ -81,7 +84,7 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
     }
     try {
       const response = await update.mutateAsync(body);
-      form.reset(response.data);
+      form.reset(formValuesOf(response.data));
       setGeneration((value) => value + 1);
       toast.success(response.message || t('messages.saved'));
     } catch (error) {
@@ -117,6 +120,13 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
             fullWidth
             slotProps={{ htmlInput: { dir: 'ltr', maxLength: 254, autoComplete: 'off', spellCheck: false } }}
             {...textField('contact.email')}
+          />
+          <TextField
+            label={t('settings.contact.whatsapp')}
+            type="tel"
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'ltr', maxLength: 30, autoComplete: 'off' } }}
+            {...textField('contact.whatsapp')}
           />
         </Box>
       </FormSection>

@@ -54,7 +54,7 @@ describe('settings', () => {
     await actor.click(within(market()).getByRole('button', { name: 'حفظ إعدادات السوق' }));
 
     expect(await screen.findByText('تم حفظ الإعدادات')).toBeTruthy();
-    expect(puts(calls).map((call) => call.body)).toEqual([{ contact: { phone: settings.contact.phone, email: 'help@solar.ye' } }]);
+    expect(puts(calls).map((call) => call.body)).toEqual([{ contact: { phone: settings.contact.phone, email: 'help@solar.ye', whatsapp: settings.contact.whatsapp } }]);
 
     // Saved: a second save has nothing to send.
     await actor.click(within(market()).getByRole('button', { name: 'حفظ إعدادات السوق' }));
