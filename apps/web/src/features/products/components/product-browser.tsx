@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { useProductFilters } from '../hooks/use-product-filters.ts';
-import { clearProductFilters, countDialogFilters, removeProductFilter } from '../utils/product-filters.ts';
+import { clearProductFilters, countDialogFilters, removeProductFilter, type ProductFilters } from '../utils/product-filters.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { CategoryChips, CategorySidebar } from './category-nav.tsx';
 import { ProductList } from './product-list.tsx';
@@ -25,7 +25,7 @@ const AdvancedFilters = lazyWithPreload(async () => (await import('./advanced-fi
  * Browsing the products: search, region, the filter dialog, advanced filters (brand and price), the
  * categories, the filters in force as chips, the sort order and the list. Every filter lives in the URL.
  */
-export function ProductBrowser() {
+export function ProductBrowser({ filterActions }: { /** More actions on the filters in force (the app's "save search"). */ filterActions?: (filters: ProductFilters) => ReactNode } = {}) {
   const { t } = useTranslation('products');
   const { filters, setFilters, updateFilters } = useProductFilters();
   const [dialogKey, setDialogKey] = useState(0);
@@ -87,6 +87,7 @@ export function ProductBrowser() {
         >
           {t('categories.label')}
         </Button>
+        {filterActions?.(filters)}
       </Stack>
 
       {isAdvancedOpen && (
