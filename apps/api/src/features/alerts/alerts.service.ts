@@ -107,10 +107,9 @@ export async function collectPriceDrops(db: Db, now: Date, caches: CatalogueCach
           on conflict do nothing returning id`,
     );
     found += likers.length;
+    const [owner] = await db.select({ userId: products.userId }).from(products).where(eq(products.id, drop.product_id));
     for (const search of searches) {
-      if (!(await listingMatches(db, search.filters, drop.product_id, now, caches))) continue;
-      const [owner] = await db.select({ userId: products.userId }).from(products).where(eq(products.id, drop.product_id));
-      if (owner?.userId === search.userId) continue;
+      if (owner?.userId === search.userId || !(await listingMatches(db, search.filters, drop.product_id, now, caches))) continue;
       const inserted = await db
         .insert(alertItems)
         .values({ userId: search.userId, savedSearchId: search.id, productId: drop.product_id, kind: 'price_drop', priceDropId: drop.id, createdAt: now })
