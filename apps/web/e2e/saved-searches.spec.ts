@@ -38,7 +38,21 @@ async function postBattery(seller: Session, name: string, brand: string): Promis
   return created.data._id;
 }
 
-type OutboxMessage = { channel: string; text: string };
+/** A verified account that signed up in English (messages come in the language an account signed up in). */
+async function signUpInEnglish(name: string): Promise<Session> {
+  const id = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
+  const email = `buyer-${id}@e2e.test`;
+  const register = await fetch(`${baseUrl()}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+    body: JSON.stringify({ name, phone: `77${id.slice(-7)}`, email, password: PASSWORD }),
+  });
+  expect(register.status).toBe(201);
+  const otp = (await outbox(email))[0]?.code;
+  return (await api<{ data: Session }>('POST', `/auth/verify-otp/${encodeURIComponent(email)}`, { otp })).data;
+}
+
+type OutboxMessage = { channel: string; text: string; code: string | null };
 const outbox = async (to: string) => (await api<{ data: OutboxMessage[] }>('GET', `/dev/outbox?to=${encodeURIComponent(to)}`)).data;
 
 /** Runs the alert round now and waits for the message to reach the outbox (the job runner may deliver it). */
@@ -86,7 +100,7 @@ describe('saved searches and alerts', () => {
       await page.getByRole('button', { name: arAlerts.save.button }).click();
       const loginDialog = page.getByRole('dialog');
       await loginDialog.getByLabel(arAuth.login.identifier).fill(profile.email);
-      await loginDialog.getByLabel(arAuth.login.password, { exact: true }).fill(PASSWORD);
+      await loginDialog.locator('input[type="password"]').fill(PASSWORD);
       await loginDialog.getByRole('button', { name: arAuth.login.submit }).click();
       const dialog = page.getByRole('dialog', { name: arAlerts.save.title });
       await dialog.waitFor();
@@ -132,7 +146,7 @@ describe('saved searches and alerts', () => {
   it('a signed-in buyer saves a search by e-mail, the digest arrives with the listing link, and the stop link works signed out (English, desktop)', { timeout: JOURNEY_MS }, async () => {
     const id = stamp();
     const brand = `Sunvolt${id}`;
-    const buyer = await signUp('Test Buyer');
+    const buyer = await signUpInEnglish('Test Buyer');
     const profile = (await api<{ data: { email: string; phone: string } }>('GET', '/auth/profile', undefined, buyer.token)).data;
     const { page, problems, close } = await openPage(browser, { lang: 'en', viewport: 'desktop', path: '/' });
     try {
