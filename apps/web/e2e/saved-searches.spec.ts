@@ -80,7 +80,7 @@ async function followLinks(page: Page, text: string, listingId: string, listingN
   expect(new URL(page.url()).pathname).toBe(`/product/${listingId}`);
   await page.getByRole('heading', { name: listingName, level: 1 }).waitFor();
 
-  const stopLink = /(https?:\/\/\S+\/u\/[A-Za-z0-9_.-]+)/.exec(text)?.[1];
+  const stopLink = /(https?:\/\/\S+\/u\/[A-Za-z0-9_-]{45})(?:\s|$)/.exec(text)?.[1];
   expect(stopLink, text).toBeTruthy();
   await page.goto(`${baseUrl()}${pathOf(stopLink!)}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: stop.confirm }).click();
