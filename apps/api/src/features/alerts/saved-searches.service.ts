@@ -16,7 +16,7 @@ import type { CatalogueCaches } from '../products/products.service.ts';
 import { readUnsubscribeToken } from './alert-links.ts';
 import { filterOfSearch } from './alerts.service.ts';
 
-/** "New since last seen" stops counting here (the page shows «٩٩+»). */
+/** "New since last seen" stops counting here (the page says "more than 99"). */
 const NEW_COUNT_CAP = 99;
 
 export interface SearchContext {
