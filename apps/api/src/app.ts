@@ -39,6 +39,8 @@ import { databaseSharedState, redisSharedState, type SharedState } from './lib/s
 import { shareSettingsChanges } from './features/settings/settings-cache.ts';
 import { documented, recordRoutes, registerApiDocs } from './features/docs/openapi.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerAlertJobs } from './features/alerts/alerts.jobs.ts';
+import { savedSearchRoutes, unsubscribeRoutes } from './features/alerts/alerts.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
   await loadControl.register(app);
   registerAuthenticate(app);
   registerInputGuard(app);
-  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs });
+  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app)] });
   await registerSecurity(app, config);
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -147,6 +149,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(documented('Admin', adminRoutes, { signIn: 'admin' }), { prefix: '/admin' });
       await api.register(documented('Admin', directoryAdminRoutes, { signIn: 'admin' }), { prefix: '/admin' });
       await api.register(documented('Calculator', calculatorRoutes));
+      await api.register(documented('Alerts', savedSearchRoutes, { signIn: 'user' }));
+      await api.register(documented('Alerts', unsubscribeRoutes));
       await api.register(documented('Admin', calculatorAdminRoutes, { signIn: 'admin' }), { prefix: '/admin' });
       // Development and benchmark routes stay out of the document (they exist only in those settings).
       if (config.notifyTransport === 'outbox') await api.register(devRoutes);

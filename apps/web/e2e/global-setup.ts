@@ -67,7 +67,8 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => output);
+  // A first start draws the demo pictures: on a loaded machine that can take longer (E2E_START_TIMEOUT_MS).
+  await waitForHealth(baseUrl, child, () => output, Number(process.env.E2E_START_TIMEOUT_MS) || undefined);
   project.provide('baseUrl', baseUrl);
 
   return async () => {

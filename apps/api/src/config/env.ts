@@ -41,6 +41,9 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
     JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).default(DEV_SECRET),
+    // Signs the unsubscribe links of alerts (docs/decisions/023-saved-searches-and-alerts.md); its own, so
+    // rotating JWT_SECRET does not break the links in messages already sent. Unset: JWT_SECRET signs them.
+    UNSUBSCRIBE_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     NOTIFY_TRANSPORT: z
       .enum(NOTIFY_TRANSPORTS, { message: `must be one of ${NOTIFY_TRANSPORTS.join(', ')}` })
       .optional(),
@@ -141,6 +144,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   secret: string;
+  /** The HMAC key of alerts' unsubscribe links (UNSUBSCRIBE_SECRET, else JWT_SECRET). */
+  unsubscribeSecret: string;
   notifyTransport: (typeof NOTIFY_TRANSPORTS)[number];
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -214,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     secret: e.JWT_SECRET,
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? e.JWT_SECRET,
     notifyTransport: e.NOTIFY_TRANSPORT ?? 'outbox',
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

@@ -387,10 +387,10 @@ export async function generateCatalogue(db: Db, count: number, options: Catalogu
     await tx.execute(sql`
       insert into products (id, user_id, name, type, condition, brand, model, price, currency, price_usd, is_negotiable,
         description, governorate, city, location_text, phone, whatsapp_phone, specifications, featured, status,
-        admin_reviewed, posted_at, expires_at, views, search_vector, search_version, created_at, updated_at)
+        admin_reviewed, posted_at, published_price, published_currency, expires_at, views, search_vector, search_version, created_at, updated_at)
       select id, user_id, name, type, condition, brand, model, price, currency, price_usd, is_negotiable,
         description, governorate, city, location_text, phone, whatsapp_phone, specifications::jsonb, featured, 'approved',
-        true, created_at, expires_at, views, search_vector::tsvector, ${SEARCH_ANALYZER_VERSION}, created_at, created_at
+        true, created_at, price, currency, expires_at, views, search_vector::tsvector, ${SEARCH_ANALYZER_VERSION}, created_at, created_at
       from unnest(${c[0]}::uuid[], ${c[1]}::uuid[], ${c[2]}::text[], ${c[3]}::text[], ${c[4]}::text[], ${c[5]}::text[],
         ${c[6]}::text[], ${c[7]}::numeric[], ${c[8]}::text[], ${c[9]}::numeric[], ${c[10]}::boolean[], ${c[11]}::text[],
         ${c[12]}::text[], ${c[13]}::text[], ${c[14]}::text[], ${c[15]}::text[], ${c[16]}::text[], ${c[17]}::text[],

@@ -122,6 +122,9 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
             rejectionReason: demo.rejectionReason,
             adminReviewed: demo.status !== 'pending',
             postedAt: approved ? createdAt : null,
+            // Published at this price, so a later drop alerts (docs/decisions/023-saved-searches-and-alerts.md).
+            publishedPrice: approved ? demo.price : null,
+            publishedCurrency: approved ? demo.currency : null,
             expiresAt: approved ? new Date(createdAt.getTime() + LIMITS.listingLifetimeDays * DAY_MS) : null,
             views: demo.views,
             ...productSearchColumns({ ...demo, name, description }),

@@ -59,6 +59,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/my-products.tsx')).MyProductsRoute }),
             },
             {
+              path: paths.savedSearches.path,
+              lazy: async () => ({ Component: (await import('./routes/saved-searches.tsx')).SavedSearchesRoute }),
+            },
+            {
+              path: paths.unsubscribe.path,
+              lazy: async () => ({ Component: (await import('./routes/unsubscribe.tsx')).UnsubscribeRoute }),
+            },
+            {
               path: paths.product.path,
               lazy: async () => ({ Component: (await import('./routes/product-detail.tsx')).ProductDetailRoute }),
             },

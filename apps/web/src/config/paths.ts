@@ -37,6 +37,10 @@ export const paths = {
   myProducts: { path: '/my-products', getHref: (edit?: string) => withQuery('/my-products', { edit }) },
   /** A seller's public page: who they are and their public listings (`page`: numbered pages). */
   seller: { path: '/seller/:id', getHref: (id: string, page?: number) => withQuery(`/seller/${encodeURIComponent(id)}`, { page: page && page > 1 ? String(page) : undefined }) },
+  /** My searches: the signed-in user's saved searches and their alerts. */
+  savedSearches: { path: '/saved-searches', getHref: () => '/saved-searches' },
+  /** An alert's unsubscribe link (the server signs `token`; features/alerts on the API). */
+  unsubscribe: { path: '/u/:token', getHref: (token: string) => `/u/${encodeURIComponent(token)}` },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   engineer: { path: '/engineer/:id', getHref: (id: string) => `/engineer/${encodeURIComponent(id)}` },
   shop: { path: '/shop/:id', getHref: (id: string) => `/shop/${encodeURIComponent(id)}` },
@@ -115,6 +119,13 @@ export const apiPaths = {
     renew: (id: string) => `/products/${encodeURIComponent(id)}/renew`,
     like: (id: string) => `/products/${encodeURIComponent(id)}/like`,
   },
+  savedSearches: {
+    list: '/saved-searches',
+    one: (id: string) => `/saved-searches/${encodeURIComponent(id)}`,
+    seen: (id: string) => `/saved-searches/${encodeURIComponent(id)}/seen`,
+    favourites: '/saved-searches/favourites-alert',
+    unsubscribe: (token: string) => `/alerts/unsubscribe/${encodeURIComponent(token)}`,
+  },
   calculator: {
     settings: '/calculator/settings',
     quickCalc: '/calculator/quick-calc',
@@ -144,6 +155,7 @@ export const apiPaths = {
     users: '/admin/users',
     verifyUser: (id: string) => `/admin/users/${encodeURIComponent(id)}/verify`,
     suspendUser: (id: string) => `/admin/users/${encodeURIComponent(id)}/suspend`,
+    stopAlerts: (id: string) => `/admin/users/${encodeURIComponent(id)}/alerts`,
     settings: '/admin/settings',
     calculatorSettings: '/admin/calculator/settings',
     auditLog: '/admin/audit-log',

@@ -33,6 +33,8 @@ export const DashboardSchema = z.object({
   users: z.number().int(),
   suspendedUsers: z.number().int(),
   listings: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), expired: z.number().int() }),
+  /** Alert messages handed to their transport since midnight in Yemen, and those given up on after every retry. */
+  alerts: z.object({ sentToday: z.number().int(), failedToday: z.number().int() }),
 });
 export const DashboardResponseSchema = successEnvelope(DashboardSchema);
 
@@ -57,6 +59,8 @@ export const AdminUserSchema = z.object({
   /** The sign-up code came back; false for a sign-up still waiting for it. */
   phoneConfirmed: z.boolean(),
   isSuspended: z.boolean(),
+  /** An admin stopped this user's saved-search and price-drop alerts. */
+  alertsStopped: z.boolean(),
   listings: z.number().int(),
   createdAt: z.string(),
 });
@@ -64,6 +68,7 @@ export const AdminUserPageSchema = pageEnvelope(AdminUserSchema);
 export const AdminUserResponseSchema = successEnvelope(AdminUserSchema);
 export const AdminUsersQuerySchema = PagingQuerySchema.extend({ q: z.string().trim().max(100).optional() });
 export const VerifyUserBodySchema = z.object({ isVerified: z.boolean({ message: 'errors:field.invalidType' }) });
+export const StopAlertsBodySchema = z.object({ alertsStopped: z.boolean({ message: 'errors:field.invalidType' }) });
 export const SuspendUserBodySchema = z.object({ isSuspended: z.boolean({ message: 'errors:field.invalidType' }) });
 
 const positiveRate = z.number({ message: 'errors:field.invalidType' }).positive({ message: 'errors:field.tooSmall' }).max(1e7, { message: 'errors:field.tooBig' });

@@ -5,3 +5,4 @@ export * from './directory.ts';
 export * from './settings.ts';
 export * from './operations.ts';
 export * from './admin.ts';
+export * from './alerts.ts';

@@ -52,7 +52,11 @@ export const products = pgTable(
     // Counts the seller's edits: an admin's decision names the version it was made on, so an edit made
     // while the admin was looking is never published (or rejected) unseen.
     version: integer('version').notNull().default(1),
+    // When an admin last approved it: the moment it became public (saved-search alerts look after it).
     postedAt: timestamp('posted_at', { withTimezone: true }),
+    // The price buyers last saw published; a lower one going public records a price drop (alerts).
+    publishedPrice: numeric('published_price', { precision: 14, scale: 2, mode: 'number' }),
+    publishedCurrency: text('published_currency', { enum: CURRENCIES }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     // When the owner was told the listing expired (jobs: expire-listings); null until then.
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
@@ -83,6 +87,8 @@ export const products = pgTable(
     // Featured listings are few: their own index lets "featured first" read them without a sort.
     index('products_public_featured_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${isPublic} and featured`),
     index('products_public_expires_idx').on(t.expiresAt).where(isPublic),
+    // Listings that became public after a moment: the saved-search matcher's first narrowing.
+    index('products_public_posted_idx').on(t.postedAt).where(isPublic),
     index('products_search_idx').using('gin', t.searchVector).where(isPublic),
   ],
 );

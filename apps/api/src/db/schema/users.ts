@@ -22,6 +22,11 @@ export const users = pgTable(
     governorate: text('governorate'),
     profileImage: jsonb('profile_image').$type<ImageRef>(),
     language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    // Saved-search and price-drop alerts (docs/decisions/023-saved-searches-and-alerts.md): an admin may
+    // stop them for a user; price drops on liked listings go out this often, on this channel.
+    alertsStopped: boolean('alerts_stopped').notNull().default(false),
+    favouritesFrequency: text('favourites_frequency', { enum: ['instant', 'daily', 'weekly', 'off'] }).notNull().default('daily'),
+    favouritesChannel: text('favourites_channel', { enum: ['sms', 'email'] }).notNull().default('sms'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

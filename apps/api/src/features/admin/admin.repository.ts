@@ -6,6 +6,7 @@ import { productReports, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import { queryRows } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { startOfAdenDay } from '../alerts/alert-schedule.ts';
 
 export async function dashboardCounts(db: Db, now: Date) {
   const [row] = await queryRows<Record<string, number>>(
@@ -19,7 +20,9 @@ export async function dashboardCounts(db: Db, now: Date) {
       (select count(*) from product_reports where status = 'open')::int as open_reports,
       (select count(*) from join_requests where status = 'new')::int as join_requests,
       (select count(*) from users)::int as users,
-      (select count(*) from users where is_suspended)::int as suspended`,
+      (select count(*) from users where is_suspended)::int as suspended,
+      (select count(*) from alert_messages where status = 'sent' and sent_at >= ${startOfAdenDay(now).toISOString()}::timestamptz)::int as alerts_sent,
+      (select count(*) from alert_messages where status = 'failed' and created_at >= ${startOfAdenDay(now).toISOString()}::timestamptz)::int as alerts_failed`,
   );
   const n = (k: string) => Number(row?.[k] ?? 0);
   return {
@@ -30,6 +33,7 @@ export async function dashboardCounts(db: Db, now: Date) {
     users: n('users'),
     suspendedUsers: n('suspended'),
     listings: { pending: n('pending'), approved: n('approved'), rejected: n('rejected'), expired: n('expired') },
+    alerts: { sentToday: n('alerts_sent'), failedToday: n('alerts_failed') },
   };
 }
 
@@ -69,7 +73,7 @@ export async function listUsers(db: Db, q: string | undefined, page: number, lim
   const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined;
   const [pageRows, [count]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, phoneConfirmedAt: users.phoneConfirmedAt, isSuspended: users.isSuspended, createdAt: users.createdAt })
+      .select({ id: users.id, name: users.name, phone: users.phone, email: users.email, role: users.role, isVerified: users.isVerified, phoneConfirmedAt: users.phoneConfirmedAt, isSuspended: users.isSuspended, alertsStopped: users.alertsStopped, createdAt: users.createdAt })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))

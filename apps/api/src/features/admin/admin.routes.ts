@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   AdminProductPageSchema, AdminProductResponseSchema, AdminSettingsResponseSchema, AdminUserPageSchema, AdminUserResponseSchema,
   AdminUsersQuerySchema, AuditPageSchema, AuditQuerySchema, DashboardResponseSchema, FeatureBodySchema, ReasonBodySchema,
-  ReportGroupPageSchema, SuspendUserBodySchema, UpdateAdminSettingsBodySchema, VerifyUserBodySchema,
+  ReportGroupPageSchema, StopAlertsBodySchema, SuspendUserBodySchema, UpdateAdminSettingsBodySchema, VerifyUserBodySchema,
 } from '@solar/shared/contract/admin';
 import { PagingQuerySchema, successEnvelope } from '@solar/shared/contract/common';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
@@ -67,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { q, page, limit } = request.query;
     const { rows, total } = await repo.listUsers(app.database.db, q, page, limit);
     return pageOf(
-      rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, listings: Number(u.listings), createdAt: u.createdAt.toISOString() })),
+      rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, alertsStopped: u.alertsStopped, listings: Number(u.listings), createdAt: u.createdAt.toISOString() })),
       total,
       request.query,
     );
@@ -79,6 +79,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users/:id/suspend', { schema: { params: IdParams, body: SuspendUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) => ({
     status: ok,
     data: await admin.setUserSuspended(context(app, request), request.params.id, request.body.isSuspended),
+  }));
+
+  app.post('/users/:id/alerts', { schema: { params: IdParams, body: StopAlertsBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) => ({
+    status: ok,
+    data: await admin.setUserAlertsStopped(context(app, request), request.params.id, request.body.alertsStopped),
   }));
 
   app.get('/settings', { schema: { response: { 200: AdminSettingsResponseSchema } } }, async () => ({ status: ok, data: await admin.getAdminSettings(app.database.db) }));

@@ -131,10 +131,21 @@ export async function setUserSuspended(ctx: AdminContext, id: string, isSuspende
   return userSummary(ctx.db, id);
 }
 
+/** Stops (or allows again) a user's saved-search and price-drop alerts (docs/decisions/023-saved-searches-and-alerts.md). */
+export async function setUserAlertsStopped(ctx: AdminContext, id: string, alertsStopped: boolean) {
+  const before = await userRow(ctx.db, id);
+  await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.update(users).set({ alertsStopped, updatedAt: ctx.now }).where(eq(users.id, id));
+    await writeAudit(tx, { actorId: ctx.actorId, action: alertsStopped ? 'user.stopAlerts' : 'user.allowAlerts', targetType: 'user', targetId: id, before: { alertsStopped: before.alertsStopped }, after: { alertsStopped } }, ctx.now);
+  });
+  return userSummary(ctx.db, id);
+}
+
 async function userSummary(db: Db, id: string) {
   const u = await userRow(db, id);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.userId, id));
-  return { _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, listings: Number(count?.n ?? 0), createdAt: u.createdAt.toISOString() };
+  return { _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, alertsStopped: u.alertsStopped, listings: Number(count?.n ?? 0), createdAt: u.createdAt.toISOString() };
 }
 
 export const DEFAULT_REJECTION_TEMPLATES = [

@@ -1,4 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../db/client.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMessages } from '../../db/schema/operations.ts';
@@ -43,4 +45,18 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  // Runs an alert round now and sends what is pending whatever its schedule, then delivers the queued
+  // messages (into this outbox): how a developer, or the browser journey, sees a digest without waiting for 08:00.
+  app.post('/dev/alerts/run', { schema: { response: { 200: z.object({ status: z.literal('success'), data: z.object({ matches: z.number(), drops: z.number(), messages: z.number() }) }) } } }, async () => {
+    const round = await app.runAlertRound({ force: true });
+    await app.jobs.runNow(round.messages.length ? await queuedSendJobs(app, round.messages) : []);
+    return { status: 'success' as const, data: { matches: round.matches, drops: round.drops, messages: round.messages.length } };
+  });
 };
+
+/** The `send-alert` jobs of these messages. */
+async function queuedSendJobs(app: FastifyInstance, messageIds: string[]): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(app.database.db, sql`select id from jobs where dedupe_key in (${sql.join(messageIds.map((m) => sql`${`send-alert:${m}`}`), sql`, `)})`);
+  return rows.map((r) => r.id);
+}

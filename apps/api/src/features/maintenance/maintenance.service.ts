@@ -67,7 +67,10 @@ export async function notifyExpiredListings(db: Db, jobs: JobQueue, now: Date, p
  * `cleanupIntervalSeconds` (0: never) and the expiry notices every minute, scheduled by every process
  * and run once, by whichever claims them. `pollMs` 0 leaves running to the caller (tests).
  */
-export function registerBackgroundJobs(app: FastifyInstance, options: { cleanupIntervalSeconds: number; pollMs: number }) {
+export function registerBackgroundJobs(
+  app: FastifyInstance,
+  options: { cleanupIntervalSeconds: number; pollMs: number; /** Features' own scheduling (the alert round), run on the same poll. */ schedules?: (() => Promise<void>)[] },
+) {
   app.decorate('runCleanup', async () => {
     const summary = await runCleanup(app.database.db, app.imageStore, app.now());
     await repo.deleteOldJobs(app.database.db, app.now());
@@ -89,6 +92,7 @@ export function registerBackgroundJobs(app: FastifyInstance, options: { cleanupI
       await app.jobs.enqueue(app.database.db, 'cleanup', {}, { dedupeKey: `cleanup:${Math.floor(at / every)}`, maxAttempts: 1 });
     }
     await app.jobs.enqueue(app.database.db, 'expire-listings', {}, { dedupeKey: `expire-listings:${Math.floor(at / EXPIRY_EVERY_MS)}`, maxAttempts: 1 });
+    for (const schedule of options.schedules ?? []) await schedule();
   };
   app.addHook('onReady', async () => app.jobs.start(options.pollMs, schedule));
   app.addHook('onClose', async () => app.jobs.stop());

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { STATIC_PAGES } from './server-rendering.ts';
 import { countSitemapEntries, sitemapEntries, sitemapPageStart, type SitemapKind } from './pages.repository.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
+import { productIdOfShortCode } from '../alerts/alert-links.ts';
 
 /** URLs per sitemap file: the protocol's limit. */
 export const SITEMAP_FILE_SIZE = 50_000;
@@ -61,8 +62,16 @@ export async function registerPageRoutes(
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /my-products', 'Disallow: /update-profile', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')),
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /my-products', 'Disallow: /update-profile', 'Disallow: /saved-searches', 'Disallow: /u/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')),
   );
+
+  // The short listing links of alerts (features/alerts/alert-links.ts): a permanent redirect to the
+  // product page on this same origin; anything that is not a short code is a plain 404.
+  app.get<{ Params: { code: string } }>('/p/:code', async (request, reply) => {
+    const id = productIdOfShortCode(request.params.code);
+    if (!id) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.code(301).header('Cache-Control', 'public, max-age=86400').redirect(`/product/${id}`, 301);
+  });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const now = app.now();

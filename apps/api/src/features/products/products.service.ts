@@ -44,7 +44,7 @@ async function searchTermsOf(db: Db, keyword: string, caches: CatalogueCaches): 
 }
 
 /** Turns the query into what SQL compares: product types, USD price bounds and the search's tsqueries. */
-async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductListFilter> {
+export async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductListFilter> {
   const byType = query.type ? typesForCategory(query.type) : undefined;
   const byCategory = query.category ? typesForCategory(query.category) : undefined;
   const types = byType && byCategory ? byType.filter((t) => byCategory.includes(t)) : (byType ?? byCategory);

@@ -18,6 +18,7 @@ import { isPublicListing } from './products.service.ts';
 import * as repo from './selling.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
+import { recordPublishedPrice } from '../alerts/price-drops.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
 
 const DAY = 86_400_000;
@@ -178,6 +179,8 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
     if (changed.size || changes.status) {
       await tx.update(products).set({ ...changes, version: sql`${products.version} + 1`, updatedAt: ctx.now }).where(eq(products.id, p.id));
     }
+    // A price change of an approved listing that stays live is published now: a drop alerts (decision 023).
+    if (p.status === 'approved' && !changes.status && (changed.has('price') || changed.has('currency'))) await recordPublishedPrice(tx, p.id, ctx.now);
     return message;
   });
   // Dropped pictures leave storage only once the edit is committed.
@@ -261,6 +264,8 @@ export async function reviewProduct(db: Db, store: ImageStore, id: string, decis
     // (or still running, which the row lock makes this wait for) fails the decision instead of riding on it.
     const decided = await repo.applyReviewDecision(tx, id, version, { ...changes, adminReviewed: true, reviewedSnapshot: snapshot, updatedAt: now });
     if (!decided) throw version === undefined ? notFound() : new AppError('LISTING_CHANGED', 409);
+    // The approved version's price is now the public one; lower than the last published, it is a drop.
+    if (decision.action === 'approve') await recordPublishedPrice(tx, id, now);
     await writeAudit(
       tx,
       {

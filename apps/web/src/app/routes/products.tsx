@@ -3,6 +3,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { AdBanner } from '../../features/products/components/ad-banner.tsx';
 import { ProductBrowser } from '../../features/products/components/product-browser.tsx';
 import { ProductActions } from '../product-actions.tsx';
+import { SaveSearchAction } from '../save-search-action.tsx';
 
 /**
  * Home and /products: the products with their search and filters, and the newest ad among them. On a
@@ -16,7 +17,7 @@ export function ProductsRoute() {
         {t('products:list.title')}
       </PageHeading>
       <ProductActions>
-        <ProductBrowser ad={<AdBanner />} />
+        <ProductBrowser ad={<AdBanner />} filterActions={(filters) => <SaveSearchAction filters={filters} />} />
       </ProductActions>
     </>
   );

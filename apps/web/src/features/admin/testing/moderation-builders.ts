@@ -52,6 +52,7 @@ export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     isVerified: false,
     phoneConfirmed: true,
     isSuspended: false,
+    alertsStopped: false,
     listings: 3,
     createdAt: '2024-03-01T09:00:00.000Z',
     ...overrides,

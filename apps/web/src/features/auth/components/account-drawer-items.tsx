@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -87,6 +88,14 @@ export function AccountDrawerItems({ onNavigate }: { onNavigate: () => void }) {
             <Inventory2Icon />
           </ListItemIcon>
           <ListItemText primary={t('auth:menu.myProducts')} />
+        </ListItemButton>
+      </ListItem>
+      <ListItem disablePadding>
+        <ListItemButton component={RouterLink} to={paths.savedSearches.getHref()} onClick={onNavigate}>
+          <ListItemIcon>
+            <SavedSearchIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('auth:menu.savedSearches')} />
         </ListItemButton>
       </ListItem>
       {user?.role === 'admin' && (

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -28,7 +29,7 @@ import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { userText } from '../../../components/ui/user-text.ts';
 
 /**
- * The signed-in header menu: who is signed in, edit profile, my products, log out (confirmed first).
+ * The signed-in header menu: who is signed in, edit profile, my products, my searches, log out (confirmed first).
  * It refreshes the stored user from the server once per stale period; a 401 there ends the session.
  */
 export function UserMenu({ user }: { user: User | null }) {
@@ -105,6 +106,12 @@ export function UserMenu({ user }: { user: User | null }) {
               <Inventory2Icon fontSize="small" />
             </ListItemIcon>
             <ListItemText>{t('auth:menu.myProducts')}</ListItemText>
+          </MenuItem>
+          <MenuItem component={RouterLink} to={paths.savedSearches.getHref()} onClick={close}>
+            <ListItemIcon>
+              <SavedSearchIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('auth:menu.savedSearches')}</ListItemText>
           </MenuItem>
           {user?.role === 'admin' && (
             <MenuItem component={RouterLink} to={paths.admin.getHref()} onClick={close}>

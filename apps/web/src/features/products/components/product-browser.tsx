@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { useProductFilters } from '../hooks/use-product-filters.ts';
-import { clearProductFilters, countDialogFilters, removeProductFilter } from '../utils/product-filters.ts';
+import { clearProductFilters, countDialogFilters, removeProductFilter, type ProductFilters } from '../utils/product-filters.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { CategoryChips, CategorySidebar } from './category-nav.tsx';
 import { ProductList } from './product-list.tsx';
@@ -34,7 +34,7 @@ const FROM_SM = { display: { xs: 'none', sm: 'block' } } as const;
  *
  * `ad` is shown above the list from 600 px, and on a phone after the first results.
  */
-export function ProductBrowser({ ad }: { ad?: ReactNode }) {
+export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More actions on the filters in force (the app's "save search"). */ filterActions?: (filters: ProductFilters) => ReactNode } = {}) {
   const { t } = useTranslation('products');
   const { filters, setFilters, updateFilters } = useProductFilters();
   const [dialogKey, setDialogKey] = useState(0);
@@ -87,6 +87,7 @@ export function ProductBrowser({ ad }: { ad?: ReactNode }) {
           {t('categories.label')}
         </Button>
         <CategoryChips filters={filters} />
+        {filterActions?.(filters)}
       </Stack>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: isSidebarOpen ? '220px minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>

@@ -13,7 +13,7 @@ describe('dashboard', () => {
       'GET /admin/dashboard': () =>
         jsonResponse(200, {
           status: 'success',
-          data: { pendingProducts: 7, resubmittedProducts: 2, openReports: 4, newJoinRequests: 1, users: 1250, suspendedUsers: 3, listings: { pending: 7, approved: 310, rejected: 12, expired: 40 } },
+          data: { pendingProducts: 7, resubmittedProducts: 2, openReports: 4, newJoinRequests: 1, users: 1250, suspendedUsers: 3, listings: { pending: 7, approved: 310, rejected: 12, expired: 40 }, alerts: { sentToday: 18, failedToday: 2 } },
         }),
     });
     renderWithProviders(<DashboardScreen />);
@@ -26,5 +26,8 @@ describe('dashboard', () => {
     const listings = within(screen.getByRole('heading', { name: 'Listings by status' }).parentElement!);
     expect(listings.getByRole('link', { name: '310 Approved' }).getAttribute('href')).toBe('/admin/review?status=approved');
     expect(listings.getByRole('link', { name: '12 Rejected or taken down' }).getAttribute('href')).toBe('/admin/review?status=rejected');
+    const alerts = within(screen.getByRole('heading', { name: 'Saved-search alerts' }).parentElement!);
+    expect(alerts.getByRole('link', { name: '18 Alerts sent today' }).getAttribute('href')).toBe('/admin/users');
+    expect(alerts.getByRole('link', { name: '2 Alerts that failed today' })).toBeTruthy();
   });
 });

@@ -55,6 +55,14 @@ function listingTiles(data: Dashboard): Tile[] {
   ];
 }
 
+/** Saved-search alerts sent since midnight in Yemen, and those given up after every retry (decision 023). */
+function alertTiles(data: Dashboard): Tile[] {
+  return [
+    { key: 'sentToday', count: data.alerts.sentToday, href: paths.admin.users.getHref() },
+    { key: 'failedToday', count: data.alerts.failedToday, href: paths.admin.users.getHref(), isAttention: data.alerts.failedToday > 0 },
+  ];
+}
+
 function CountCard({ tile, label }: { tile: Tile; label: string }) {
   const { Icon } = tile;
   return (
@@ -104,6 +112,7 @@ export function DashboardScreen() {
   const { t } = useTranslation('admin');
   const query = useDashboard();
   const listingsId = useId();
+  const alertsId = useId();
 
   let body;
   if (query.isPending) body = <DashboardSkeleton label={t('dashboard.loading')} />;
@@ -117,6 +126,12 @@ export function DashboardScreen() {
             {t('dashboard.listingsTitle')}
           </Typography>
           <TileGrid tiles={listingTiles(query.data)} labelOf={(key) => t(`dashboard.listings.${key}`)} />
+        </Box>
+        <Box component="section" aria-labelledby={alertsId}>
+          <Typography id={alertsId} component="h2" variant="h6" sx={{ mb: 2 }}>
+            {t('dashboard.alertsTitle')}
+          </Typography>
+          <TileGrid tiles={alertTiles(query.data)} labelOf={(key) => t(`dashboard.alerts.${key}`)} />
         </Box>
       </Box>
     );

@@ -24,11 +24,14 @@ interface UserCardProps {
   user: AdminUser;
   isSavingVerified: boolean;
   onToggleVerified: (user: AdminUser) => void;
+  isSavingAlerts: boolean;
+  /** Stops (or allows again) the user's saved-search alerts. */
+  onToggleAlerts: (user: AdminUser) => void;
   onToggleSuspended: (user: AdminUser) => void;
 }
 
-/** One account: how to reach it, its standing, and the two switches an admin holds over it. */
-export function UserCard({ user, isSavingVerified, onToggleVerified, onToggleSuspended }: UserCardProps) {
+/** One account: how to reach it, its standing, and the switches an admin holds over it (verified, alerts, suspended). */
+export function UserCard({ user, isSavingVerified, onToggleVerified, isSavingAlerts, onToggleAlerts, onToggleSuspended }: UserCardProps) {
   const { t } = useTranslation('admin');
   const headingId = useId();
   const phone = user.phone ? formatInternationalPhone(user.phone) : '';
@@ -72,6 +75,12 @@ export function UserCard({ user, isSavingVerified, onToggleVerified, onToggleSus
         <FormControlLabel
           control={<Switch checked={user.isVerified} onChange={() => onToggleVerified(user)} disabled={isSavingVerified} />}
           label={t('users.verifiedSwitch')}
+          slotProps={{ typography: { variant: 'body2' } }}
+          sx={{ ml: 0, mr: 0, minHeight: 44 }}
+        />
+        <FormControlLabel
+          control={<Switch checked={!user.alertsStopped} onChange={() => onToggleAlerts(user)} disabled={isSavingAlerts} />}
+          label={t('users.alertsSwitch')}
           slotProps={{ typography: { variant: 'body2' } }}
           sx={{ ml: 0, mr: 0, minHeight: 44 }}
         />

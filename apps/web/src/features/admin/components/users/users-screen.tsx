@@ -17,6 +17,7 @@ import { useUsers } from '../../api/get-users.ts';
 import type { AdminUser } from '../../api/get-users.ts';
 import { useSetUserSuspended } from '../../api/set-user-suspended.ts';
 import { useSetUserVerified } from '../../api/set-user-verified.ts';
+import { useSetUserAlertsStopped } from '../../api/set-user-alerts-stopped.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { readPage } from '../../utils/page-param.ts';
 import { PagePagination } from '../../../../components/ui/page-pagination.tsx';
@@ -37,6 +38,7 @@ export function UsersScreen() {
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const query = useUsers({ q, page });
   const setVerified = useSetUserVerified();
+  const setAlertsStopped = useSetUserAlertsStopped();
   const setSuspended = useSetUserSuspended();
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
@@ -69,6 +71,15 @@ export function UsersScreen() {
       { id: user._id, isVerified: !user.isVerified },
       {
         onSuccess: (response) => toast.success(t(response.data.isVerified ? 'users.verifiedDone' : 'users.unverifiedDone', { name: user.name })),
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : t('users.actionFailed')),
+      },
+    );
+
+  const handleToggleAlerts = (user: AdminUser) =>
+    setAlertsStopped.mutate(
+      { id: user._id, alertsStopped: !user.alertsStopped },
+      {
+        onSuccess: (response) => toast.success(t(response.data.alertsStopped ? 'users.alertsStoppedDone' : 'users.alertsAllowedDone', { name: user.name })),
         onError: (error) => toast.error(error instanceof ApiError ? error.message : t('users.actionFailed')),
       },
     );
@@ -114,6 +125,8 @@ export function UsersScreen() {
                 user={user}
                 isSavingVerified={setVerified.isPending && setVerified.variables?.id === user._id}
                 onToggleVerified={handleToggleVerified}
+                isSavingAlerts={setAlertsStopped.isPending && setAlertsStopped.variables?.id === user._id}
+                onToggleAlerts={handleToggleAlerts}
                 onToggleSuspended={handleAskSuspend}
               />
             </li>

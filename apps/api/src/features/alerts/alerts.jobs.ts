@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { alertMessages } from '../../db/schema/alerts.ts';
+import { createCatalogueCaches } from '../products/products.service.ts';
+import { collectNewMatches, collectPriceDrops, deliverDueAlerts, SEND_ALERT_ATTEMPTS } from './alerts.service.ts';
+
+/** How often each process offers to run the alert round (one job per minute, whoever schedules it). */
+const ROUND_EVERY_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * One alert round now: new matches, price drops, then what is due goes out (queued as `send-alert`
+     * jobs). `force` sends what is pending whatever its schedule (the development trigger).
+     */
+    runAlertRound(options?: { force?: boolean }): Promise<{ matches: number; drops: number; messages: string[] }>;
+  }
+}
+
+/**
+ * The alert jobs (docs/decisions/023-saved-searches-and-alerts.md, on the runner of decision 021):
+ * `alerts-round` every minute, and `send-alert`, one per message, retried with back-off; a message is
+ * marked sent once its transport took it, failed when the last attempt failed. Answers the scheduler
+ * the background poll calls.
+ */
+export function registerAlertJobs(app: FastifyInstance): () => Promise<void> {
+  const caches = createCatalogueCaches();
+  app.decorate('runAlertRound', async (options: { force?: boolean } = {}) => {
+    const db = app.database.db;
+    const matches = await collectNewMatches(db, app.now(), caches);
+    const drops = await collectPriceDrops(db, app.now(), caches);
+    const messages = await deliverDueAlerts(db, app.jobs, app.now(), { publicUrl: app.config.publicUrl, secret: app.config.unsubscribeSecret, force: options.force });
+    return { matches, drops, messages };
+  });
+  app.jobs.handle('alerts-round', async () => {
+    const round = await app.runAlertRound();
+    if (round.matches || round.drops || round.messages.length) app.log.info({ alerts: { matches: round.matches, drops: round.drops, messages: round.messages.length } }, 'alert round');
+  });
+  app.jobs.handle('send-alert', async (payload, job) => {
+    const db = app.database.db;
+    const [message] = await db.select().from(alertMessages).where(eq(alertMessages.id, String(payload.messageId)));
+    if (!message || message.status === 'sent') return;
+    try {
+      await app.notifier.send({ to: message.to, channel: message.channel, subject: message.subject, text: message.text });
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      const last = job.attempts >= SEND_ALERT_ATTEMPTS;
+      await db.update(alertMessages).set({ lastError: text.slice(0, 500), ...(last ? { status: 'failed' as const } : {}) }).where(eq(alertMessages.id, message.id));
+      throw error;
+    }
+    await db.update(alertMessages).set({ status: 'sent', sentAt: app.now(), lastError: null }).where(eq(alertMessages.id, message.id));
+  });
+  return async () => {
+    await app.jobs.enqueue(app.database.db, 'alerts-round', {}, { dedupeKey: `alerts-round:${Math.floor(app.now().getTime() / ROUND_EVERY_MS)}`, maxAttempts: 1 });
+  };
+}
+

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SavedSearchListResponseSchema, SavedSearchResponseSchema } from '@solar/shared/contract/saved-searches';
+import { testApi } from '../../test/api-client.ts';
+import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
+import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { unsubscribeToken } from './alert-links.ts';
+
+// docs/decisions/023-saved-searches-and-alerts.md: My searches through the real API, on PGlite (and
+// PostgreSQL with DATABASE_URL).
+const clock = testClock(new Date('2026-11-20T09:00:00Z'));
+let ctx: TestContext;
+const { call } = testApi(() => ctx);
+
+beforeAll(async () => {
+  ctx = await buildTestApp({}, { clock: clock.now });
+});
+afterAll(() => ctx.close());
+
+async function signIn(overrides: Parameters<typeof buildUser>[1] = {}) {
+  const user = await buildUser(ctx.database.db, overrides);
+  const res = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } });
+  return { user, token: res.json().data.token as string };
+}
+
+const panelsInAden = { category: 'solar', governorate: 'aden', maxPrice: 200, currency: 'USD' };
+// Numbers are written as the app writes them in each language (Intl, as apps/web/src/lib/format.ts does).
+const panelsName = `ألواح شمسية في عدن حتى ${new Intl.NumberFormat('ar').format(200)}\u00a0$`;
+
+describe('saving a search', () => {
+  it('is named from its filters in the caller language, defaults to a daily SMS, and lists with its count of new listings', async () => {
+    const { token } = await signIn();
+    const ar = await call('POST', '/saved-searches', { token, lang: 'ar', body: { filters: panelsInAden } });
+    expect(ar.statusCode, ar.body).toBe(201);
+    const saved = SavedSearchResponseSchema.parse(ar.json()).data;
+    expect(saved).toMatchObject({ name: panelsName, frequency: 'daily', channel: 'sms', newCount: 0, filters: panelsInAden });
+
+    clock.advance(1000);
+    const en = await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { search_keyword: 'Deye', governorate: 'taiz', minPrice: 1000, maxPrice: 5000 } } });
+    expect(en.json().data.name).toBe("Products «Deye» in Taiz between YER 1,000 (Sana'a) and YER 5,000 (Sana'a)");
+    // A price range without a currency is in riyals, as the product list reads it.
+    expect(en.json().data.filters.currency).toBe('YER');
+
+    // A listing made public after the save counts as new for the first search only.
+    await buildProduct(ctx.database.db, { type: 'Panel', governorate: 'aden', city: 'crater', price: 150, currency: 'USD', postedAt: new Date(clock.now().getTime() + 1000) });
+    // …and one that became public before the save does not.
+    await buildProduct(ctx.database.db, { type: 'Panel', governorate: 'aden', city: 'crater', price: 150, currency: 'USD', postedAt: new Date(clock.now().getTime() - 5000) });
+    clock.advance(60_000);
+    const list = SavedSearchListResponseSchema.parse((await call('GET', '/saved-searches', { token })).json()).data;
+    expect(list.searches.map((s) => [s.name, s.newCount])).toEqual([
+      [panelsName, 1],
+      ["Products «Deye» in Taiz between YER 1,000 (Sana'a) and YER 5,000 (Sana'a)", 0],
+    ]);
+    expect(list).toMatchObject({ limit: 20, favourites: { frequency: 'daily', channel: 'sms' }, alertsStopped: false });
+
+    // Running it from My searches starts the count again.
+    const seen = await call('POST', `/saved-searches/${saved._id}/seen`, { token });
+    expect(seen.json().data.newCount).toBe(0);
+  });
+
+  it('refuses bad input in the caller language and saves nothing', async () => {
+    const { token } = await signIn();
+    const cases = [
+      { body: { filters: {} }, field: 'filters', message: 'Choose search words or at least one filter before saving' },
+      { body: { filters: { governorate: 'aden', city: 'taiz-city' } }, field: 'filters.city', message: 'The city is not in the chosen governorate' },
+      { body: { filters: { category: 'solar', sort: 'newest' } }, field: 'filters.sort', message: 'Unknown field' },
+      { body: { filters: { category: 'solar' }, frequency: 'hourly' }, field: 'frequency', message: 'Invalid choice' },
+      { body: { filters: { category: 'solar' }, name: '   ' }, field: 'name', message: 'Give the search a name' },
+    ];
+    for (const { body, field, message } of cases) {
+      const res = await call('POST', '/saved-searches', { token, lang: 'en', body });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors?.[field] ?? res.json().message).toBe(message);
+    }
+    const ar = await call('POST', '/saved-searches', { token, lang: 'ar', body: { filters: {} } });
+    expect(JSON.stringify(ar.json())).toContain('اختر كلمة بحث أو فلترًا واحدًا على الأقل');
+    expect((await call('GET', '/saved-searches', { token })).json().data.searches).toEqual([]);
+  });
+
+  it('holds at most 20 per account, even for parallel saves', async () => {
+    const { token } = await signIn();
+    const results = await Promise.all(
+      Array.from({ length: 26 }, (_, i) => call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { search_keyword: `inverter ${i}` } } })),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(20);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual(Array.from({ length: 6 }, () => [409, 'SAVED_SEARCH_LIMIT']));
+    expect(refused[0]!.json().message).toBe('You can keep at most 20 saved searches. Delete an old one first.');
+    expect((await call('GET', '/saved-searches', { token })).json().data.searches).toHaveLength(20);
+  });
+});
+
+describe('changing and deleting', () => {
+  it('renames, changes frequency and channel, deletes; another user gets 404 for each and changes nothing', async () => {
+    const owner = await signIn();
+    const other = await signIn();
+    const id = (await call('POST', '/saved-searches', { token: owner.token, body: { filters: { category: 'batteries' } } })).json().data._id as string;
+
+    for (const [method, url, body] of [
+      ['PATCH', `/saved-searches/${id}`, { name: 'Stolen' }],
+      ['DELETE', `/saved-searches/${id}`, undefined],
+      ['POST', `/saved-searches/${id}/seen`, undefined],
+    ] as const) {
+      const res = await call(method, url, { token: other.token, lang: 'en', body });
+      expect(`${method} ${res.statusCode}`).toBe(`${method} 404`);
+    }
+    expect((await call('GET', '/saved-searches', { token: other.token })).json().data.searches).toEqual([]);
+
+    const renamed = await call('PATCH', `/saved-searches/${id}`, { token: owner.token, body: { name: 'بطاريات ليثيوم', frequency: 'instant', channel: 'email' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'بطاريات ليثيوم', frequency: 'instant', channel: 'email' });
+    expect((await call('PATCH', `/saved-searches/${id}`, { token: owner.token, body: {} })).statusCode).toBe(422);
+
+    expect((await call('DELETE', `/saved-searches/${id}`, { token: owner.token })).statusCode).toBe(200);
+    expect((await call('GET', '/saved-searches', { token: owner.token })).json().data.searches).toEqual([]);
+    expect((await call('DELETE', `/saved-searches/${id}`, { token: owner.token })).statusCode).toBe(404);
+  });
+
+  it('asks for a session', async () => {
+    expect((await call('GET', '/saved-searches')).statusCode).toBe(401);
+    expect((await call('POST', '/saved-searches', { body: { filters: { category: 'solar' } } })).statusCode).toBe(401);
+  });
+});
+
+describe('an unsubscribe link', () => {
+  it('works signed out, turns off only its own search, and a forged or altered link does nothing', async () => {
+    const { token } = await signIn();
+    const mine = (await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { category: 'solar' } } })).json().data._id as string;
+    clock.advance(1000);
+    const other = (await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { category: 'batteries' } } })).json().data._id as string;
+    const link = unsubscribeToken(ctx.app.config.unsubscribeSecret, { kind: 'search', id: mine });
+
+    const shown = await call('GET', `/alerts/unsubscribe/${link}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data).toEqual({ kind: 'search', name: 'Solar panels', frequency: 'daily' });
+
+    const stopped = await call('POST', `/alerts/unsubscribe/${link}`);
+    expect(stopped.json().data).toEqual({ kind: 'search', name: 'Solar panels', frequency: 'off' });
+    const list = (await call('GET', '/saved-searches', { token })).json().data.searches as { _id: string; frequency: string }[];
+    expect(list.map((s) => [s._id, s.frequency])).toEqual([
+      [mine, 'off'],
+      [other, 'daily'],
+    ]);
+
+    // The other search's id under this link's signature, and a link signed with another secret.
+    const signature = link.slice(23);
+    const swapped = `${unsubscribeToken(ctx.app.config.unsubscribeSecret, { kind: 'search', id: other }).slice(0, 23)}${signature}`;
+    const forged = unsubscribeToken('another-secret-that-is-long-enough-0123456789', { kind: 'search', id: other });
+    for (const bad of [swapped, forged]) {
+      const res = await call('POST', `/alerts/unsubscribe/${bad}`, { lang: 'en' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID', message: 'This unsubscribe link is not valid' });
+    }
+    expect((await call('GET', '/saved-searches', { token })).json().data.searches[1].frequency).toBe('daily');
+  });
+});
+
+describe('the short listing link', () => {
+  it('redirects to the product page on the same origin, and anything else is a 404', async () => {
+    const { shortProductCode } = await import('./alert-links.ts');
+    const product = await buildProduct(ctx.database.db);
+    const res = await ctx.app.inject({ method: 'GET', url: `/p/${shortProductCode(product.id)}` });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/product/${product.id}`);
+    expect((await ctx.app.inject({ method: 'GET', url: '/p/not-a-code' })).statusCode).toBe(404);
+  });
+});

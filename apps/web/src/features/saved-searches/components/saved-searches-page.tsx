@@ -1,0 +1,217 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import NotificationsOffOutlinedIcon from '@mui/icons-material/NotificationsOffOutlined';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { SavedSearch } from '@solar/shared/contract/saved-searches';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import {
+  useDeleteSavedSearch, useMarkSavedSearchSeen, useSavedSearches, useUpdateFavouritesAlert, useUpdateSavedSearch,
+} from '../api/saved-searches.ts';
+import { ChannelField, FrequencyField } from './alert-fields.tsx';
+
+/** The product list's URL for a search's filters (the list reads the API's own query names). */
+export function productsHrefOf(filters: SavedSearch['filters']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, String(value));
+  return paths.products.getHref(params.toString());
+}
+
+const showFailure = (failure: unknown) => toast.error(failure instanceof ApiError ? failure.message : String(failure));
+
+function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
+  const { t } = useTranslation('alerts');
+  const titleId = useId();
+  const [name, setName] = useState(search.name);
+  const [error, setError] = useState<string | undefined>();
+  const update = useUpdateSavedSearch();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { id: search._id, name },
+      { onSuccess: onClose, onError: (failure) => setError(failure instanceof ApiError ? (failure.errors.name ?? failure.message) : String(failure)) },
+    );
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle id={titleId}>{t('page.renameTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={t('save.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            slotProps={{ htmlInput: { dir: 'auto', maxLength: 80 } }}
+            error={Boolean(error)}
+            helperText={error}
+            fullWidth
+            autoFocus
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {t('save.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
+  const { t } = useTranslation('alerts');
+  const titleId = useId();
+  const remove = useDeleteSavedSearch();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} role="alertdialog" fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('page.deleteTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('page.deleteBody')}</DialogContentText>
+        <DialogContentText dir="auto" sx={{ mt: 1, fontWeight: 700, color: 'text.primary' }}>
+          {search.name}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(search._id, { onSuccess: () => { toast.success(t('page.deleted')); onClose(); }, onError: showFailure })}
+        >
+          {t('page.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function SavedSearchCard({ search }: { search: SavedSearch }) {
+  const { t } = useTranslation('alerts');
+  const headingId = useId();
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const update = useUpdateSavedSearch();
+  const seen = useMarkSavedSearchSeen();
+  const newLabel = search.newCountCapped ? t('page.newCapped') : t('page.new', { count: search.newCount });
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+          <Typography id={headingId} variant="h6" component="h2" dir="auto" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+            {search.name}
+          </Typography>
+          <Chip size="small" label={newLabel} color={search.newCount > 0 ? 'secondary' : 'default'} sx={{ flexShrink: 0 }} />
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FrequencyField value={search.frequency} isDisabled={update.isPending} onChange={(frequency) => update.mutate({ id: search._id, frequency }, { onSuccess: () => toast.success(t('page.updated')), onError: showFailure })} />
+          <ChannelField value={search.channel} isDisabled={update.isPending} onChange={(channel) => update.mutate({ id: search._id, channel }, { onSuccess: () => toast.success(t('page.updated')), onError: showFailure })} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }} aria-label={t('page.actionsFor', { name: search.name })}>
+        <Button variant="contained" component={RouterLink} to={productsHrefOf(search.filters)} onClick={() => seen.mutate(search._id)} startIcon={<SearchIcon />}>
+          {t('page.run')}
+        </Button>
+        <Button onClick={() => setDialog('rename')} startIcon={<EditOutlinedIcon />} aria-haspopup="dialog">
+          {t('page.rename')}
+        </Button>
+        <Button onClick={() => setDialog('delete')} color="error" startIcon={<DeleteOutlineIcon />} aria-haspopup="dialog">
+          {t('page.delete')}
+        </Button>
+      </CardActions>
+      {dialog === 'rename' && <RenameDialog search={search} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && <DeleteDialog search={search} onClose={() => setDialog(null)} />}
+    </Card>
+  );
+}
+
+/** /saved-searches for a signed-in user: each search with its new listings, alert settings and actions; favourites' price drops. */
+export function SavedSearchesPage() {
+  const { t } = useTranslation('alerts');
+  const query = useSavedSearches({ isEnabled: true });
+  const favourites = useUpdateFavouritesAlert();
+
+  if (query.isPending) return (<><PageHeading title={t('page.title')} /><LinearProgress aria-label={t('page.loading')} /></>);
+  if (query.isError) return (<><PageHeading title={t('page.title')} /><ErrorState title={t('page.loadError')} message={query.error.message} onRetry={() => void query.refetch()} /></>);
+  const { searches, limit, alertsStopped } = query.data.data;
+  const settings = query.data.data.favourites;
+  return (
+    <>
+      <PageHeading title={t('page.title')} />
+      {alertsStopped && (
+        <Alert severity="warning" icon={<NotificationsOffOutlinedIcon />} sx={{ mb: 2 }}>
+          {t('page.stoppedByAdmin')}
+        </Alert>
+      )}
+      {searches.length === 0 ? (
+        <EmptyState
+          Icon={SavedSearchIcon}
+          title={t('page.emptyTitle')}
+          body={t('page.emptyBody')}
+          action={
+            <Button variant="contained" component={RouterLink} to={paths.products.getHref()}>
+              {t('page.browse')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('page.count', { used: formatNumber(searches.length), limit: formatNumber(limit) })}
+          </Typography>
+          <Stack spacing={2}>
+            {searches.map((search) => (
+              <SavedSearchCard key={search._id} search={search} />
+            ))}
+          </Stack>
+        </>
+      )}
+      <Card variant="outlined" component="section" aria-labelledby="favourites-alert" sx={{ mt: 3 }}>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            <FavoriteBorderIcon color="error" aria-hidden />
+            <Typography id="favourites-alert" variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+              {t('page.favouritesTitle')}
+            </Typography>
+          </Stack>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('page.favouritesBody')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FrequencyField value={settings.frequency} isDisabled={favourites.isPending} onChange={(frequency) => favourites.mutate({ frequency }, { onSuccess: () => toast.success(t('page.updated')), onError: showFailure })} />
+            <ChannelField value={settings.channel} isDisabled={favourites.isPending} onChange={(channel) => favourites.mutate({ channel }, { onSuccess: () => toast.success(t('page.updated')), onError: showFailure })} />
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
