@@ -25,6 +25,7 @@ interface ShopDto {
   _id: string;
   name: string;
   location: { latitude: number; longitude: number } | null;
+  address?: string | null;
 }
 
 async function api<T>(path: string): Promise<T> {
@@ -203,7 +204,7 @@ describe.each(cases)('the directory in $lang on $viewport', ({ lang, viewport })
 });
 
 describe('directory edge states', () => {
-  it('disables directions for a shop without a map pin and shows not-found for an unknown shop or engineer', async () => {
+  it('gives directions to the written address of a shop without a map pin and shows not-found for an unknown shop or engineer', async () => {
     const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'desktop', path: '/shops' });
     try {
       const t = catalogues.ar;
@@ -211,12 +212,15 @@ describe('directory edge states', () => {
       let pinless: ShopDto | undefined;
       for (const shop of all.data) {
         const { data } = await api<{ data: ShopDto }>(`/marketplace/getOneShop/${shop._id}`);
-        if (!data.location) pinless = data;
+        if (!data.location && data.address) pinless = data;
       }
       expect(pinless).toBeDefined();
       await page.goto(`${baseUrl()}/shop/${pinless!._id}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: pinless!.name }).waitFor();
-      expect(await page.getByRole('button', { name: t.shop.directions }).isDisabled()).toBe(true);
+      // No pin: Directions searches the map for the shop's written address (docs/product-decisions.md §3).
+      const directions = await page.getByRole('link', { name: t.shop.directions }).getAttribute('href');
+      expect(directions).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+      expect(decodeURIComponent(directions!.split('query=')[1]!)).toContain(pinless!.address!.trim());
 
       await page.goto(`${baseUrl()}/shop/not-a-shop`, { waitUntil: 'networkidle' });
       await page.getByText(t.shop.notFoundTitle).waitFor();

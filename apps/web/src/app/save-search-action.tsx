@@ -55,7 +55,7 @@ export function SaveSearchAction({ filters }: { filters: ProductFilters }) {
     <>
       <Button
         variant="outlined"
-        color="secondary"
+        color="primary"
         onClick={handleClick}
         onPointerEnter={SaveSearchDialog.preload}
         onFocus={SaveSearchDialog.preload}
