@@ -1,52 +1,24 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
+import { startSmsWebhook, startSmtpSink } from '../test/transports.ts';
 
-// Real peers on loopback: an SMTP server that keeps what it receives, and an HTTP endpoint for SMS.
-const mails: { to: string; raw: string }[] = [];
-const smsPosts: { to: string; text: string }[] = [];
-let smtp: SMTPServer;
-let webhook: http.Server;
+// Real peers on loopback (test/transports.ts): an SMTP server that keeps what it receives, and an HTTP endpoint for SMS.
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let webhook: Awaited<ReturnType<typeof startSmsWebhook>>;
+let mails: { to: string; raw: string }[];
+let smsPosts: { to: string; text: string }[];
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  webhook = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c));
-    req.on('end', () => {
-      smsPosts.push(JSON.parse(body));
-      res.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const hookPort = (webhook.address() as AddressInfo).port;
-  ctx = await buildTestApp({
-    NOTIFY_TRANSPORT: 'smtp',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SMS_WEBHOOK_URL: `http://127.0.0.1:${hookPort}/sms`,
-  });
+  [smtp, webhook] = await Promise.all([startSmtpSink(), startSmsWebhook()]);
+  mails = smtp.mails;
+  smsPosts = webhook.posts;
+  ctx = await buildTestApp({ NOTIFY_TRANSPORT: 'smtp', SMTP_URL: smtp.url, SMS_WEBHOOK_URL: webhook.url });
 });
 
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await new Promise<void>((resolve) => webhook.close(() => resolve()));
+  await Promise.all([smtp.close(), webhook.close()]);
 });
 
 describe('real transports', () => {
