@@ -6,7 +6,7 @@ import { expect, inject } from 'vitest';
 
 export const resultsDir = path.resolve(import.meta.dirname, '../../../test-results');
 
-// The flags DEVELOPERS.md gives: without the background-networking ones Chromium tries hosts this machine cannot reach.
+// Headless flags for Debian's Chromium (README, Tests): without the background-networking ones Chromium tries hosts this machine cannot reach.
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export const VIEWPORTS = {
