@@ -23,7 +23,8 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? Math.round(
 function get(agent: http.Agent, url: URL): Promise<{ status: number; retryAfter: boolean; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.get(url, { agent }, (res) => {
+    // Every request reads the database: `no-cache` skips the page kept for visitors (decision 010).
+    const req = http.get(url, { agent, headers: { 'cache-control': 'no-cache' } }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] !== undefined, ms: performance.now() - started }));
     });

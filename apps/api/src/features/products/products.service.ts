@@ -1,5 +1,5 @@
 import { canonicalBrand, isMakerBrand } from '@solar/shared/domain/brands';
-import type { BrowseProductsQuery, ProductFacets, SellerProductsQuery } from '@solar/shared/contract/products';
+import type { BrowseProductsQuery, ProductFacets, ProductPage, SellerProductsQuery } from '@solar/shared/contract/products';
 import { z } from 'zod';
 import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency } from '@solar/shared/reference/catalog';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { keyedHash } from '../../lib/secrets.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
-import { getRatesPerUsd } from '../settings/settings.service.ts';
+import { cachedRatesPerUsd } from '../settings/settings.service.ts';
 import {
   COUNT_CAP, countProductFacets, countPublicProducts, findProductWithSeller, findPublicSeller, insertReport, listSellerProducts, isLikedBy, listPublicProducts, recordView, sortOf,
   type ProductCursor, type ProductListFilter, type ProductWithSeller,
@@ -20,11 +20,18 @@ import { pageOf } from '../../lib/page.ts';
 
 /**
  * Counts and parsed queries may lag the catalogue by this much (docs/decisions/010-catalogue-at-scale.md);
- * the rows of a page never do. Each API process keeps its own.
+ * kept pages are dropped when a listing changes. Each API process keeps its own.
  */
 const COUNT_TTL_MS = 20_000;
 const FACETS_TTL_MS = 60_000;
 const TYPO_TTL_MS = 60_000;
+/**
+ * A page of a public list, as every anonymous visitor gets it, is kept this long (decision 010): the same
+ * answer we already let any cache keep for a minute (`Cache-Control: public, max-age=60`), but dropped at
+ * once when a listing changes (the `catalogue` news). A request saying `Cache-Control: no-cache` is read
+ * from the database.
+ */
+const PAGE_TTL_MS = 5_000;
 
 /** The catalogue's caches, one set per app (products.routes.ts makes it). */
 export function createCatalogueCaches() {
@@ -32,6 +39,7 @@ export function createCatalogueCaches() {
     counts: new TtlCache<number>(COUNT_TTL_MS, 2000),
     facets: new TtlCache<Awaited<ReturnType<typeof countProductFacets>>>(FACETS_TTL_MS, 500),
     searches: new TtlCache<SearchTerm[]>(TYPO_TTL_MS, 2000),
+    pages: new TtlCache<KeptPage>(PAGE_TTL_MS, 300),
   };
 }
 export type CatalogueCaches = ReturnType<typeof createCatalogueCaches>;
@@ -52,7 +60,7 @@ export async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Dat
   let minPriceUsd: number | undefined;
   let maxPriceUsd: number | undefined;
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    const rate = (await getRatesPerUsd(db))[priceCurrency];
+    const rate = (await cachedRatesPerUsd(db))[priceCurrency];
     if (query.minPrice !== undefined) minPriceUsd = query.minPrice / rate;
     if (query.maxPrice !== undefined) maxPriceUsd = query.maxPrice / rate;
   }
@@ -91,11 +99,39 @@ function decodeCursor(text: string): ProductCursor {
   return { sort, branch, price, createdAt, id };
 }
 
+export type ProductListPage = ProductPage;
+/** A kept page and the moment (app clock, ms) its first listing expires: it is not served from then on. */
+interface KeptPage {
+  page: ProductListPage;
+  until: number;
+}
+
 /**
- * One page of public products with the paging fields of the list envelope. Pages are numbered up to
- * COUNT_CAP rows; past that, and for load-more, the cursor of the previous page continues the list.
+ * One page of public products with the paging fields of the list envelope: the kept copy of the same page
+ * when there is one (PAGE_TTL_MS) and none of its listings has expired since, unless `fresh` asks for the
+ * database's own answer. A listing leaves the lists at its `expires_at`, kept copies included.
  */
-export async function browseProducts(db: Db, store: ImageStore, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches) {
+export async function browseProducts(db: Db, store: ImageStore, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches, fresh = false) {
+  const key = JSON.stringify(query);
+  const load = async (): Promise<KeptPage> => {
+    const page = await readProductPage(db, store, query, now, caches);
+    const expiries = page.data.flatMap((p) => (p.expiresAt ? [Date.parse(p.expiresAt)] : []));
+    return { page, until: Math.min(Infinity, ...expiries) };
+  };
+  if (!fresh) {
+    const kept = await caches.pages.getOrLoad(key, load);
+    if (now.getTime() < kept.until) return kept.page;
+  }
+  const read = await load();
+  caches.pages.set(key, read);
+  return read.page;
+}
+
+/**
+ * One page of public products read from the database. Pages are numbered up to COUNT_CAP rows; past that,
+ * and for load-more, the cursor of the previous page continues the list.
+ */
+async function readProductPage(db: Db, store: ImageStore, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductListPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const offset = cursor ? 0 : (query.page - 1) * query.limit;
   if (offset + query.limit > COUNT_CAP) throw new AppError('PAGE_TOO_DEEP', 400, { page: 'errors:field.tooLarge' });
@@ -138,7 +174,7 @@ function brandFacet(rows: { brand: string | null; count: number }[]) {
 /** Counts for the filter dialog under the current query; price bounds in the asked currency. */
 export async function productFacets(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductFacets> {
   const filter = await resolveFilter(db, query, now, caches);
-  const rates = await getRatesPerUsd(db);
+  const rates = await cachedRatesPerUsd(db);
   const rows = await caches.facets.getOrLoad(listKey(filter), () => countProductFacets(db, filter));
   const currency: Currency = query.currency ?? 'YER';
   // grouping() sets one bit per column left out of the row's grouping set, in select order.

@@ -146,6 +146,28 @@ describe('the product life cycle', () => {
   });
 });
 
+describe('the page kept for visitors (docs/decisions/010-catalogue-at-scale.md)', () => {
+  it('shows an approved listing, a new price and a removal at once, though list pages are kept', async () => {
+    const visitorList = async (headers: Record<string, string> = {}) =>
+      (await call('GET', '/marketplace/browse-products?limit=50&sort=newest', undefined, undefined, headers)).json().data as { _id: string; price: number }[];
+    const before = await visitorList(); // kept from now on
+    const posted = (await call('POST', '/products/post', seller, listing({ name: 'Kept-page probe inverter' }))).json().data;
+    expect((await visitorList()).map((p) => p._id)).not.toContain(posted._id);
+    expect((await approve(posted._id)).statusCode).toBe(200);
+    expect((await visitorList()).map((p) => p._id)).toContain(posted._id);
+
+    // Kept: a change made behind the API's back is not seen until the copy is dropped or asked past.
+    await ctx.database.db.update(products).set({ price: 555 }).where(eq(products.id, posted._id));
+    expect((await visitorList()).find((p) => p._id === posted._id)!.price).toBe(590);
+    expect((await visitorList({ 'cache-control': 'no-cache' })).find((p) => p._id === posted._id)!.price).toBe(555);
+
+    expect((await call('PATCH', `/products/update-product/${posted._id}`, seller, { price: 570 })).statusCode).toBe(200);
+    expect((await visitorList()).find((p) => p._id === posted._id)!.price).toBe(570);
+    expect((await call('DELETE', `/products/delete-product/${posted._id}`, seller)).statusCode).toBe(200);
+    expect((await visitorList()).map((p) => p._id)).toEqual(before.map((p) => p._id));
+  });
+});
+
 describe('idempotent posting', () => {
   it('returns the first result for a repeated Idempotency-Key and creates nothing new', async () => {
     const before = (await call('GET', '/products/user-products?limit=50', seller)).json().total;
