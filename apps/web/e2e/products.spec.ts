@@ -104,11 +104,14 @@ describe('browsing products', () => {
       const dialog = page.getByRole('dialog', { name: t.filterDialog });
       await dialog.waitFor();
       await dialog.getByRole('combobox', { name: t.governorate }).selectOption('amanat-al-asimah');
-      await dialog.getByRole('combobox', { name: t.city }).selectOption('al-sabeen');
       const counted = await page.evaluate(async () => {
         const response = await fetch('/api/v1/marketplace/filters-product?governorate=amanat-al-asimah&city=al-sabeen');
         return ((await response.json()) as { data: { total: number } }).data.total;
       });
+      // Each city option says how many listings it has: the same number the sheet's button then shows.
+      const cityOption = dialog.getByRole('combobox', { name: t.city }).locator('option[value="al-sabeen"]');
+      await expect.poll(async () => readNumbers((await cityOption.textContent()) ?? '')).toEqual([counted]);
+      await dialog.getByRole('combobox', { name: t.city }).selectOption('al-sabeen');
       await expect.poll(async () => readNumbers((await dialog.getByRole('button', { name: t.apply }).textContent()) ?? '')).toEqual([counted]);
       await settle(page);
       await shot('filter-dialog');
@@ -274,6 +277,33 @@ describe('browsing products', () => {
       expect(await images.first().evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-320\.webp$/);
       expect(await images.first().getAttribute('fetchpriority')).toBe('high');
       expect(await images.nth(1).getAttribute('loading')).toBe('lazy');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('takes the 800 px picture for the detail page of a 390 px phone with twice the pixels, and the 320 px one for its rows', async () => {
+    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', deviceScaleFactor: 2 });
+    const cards = page.locator('main article');
+    const loaded = (image: Locator) => expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    try {
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
+      // A row's 96 px thumbnail is 192 device pixels: the 320 px picture.
+      const card = cards.filter({ has: page.locator('img') }).first();
+      const thumbnail = card.locator('img');
+      await loaded(thumbnail);
+      expect(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-320\.webp$/);
+
+      // The gallery's 358 px photo is 716 device pixels: 800 px, neither 1280 downloaded nor 640 enlarged.
+      const name = (await card.locator('h2').textContent())!;
+      await card.getByRole('link', { name, exact: true }).click();
+      const photo = page.getByRole('region', { name: TEXT.ar.gallery }).getByRole('img', { name, exact: true });
+      await loaded(photo);
+      expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-800\.webp$/);
+      const downloaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes('/uploads/')));
+      expect(downloaded.filter((url) => url.endsWith('-1280.webp'))).toEqual([]);
+      await screenshot(page, 'products-detail-800-ar-phone');
       expect(problems).toEqual([]);
     } finally {
       await close();
