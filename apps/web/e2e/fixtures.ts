@@ -20,9 +20,16 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A page in the given language (stored the way the app stores it) and viewport; fails on page errors. */
-export async function openPage(browser: Browser, options: { lang: 'ar' | 'en'; viewport: keyof typeof VIEWPORTS; path?: string }) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport], locale: options.lang === 'ar' ? 'ar-YE' : 'en-US' });
+/**
+ * A page in the given language (stored the way the app stores it) and viewport; fails on page errors.
+ * `deviceScaleFactor` is the screen's pixels per CSS pixel (1 unless given; most phones have 2 or 3).
+ */
+export async function openPage(browser: Browser, options: { lang: 'ar' | 'en'; viewport: keyof typeof VIEWPORTS; path?: string; deviceScaleFactor?: number }) {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[options.viewport],
+    locale: options.lang === 'ar' ? 'ar-YE' : 'en-US',
+    deviceScaleFactor: options.deviceScaleFactor,
+  });
   // The server renders the language of the cookie the app's toggle sets (docs/decisions/013-server-rendering.md).
   await context.addCookies([{ name: 'lang', value: options.lang, url: baseUrl() }]);
   // Only a first visit gets the language; after that the app's own stored choice must win.

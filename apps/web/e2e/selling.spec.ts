@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { parsePhone } from '@solar/shared/domain/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, VIEWPORTS } from './fixtures.ts';
+import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, resultsDir, screenshot, settle, signInPage, signUp, VIEWPORTS } from './fixtures.ts';
 
 let browser: Browser;
 let tempDir: string;
@@ -74,7 +74,7 @@ describe('selling', () => {
       await dialog.getByRole('textbox', { name: /^اسم المنتج/ }).fill(name);
       await dialog.getByRole('combobox', { name: /^نوع المنتج/ }).selectOption('Panel');
       await dialog.getByRole('combobox', { name: /^الحالة/ }).selectOption('New');
-      await dialog.getByRole('textbox', { name: /^الوصف/ }).fill('لوح جينكو أحادي البلورة بقدرة 550 واط، ضمان سنتين.');
+      await dialog.getByRole('textbox', { name: /^الوصف/ }).fill('لوح جينكو أحادي البلورة بقدرة 550 واط، ضمان سنتين. آخر سعر ٩٥٬٠٠٠ ﷼ للتركيب.');
       await dialog.getByRole('textbox', { name: /^السعر/ }).fill('95000');
       await dialog.getByRole('combobox', { name: /^المحافظة/ }).selectOption('taiz');
       await dialog.getByRole('combobox', { name: /^المدينة أو المديرية/ }).selectOption('al-turbah');
@@ -133,6 +133,69 @@ describe('selling', () => {
       await expect
         .poll(() => page.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length))
         .toBeGreaterThanOrEqual(2);
+
+      // The owner sees Edit where a buyer has the ways to reach the seller.
+      await page.getByRole('region', { name: 'تعديل الإعلان' }).getByRole('link', { name: 'تعديل الإعلان' }).waitFor();
+      expect(await page.getByRole('link', { name: 'اتصل بالبائع' }).count()).toBe(0);
+
+      // A buyer on an Arabic phone: the call and WhatsApp bar stays on the screen wherever the page is
+      // scrolled, the call dials the international number, WhatsApp carries the listing's address, and a
+      // seller who signed up minutes ago has a confirmed phone, never «موثّق».
+      const phone = parsePhone(account.phone)!;
+      const buyer = await openPage(browser, { lang: 'ar', viewport: 'phone', path: `/product/${id}` });
+      try {
+        await buyer.page.getByRole('heading', { level: 1, name }).waitFor();
+        const bar = buyer.page.getByRole('region', { name: 'تواصل سريع مع البائع' });
+        expect(await bar.getByRole('link', { name: 'اتصل بالبائع' }).getAttribute('href')).toBe(`tel:${phone.e164}`);
+        const whatsapp = new URL((await bar.getByRole('link', { name: 'واتساب' }).getAttribute('href'))!);
+        expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${phone.e164Digits}`);
+        expect(whatsapp.searchParams.get('text')).toContain(name);
+        // The listing's address as the site publishes it (its canonical link, under PUBLIC_URL).
+        const canonical = await buyer.page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(canonical).toMatch(new RegExp(`^https?://[^/]+/product/${id}$`));
+        expect(whatsapp.searchParams.get('text')).toContain(canonical);
+        const onScreen = async () => {
+          const box = (await bar.boundingBox())!;
+          return box.y >= VIEWPORTS.phone.height - box.height - 1 && box.y + box.height <= VIEWPORTS.phone.height + 1;
+        };
+        expect(await onScreen()).toBe(true);
+        await buyer.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        await settle(buyer.page);
+        expect(await onScreen()).toBe(true);
+        const seller = buyer.page.getByRole('main');
+        await seller.getByText('رقم مؤكد', { exact: true }).waitFor();
+        expect(await seller.getByText('موثّق', { exact: true }).count()).toBe(0);
+        await seller.getByText('رقم مؤكد', { exact: true }).scrollIntoViewIfNeeded();
+        await settle(buyer.page);
+        await screenshot(buyer.page, 'selling-new-seller-buyer-ar-phone');
+        // The rial sign a seller typed draws as the sign, not a box (the screenshot shows it).
+        const description = buyer.page.getByRole('region', { name: 'الوصف', exact: true });
+        await description.getByText(/﷼/).scrollIntoViewIfNeeded();
+        await buyer.page.evaluate(() => document.fonts.ready);
+        await settle(buyer.page);
+        await description.screenshot({ path: path.join(resultsDir, 'selling-description-rial-sign-ar-phone.png') });
+        await expectAccessible(buyer.page);
+        expect(buyer.problems).toEqual([]);
+      } finally {
+        await buyer.close();
+      }
+
+      // A buyer on an English desktop: the same, the actions under the price.
+      const desktopBuyer = await openPage(browser, { lang: 'en', viewport: 'desktop', path: `/product/${id}` });
+      try {
+        await desktopBuyer.page.getByRole('heading', { level: 1, name }).waitFor();
+        const actions = desktopBuyer.page.getByRole('region', { name: 'Quick contact' });
+        expect(await actions.getByRole('link', { name: 'Call the seller' }).getAttribute('href')).toBe(`tel:${phone.e164}`);
+        const seller = desktopBuyer.page.getByRole('main');
+        await seller.getByText('Phone confirmed', { exact: true }).waitFor();
+        expect(await seller.getByText('Verified', { exact: true }).count()).toBe(0);
+        await settle(desktopBuyer.page);
+        await screenshot(desktopBuyer.page, 'selling-new-seller-buyer-en-desktop');
+        await expectAccessible(desktopBuyer.page);
+        expect(desktopBuyer.problems).toEqual([]);
+      } finally {
+        await desktopBuyer.close();
+      }
 
       await page.goto(`${baseUrl()}/my-products`, { waitUntil: 'networkidle' });
       await card.getByText('مقبول').waitFor();

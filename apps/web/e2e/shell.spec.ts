@@ -39,6 +39,55 @@ describe('the shell and home page', () => {
     }
   });
 
+  // Issue #17: the default focus ring was near invisible on the green header. Every control of the header
+  // reached by Tab draws a ring of at least 3:1 against the bar (WCAG 1.4.11), on a phone and a desktop.
+  it.each([
+    { lang: 'ar', viewport: 'phone' },
+    { lang: 'en', viewport: 'desktop' },
+  ] as const)('shows a visible keyboard focus ring on every control of the header in $lang on $viewport', async ({ lang, viewport }) => {
+    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    try {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const rings: { name: string; width: number; style: string; contrast: number }[] = [];
+      for (let step = 0; step < 20; step += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          const header = element?.closest('header');
+          if (!element || !header) return null;
+          const luminance = (color: string) => {
+            const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          const style = getComputedStyle(element);
+          const [light, dark] = [luminance(style.outlineColor), luminance(getComputedStyle(header).backgroundColor)].sort((a, b) => b - a);
+          return {
+            name: element.getAttribute('aria-label') ?? element.textContent ?? element.tagName,
+            width: parseFloat(style.outlineWidth),
+            style: style.outlineStyle,
+            contrast: (light! + 0.05) / (dark! + 0.05),
+          };
+        });
+        // Past the header's last control the focus leaves it: every control has been seen.
+        if (!ring && rings.length > 0) break;
+        if (ring) rings.push(ring);
+        if (rings.length === 1) {
+          await screenshot(page, `header-focus-${lang}-${viewport}`);
+          await expectAccessible(page);
+        }
+      }
+      expect(rings.length).toBeGreaterThanOrEqual(viewport === 'phone' ? 3 : 6);
+      for (const ring of rings) {
+        expect(ring.style, ring.name).toBe('solid');
+        expect(ring.width, ring.name).toBeGreaterThanOrEqual(2);
+        expect(ring.contrast, ring.name).toBeGreaterThanOrEqual(3);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('switches language from the header and remembers it after a reload', async () => {
     const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'desktop' });
     try {

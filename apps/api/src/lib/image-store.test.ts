@@ -28,7 +28,7 @@ const multipart = (file: Buffer) =>
 
 /** docs/decisions/020-picture-storage.md, against a real S3-compatible server on loopback. */
 describe('pictures in an S3-compatible bucket', () => {
-  it('stores an upload in the bucket at three widths, and its URL serves the WebP from there, cached for a year', async () => {
+  it('stores an upload in the bucket at four widths, and its URL serves the WebP from there, cached for a year', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/uploads/image',
@@ -38,7 +38,7 @@ describe('pictures in an S3-compatible bucket', () => {
     expect(res.statusCode, res.body).toBe(201);
     const url = res.json().data.fileUrl as string;
     expect(url).toMatch(new RegExp(`^${s3.endpoint}/pictures/[a-f0-9]{32}-640\\.webp$`));
-    for (const width of [320, 640, 1280]) {
+    for (const width of [320, 640, 800, 1280]) {
       const picture = await fetch(url.replace('-640.webp', `-${width}.webp`));
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/webp');
@@ -57,12 +57,18 @@ describe('pictures in an S3-compatible bucket', () => {
     expect(String(res.headers['content-security-policy'])).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
   });
 
-  it('removes every width of a picture, and reads back what it stored', async () => {
+  it('removes every width of a picture, a width added later too, and reads back what it stored', async () => {
     const variants = new Map([320, 640, 1280].map((w) => [w, Buffer.from(`picture ${w}`)] as const));
     const key = await ctx.app.imageStore.save(variants);
     expect((await ctx.app.imageStore.read(key, 1280))?.toString()).toBe('picture 1280');
+    // A width added after the picture was stored (lib/picture-variants.ts) lands beside the others, cached as they are.
+    await ctx.app.imageStore.saveVariant(key, 800, Buffer.from('picture 800'));
+    const added = await fetch(ctx.app.imageStore.url(key, 800));
+    expect(await added.text()).toBe('picture 800');
+    expect(added.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     await ctx.app.imageStore.remove(key);
     expect(await ctx.app.imageStore.read(key, 1280)).toBeUndefined();
+    expect(await ctx.app.imageStore.read(key, 800)).toBeUndefined();
     expect((await fetch(ctx.app.imageStore.url(key, 640))).status).toBe(404);
   });
 

@@ -12,6 +12,8 @@ export interface ImageStore {
   kind: 'disk' | 's3';
   /** Stores the WebP variants under a new random key and returns it. */
   save(variants: ReadonlyMap<number, Buffer>, keyPrefix?: string): Promise<string>;
+  /** Adds one width to a stored picture (a width introduced after it was stored: lib/picture-variants.ts). */
+  saveVariant(key: string, width: number, data: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
   /** The bytes of one width of a stored picture; undefined when there is no such picture. */
   read(key: string, width: number): Promise<Buffer | undefined>;
@@ -50,6 +52,10 @@ export function createDiskImageStore(root: string, publicPrefix = '/uploads'): I
       const key = newKey(keyPrefix);
       await Promise.all([...variants].map(([width, data]) => fs.writeFile(path.join(root, fileName(key, width)), data)));
       return key;
+    },
+    async saveVariant(key, width, data) {
+      if (!KEY_PATTERN.test(key)) throw new Error(`not a picture key: ${key}`);
+      await fs.writeFile(path.join(root, fileName(key, width)), data);
     },
     async remove(key) {
       if (!KEY_PATTERN.test(key)) return;
@@ -96,24 +102,26 @@ export async function createS3ImageStore(options: S3StoreOptions): Promise<Image
     maxAttempts: 3,
   });
   const base = options.publicUrl.replace(/\/$/, '');
+  const put = (key: string, width: number, data: Buffer) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: options.bucket,
+        Key: fileName(key, width),
+        Body: data,
+        ContentType: 'image/webp',
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
   return {
     kind: 's3',
     async save(variants, keyPrefix = '') {
       const key = newKey(keyPrefix);
-      await Promise.all(
-        [...variants].map(([width, data]) =>
-          client.send(
-            new PutObjectCommand({
-              Bucket: options.bucket,
-              Key: fileName(key, width),
-              Body: data,
-              ContentType: 'image/webp',
-              CacheControl: 'public, max-age=31536000, immutable',
-            }),
-          ),
-        ),
-      );
+      await Promise.all([...variants].map(([width, data]) => put(key, width, data)));
       return key;
+    },
+    async saveVariant(key, width, data) {
+      if (!KEY_PATTERN.test(key)) throw new Error(`not a picture key: ${key}`);
+      await put(key, width, data);
     },
     async remove(key) {
       if (!KEY_PATTERN.test(key)) return;

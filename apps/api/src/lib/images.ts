@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '@solar/shared/reference/limits';
 import { AppError } from './app-error.ts';
 
@@ -7,6 +7,22 @@ export interface ProcessedImage {
   variants: Map<number, Buffer>;
   width: number;
   height: number;
+}
+
+/** One stored width of a picture `width` pixels wide: never enlarged, small ones a little more compressed. */
+function encodeVariant(image: Sharp, target: number, width: number): Promise<Buffer> {
+  return image
+    .resize({ width: Math.min(target, width), withoutEnlargement: true })
+    .webp({ quality: target <= 320 ? 70 : 78 })
+    .toBuffer();
+}
+
+/**
+ * A width added after a picture was stored, made from a stored variant at least as wide (its largest): the
+ * upload itself is not kept, and the variant is already upright and free of metadata.
+ */
+export function encodeAddedVariant(stored: Buffer, target: number, width: number): Promise<Buffer> {
+  return encodeVariant(sharp(stored, { limitInputPixels: LIMITS.maxImagePixels }), target, width);
 }
 
 /** PNG or JPEG, told from the file's first bytes, never from its name or declared type. */
@@ -41,12 +57,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     const variants = new Map<number, Buffer>();
     await Promise.all(
       IMAGE_WIDTHS.map(async (target) => {
-        const data = await upright
-          .clone()
-          .resize({ width: Math.min(target, width), withoutEnlargement: true })
-          .webp({ quality: target <= 320 ? 70 : 78 })
-          .toBuffer();
-        variants.set(target, data);
+        variants.set(target, await encodeVariant(upright.clone(), target, width));
       }),
     );
     const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width;

@@ -295,7 +295,7 @@ async function picturePools(db: Db, store: ImageStore | undefined, ownerId: stri
       const key = await store.save(processed.variants, 'seed-');
       const bytes = [...processed.variants.values()].reduce((sum, b) => sum + b.length, 0);
       try {
-        const [upload] = await db.insert(uploads).values({ userId: ownerId, key, width: processed.width, height: processed.height, bytes }).returning({ id: uploads.id });
+        const [upload] = await db.insert(uploads).values({ userId: ownerId, key, width: processed.width, height: processed.height, widths: [...processed.variants.keys()], bytes }).returning({ id: uploads.id });
         pools.get(type)!.push(upload!.id);
       } catch (error) {
         await store.remove(key);

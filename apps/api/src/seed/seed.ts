@@ -138,7 +138,7 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
           const bytes = [...processed.variants.values()].reduce((sum, b) => sum + b.length, 0);
           const [upload] = await tx
             .insert(uploads)
-            .values({ userId: userIds[demo.owner], key: ref.key, width: ref.width, height: ref.height, bytes })
+            .values({ userId: userIds[demo.owner], key: ref.key, width: ref.width, height: ref.height, widths: [...processed.variants.keys()], bytes })
             .returning({ id: uploads.id });
           await tx.insert(productImages).values({ productId: row!.id, uploadId: upload!.id, position });
         }

@@ -49,7 +49,7 @@ export async function buildUpload(db: Db, store: ImageStore, userId: string | nu
   const key = await store.save(processed.variants);
   const [row] = await db
     .insert(uploads)
-    .values({ userId, key, width: processed.width, height: processed.height, bytes: 1 })
+    .values({ userId, key, width: processed.width, height: processed.height, widths: [...processed.variants.keys()], bytes: 1 })
     .returning();
   return row!;
 }

@@ -110,6 +110,11 @@ export const ProductFacetsSchema = z.object({
   brands: z.array(z.object({ value: z.string(), count: z.number().int() })),
   conditions: z.array(z.object({ value: z.enum(PRODUCT_CONDITIONS), count: z.number().int() })),
   governorates: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  /**
+   * With `governorate`: each of its cities and how many listings it has under the other filters (the
+   * city's own left out, so each count is what choosing that city finds), most first; empty without.
+   */
+  cities: z.array(z.object({ value: z.string(), count: z.number().int() })),
   price: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.enum(CURRENCIES) }),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;

@@ -22,5 +22,8 @@ export const LIMITS = {
   detailStaleTimeMs: 10 * 60_000,
 } as const;
 
-/** Image widths produced for every stored picture (cards use the small ones, detail the large). */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+/**
+ * Image widths produced for every stored picture (cards use the small ones, detail the large); 800 is what a
+ * phone's detail page takes at twice its pixels (docs/decisions/024-picture-widths-and-city-counts.md).
+ */
+export const IMAGE_WIDTHS = [320, 640, 800, 1280] as const;

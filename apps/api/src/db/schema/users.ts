@@ -80,6 +80,11 @@ export const uploads = pgTable(
     key: text('key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * The widths stored under the key. Pictures stored before a width was added have the old ones until
+     * the background job adds it (lib/picture-variants.ts); answers offer only what is stored.
+     */
+    widths: integer('widths').array().notNull().default(sql`'{320,640,1280}'::integer[]`),
     bytes: integer('bytes').notNull(),
     createdAt: createdAt(),
   },

@@ -9,6 +9,7 @@ import {
 } from '@solar/shared/contract/admin-directory';
 import { AuditPageSchema } from '@solar/shared/contract/admin';
 import { ShopResponseSchema } from '@solar/shared/contract/directory';
+import { IMAGE_WIDTHS } from '@solar/shared/reference/limits';
 import { engineers, joinRequests, shops } from '../../db/schema/directory.ts';
 import { uploads } from '../../db/schema/users.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
@@ -155,7 +156,7 @@ describe('a shop an admin adds, edits and deletes', () => {
     const publicShop = ShopResponseSchema.parse(detail.json()).data;
     expect(publicShop.logoUrl).toBe(`/uploads/${logoKey}-320.webp`);
     expect(detail.body).not.toMatch(/Visited the shop|adminNotes|searchText|createdBy/);
-    expect(await filesOf(logoKey)).toHaveLength(3);
+    expect(await filesOf(logoKey)).toHaveLength(IMAGE_WIDTHS.length);
 
     // The edit keeps the logo (sent back as shown), drops the gallery picture and renames the shop.
     const edited = await call('PUT', `/admin/shops/${shop._id}`, adminToken, shopInput({ name: 'محلات السنبلة الخضراء', logo: shop.logoUrl, images: [] }));
@@ -166,7 +167,7 @@ describe('a shop an admin adds, edits and deletes', () => {
     expect((await call('GET', `/marketplace/filters-shop?search_keyword=${encodeURIComponent('السنبله')}`)).json().data.map((s: { _id: string }) => s._id)).toEqual([shop._id]);
     expect(await filesOf(galleryKey)).toEqual([]);
     expect(await uploadRow(galleryKey)).toBeUndefined();
-    expect(await filesOf(logoKey)).toHaveLength(3);
+    expect(await filesOf(logoKey)).toHaveLength(IMAGE_WIDTHS.length);
     expect(await uploadRow(logoKey)).toBeDefined();
 
     const deleted = await call('DELETE', `/admin/shops/${shop._id}`, adminToken);
@@ -193,7 +194,7 @@ describe('a shop an admin adds, edits and deletes', () => {
     const first = (await call('POST', '/admin/shops', adminToken, shopInput({ name: 'فرع أول للاختبار', logo: logoUrl }))).json().data;
     const second = (await call('POST', '/admin/shops', adminToken, shopInput({ name: 'فرع ثان للاختبار', logo: logoUrl }))).json().data;
     expect((await call('DELETE', `/admin/shops/${first._id}`, adminToken)).statusCode).toBe(200);
-    expect(await filesOf(keyOf(logoUrl))).toHaveLength(3);
+    expect(await filesOf(keyOf(logoUrl))).toHaveLength(IMAGE_WIDTHS.length);
     expect((await call('GET', `/marketplace/getOneShop/${second._id}`)).json().data.logoUrl).toBe(`/uploads/${keyOf(logoUrl)}-320.webp`);
     expect((await call('DELETE', `/admin/shops/${second._id}`, adminToken)).statusCode).toBe(200);
     expect(await filesOf(keyOf(logoUrl))).toEqual([]);
@@ -239,7 +240,7 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'UPLOAD_NOT_OWNED', errors: { logo: 'This image was not found or is not yours. Upload it again.', images: expect.any(String) } });
     expect(await shopCount()).toBe(before);
-    expect(await filesOf(keyOf(theirs))).toHaveLength(3);
+    expect(await filesOf(keyOf(theirs))).toHaveLength(IMAGE_WIDTHS.length);
     expect((await uploadRow(keyOf(theirs)))?.userId).toBe(userId);
 
     const engineers = await engineerCount();
@@ -307,7 +308,7 @@ describe('engineers', () => {
     expect(edited.json().data.availability.status).toBe('busy');
     expect((await call('GET', `/marketplace/getOneEngineer/${engineer._id}`)).json().data.portfolioImages.map((i: { url: string }) => i.url)).toEqual([work[1]]);
     expect(await filesOf(keyOf(work[0]!))).toEqual([]);
-    expect(await filesOf(keyOf(avatar))).toHaveLength(3);
+    expect(await filesOf(keyOf(avatar))).toHaveLength(IMAGE_WIDTHS.length);
     expect((await call('GET', `/admin/join-requests/${waiting.id}`, adminToken)).json().data).toMatchObject({ status: 'new', entryId: null });
 
     await buildEngineer(ctx.database.db, { name: 'مهندس أحدث من هشام', createdAt: new Date(clock.now().getTime() + 60_000) });

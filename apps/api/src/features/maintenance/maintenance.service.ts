@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { withTransaction, type Db } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
+import { addMissingVariants } from '../../lib/picture-variants.ts';
 import { releaseImages } from '../../lib/release-images.ts';
 import * as repo from './maintenance.repository.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
@@ -42,6 +43,9 @@ declare module 'fastify' {
 }
 
 const EXPIRY_BATCH = 200;
+/** Pictures given their added widths per job (a few seconds of encoding); a full batch queues the next. */
+const VARIANT_BATCH = 25;
+const DAY_MS = 24 * 60 * 60_000;
 /** How often each process asks whether a listing expired since (one job per minute, whoever schedules it). */
 const EXPIRY_EVERY_MS = 60_000;
 
@@ -63,7 +67,7 @@ export async function notifyExpiredListings(db: Db, jobs: JobQueue, now: Date, p
 }
 
 /**
- * The background work (docs/decisions/021-background-jobs.md): messages, the clean-up every
+ * The background work (docs/decisions/021-background-jobs.md): messages, the pictures' added widths, the clean-up every
  * `cleanupIntervalSeconds` (0: never) and the expiry notices every minute, scheduled by every process
  * and run once, by whichever claims them. `pollMs` 0 leaves running to the caller (tests).
  */
@@ -80,6 +84,14 @@ export function registerBackgroundJobs(
   app.jobs.handle('cleanup', async () => {
     app.log.info({ cleanup: await app.runCleanup() }, 'clean-up done');
   });
+  // Stored pictures get the widths added since they were stored (docs/decisions/024-picture-widths-and-city-counts.md),
+  // a batch per job, each job queuing the next until none is missing.
+  app.jobs.handle('picture-variants', async (payload) => {
+    const after = typeof payload.after === 'string' ? payload.after : null;
+    const batch = await addMissingVariants(app.database.db, app.imageStore, app.log, { after, limit: VARIANT_BATCH });
+    if (batch.added || batch.skipped) app.log.info({ pictureVariants: batch }, 'stored pictures given their added widths');
+    if (batch.next) await app.jobs.enqueue(app.database.db, 'picture-variants', { after: batch.next }, { dedupeKey: `picture-variants:${Math.floor(app.now().getTime() / DAY_MS)}:${batch.next}` });
+  });
   app.jobs.handle('expire-listings', async () => {
     const told = await notifyExpiredListings(app.database.db, app.jobs, app.now(), app.config.publicUrl);
     if (told) app.log.info({ expiredListings: told }, 'owners told their listings expired');
@@ -92,6 +104,8 @@ export function registerBackgroundJobs(
       await app.jobs.enqueue(app.database.db, 'cleanup', {}, { dedupeKey: `cleanup:${Math.floor(at / every)}`, maxAttempts: 1 });
     }
     await app.jobs.enqueue(app.database.db, 'expire-listings', {}, { dedupeKey: `expire-listings:${Math.floor(at / EXPIRY_EVERY_MS)}`, maxAttempts: 1 });
+    // Once a day, and so at the first start after an upgrade: a pass over the pictures that lack a width.
+    await app.jobs.enqueue(app.database.db, 'picture-variants', {}, { dedupeKey: `picture-variants:${Math.floor(at / DAY_MS)}` });
     for (const schedule of options.schedules ?? []) await schedule();
   };
   app.addHook('onReady', async () => app.jobs.start(options.pollMs, schedule));

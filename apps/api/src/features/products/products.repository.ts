@@ -21,6 +21,8 @@ export interface ProductImageRow {
   key: string;
   width: number;
   height: number;
+  /** The widths stored under the key (uploads.widths). */
+  widths: number[];
 }
 
 /** The public columns of a seller, with the suspension flag that hides their listings. */
@@ -52,7 +54,7 @@ export interface ProductWithSeller {
 
 // The pictures of a product in its own order, gathered inside the same query as the product.
 const imagesOf = sql<ProductImageRow[] | null>`(
-  select json_agg(json_build_object('id', ${productImages.id}, 'key', ${uploads.key}, 'width', ${uploads.width}, 'height', ${uploads.height})
+  select json_agg(json_build_object('id', ${productImages.id}, 'key', ${uploads.key}, 'width', ${uploads.width}, 'height', ${uploads.height}, 'widths', ${uploads.widths})
                   order by ${productImages.position})
   from ${productImages} join ${uploads} on ${uploads.id} = ${productImages.uploadId}
   where ${productImages.productId} = ${products.id})`;
@@ -249,8 +251,27 @@ export async function countPublicProducts(db: Db, filter: ProductListFilter): Pr
   return Number(row?.n ?? 0);
 }
 
-/** Facet counts under the filter, in one query over grouping sets, plus the USD price bounds. */
+/**
+ * Facet counts under the filter, in one query over grouping sets, plus the USD price bounds; with a
+ * governorate, the count per city of it under every other filter (the city's own left out, so each city
+ * option says what choosing it finds): a second grouped count over that governorate's listings only.
+ */
 export async function countProductFacets(db: Db, filter: ProductListFilter) {
+  const [groups, cities] = await Promise.all([countFacetGroups(db, filter), filter.query.governorate ? countCities(db, filter) : []]);
+  return { groups, cities };
+}
+
+async function countCities(db: Db, filter: ProductListFilter): Promise<{ city: string; count: number }[]> {
+  const rows = await db
+    .select({ city: products.city, count: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(publicProductsWhere({ ...filter, query: { ...filter.query, city: undefined } }))
+    .groupBy(products.city);
+  return rows.map((row) => ({ city: row.city, count: Number(row.count) }));
+}
+
+async function countFacetGroups(db: Db, filter: ProductListFilter) {
   const rows = await db
     .select({
       type: products.type,

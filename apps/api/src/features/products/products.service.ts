@@ -2,6 +2,7 @@ import { canonicalBrand, isMakerBrand } from '@solar/shared/domain/brands';
 import type { BrowseProductsQuery, ProductFacets, ProductPage, SellerProductsQuery } from '@solar/shared/contract/products';
 import { z } from 'zod';
 import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency } from '@solar/shared/reference/catalog';
+import { findGovernorate } from '@solar/shared/reference/locations';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
@@ -175,7 +176,7 @@ function brandFacet(rows: { brand: string | null; count: number }[]) {
 export async function productFacets(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductFacets> {
   const filter = await resolveFilter(db, query, now, caches);
   const rates = await cachedRatesPerUsd(db);
-  const rows = await caches.facets.getOrLoad(listKey(filter), () => countProductFacets(db, filter));
+  const { groups: rows, cities } = await caches.facets.getOrLoad(listKey(filter), () => countProductFacets(db, filter));
   const currency: Currency = query.currency ?? 'YER';
   // grouping() sets one bit per column left out of the row's grouping set, in select order.
   const only = (bit: number) => rows.filter((r) => r.grouping === 15 - bit);
@@ -188,6 +189,9 @@ export async function productFacets(db: Db, query: BrowseProductsQuery, now: Dat
     brands: byCount(brandFacet(only(4))).slice(0, 40),
     conditions: byCount(only(2).map((r) => ({ value: r.condition, count: r.count })).filter((c) => PRODUCT_CONDITIONS.includes(c.value))),
     governorates: byCount(only(1).map((r) => ({ value: r.governorate, count: r.count }))),
+    // Every city of the asked governorate, those without listings at 0, so an option missing from the
+    // answer is never mistaken for an empty one.
+    cities: byCount((findGovernorate(query.governorate ?? '')?.cities ?? []).map((city) => ({ value: city.id, count: cities.find((c) => c.city === city.id)?.count ?? 0 }))),
     price: { min: toCurrency(all?.minUsd, Math.floor), max: toCurrency(all?.maxUsd, Math.ceil), currency },
   };
 }

@@ -49,7 +49,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytesStored = [...processed.variants.values()].reduce((sum, b) => sum + b.length, 0);
       const [row] = await app.database.db
         .insert(uploads)
-        .values({ userId: user.id, key, width: processed.width, height: processed.height, bytes: bytesStored, createdAt: app.now() })
+        .values({ userId: user.id, key, width: processed.width, height: processed.height, widths: [...processed.variants.keys()], bytes: bytesStored, createdAt: app.now() })
         .returning({ id: uploads.id });
       return reply.code(201).send({
         status: 'success',

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema/users.ts';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
 import { buildUser, makePng, TEST_PASSWORD } from '../../test/factories.ts';
 
@@ -35,15 +37,22 @@ const upload = (payload: Buffer, auth = true) =>
 const storedFile = (fileUrl: string) => path.join(ctx.dataDir, 'uploads', path.basename(fileUrl));
 
 describe('POST /api/v1/uploads/image', () => {
-  it('re-encodes a PNG to WebP at three widths under a random name', async () => {
+  it('re-encodes a PNG to WebP at four widths under a random name, 800 px for phones among them', async () => {
     const res = await upload(multipart(await makePng(2000, 1000), 'panel.png', 'image/png'));
     expect(res.statusCode).toBe(201);
     const { fileUrl, width, height } = res.json().data;
     expect(fileUrl).toMatch(/^\/uploads\/[a-f0-9]{32}-640\.webp$/);
     expect({ width, height }).toEqual({ width: 1280, height: 640 });
-    const files = (await fs.readdir(path.join(ctx.dataDir, 'uploads'))).filter((f) => f.startsWith(path.basename(fileUrl).slice(0, 32)));
-    expect(files.sort()).toEqual(['1280', '320', '640'].map((w) => `${path.basename(fileUrl).slice(0, 32)}-${w}.webp`).sort());
-    expect((await sharp(storedFile(fileUrl)).metadata()).format).toBe('webp');
+    const key = path.basename(fileUrl).slice(0, 32);
+    const files = (await fs.readdir(path.join(ctx.dataDir, 'uploads'))).filter((f) => f.startsWith(key));
+    expect(files.sort()).toEqual(['1280', '320', '640', '800'].map((w) => `${key}-${w}.webp`).sort());
+    // Each file is a real WebP of its width, the picture's proportions kept.
+    for (const [w, h] of [[320, 160], [640, 320], [800, 400], [1280, 640]]) {
+      expect(await sharp(storedFile(fileUrl.replace('-640', `-${w}`))).metadata()).toMatchObject({ format: 'webp', width: w, height: h });
+    }
+    // The upload's row says which widths are stored: what a listing's srcset offers.
+    const [row] = await ctx.database.db.select({ widths: uploads.widths }).from(uploads).where(eq(uploads.key, key));
+    expect(row?.widths).toEqual([320, 640, 800, 1280]);
   });
 
   it('drops EXIF and GPS data and turns the picture upright', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { buildProduct, buildProductPage } from '../../../test/factories.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderRoutes, renderWithProviders } from '../../../test/render.tsx';
 import { buildFacets, fakeProductsApi } from '../testing/fake-products-api.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
@@ -103,6 +104,41 @@ describe('FilterDialog', () => {
     expect(optionTexts(field('الحالة'))).toEqual(['أي حالة', `جديد (${new Intl.NumberFormat('ar').format(30)})`, `مستعمل (${new Intl.NumberFormat('ar').format(10)})`]);
     const facetsCall = calls.find((call) => call.path === '/marketplace/filters-product');
     expect(Object.fromEntries(facetsCall?.query ?? [])).toEqual({ search_keyword: 'لوح' });
+  });
+
+  it.each(['ar', 'en'] as const)('counts the listings of each city of the chosen governorate under the other choices, in %s', async (language) => {
+    await changeLanguage(language);
+    const number = (count: number) => new Intl.NumberFormat(language).format(count);
+    const ADEN = ['crater', 'al-mualla', 'al-tawahi', 'khor-maksar', 'al-mansoura', 'sheikh-othman', 'dar-saad', 'al-buraiqeh'];
+    // The API's answer: every city of the governorate, the city's own filter left out; Used narrows them.
+    const cityCounts = (condition: string | null): Record<string, number> => (condition === 'Used' ? { crater: 1 } : { crater: 5, 'al-mansoura': 2 });
+    const calls = fakeProductsApi((request) => {
+      if (request.path !== '/marketplace/filters-product') return undefined;
+      const governorate = request.query.get('governorate');
+      const counts = governorate === 'aden' ? cityCounts(request.query.get('condition')) : {};
+      const cities = governorate === 'aden' ? ADEN.map((city) => ({ value: city, count: counts[city] ?? 0 })).sort((a, b) => b.count - a.count) : [];
+      const city = request.query.get('city');
+      return jsonResponse(200, { status: 'success', data: { ...facets, cities, total: city ? (counts[city] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0) } });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FilterDialog isOpen filters={{}} onApply={vi.fn()} onClose={vi.fn()} />);
+    const t = language === 'ar' ? { governorate: 'المحافظة', city: 'المدينة أو المديرية', condition: 'الحالة', any: 'كل المدن', crater: 'كريتر', mansoura: 'المنصورة', tawahi: 'التواهي' } : { governorate: 'Governorate', city: 'City or district', condition: 'Condition', any: 'All cities', crater: 'Crater', mansoura: 'Al-Mansoura', tawahi: 'Al-Tawahi' };
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: t.governorate }), 'aden');
+    const city = field(t.city);
+    // In the governorate's own order, each with its count, the empty ones saying 0.
+    await waitFor(() => expect(optionTexts(city)).toContain(`${t.crater} (${number(5)})`));
+    expect(optionTexts(city).slice(0, 6)).toEqual([t.any, `${t.crater} (${number(5)})`, expect.any(String), `${t.tawahi} (${number(0)})`, expect.any(String), `${t.mansoura} (${number(2)})`]);
+
+    // Another choice counts the cities again; a chosen city keeps its siblings' counts (they leave it out).
+    await user.selectOptions(field(t.condition), 'Used');
+    await waitFor(() => expect(optionTexts(city)).toContain(`${t.crater} (${number(1)})`));
+    expect(optionTexts(city)).toContain(`${t.mansoura} (${number(0)})`);
+    await user.selectOptions(city, 'crater');
+    expect(optionTexts(city)).toContain(`${t.mansoura} (${number(0)})`);
+    const cityQueries = calls.filter((call) => call.path === '/marketplace/filters-product' && call.query.get('governorate') === 'aden').map((call) => call.query.get('city'));
+    expect(cityQueries).toContain('crater');
+    expect(cityQueries).toContain(null);
   });
 
   it('opens from the list (its own chunk) and applies to the URL', async () => {

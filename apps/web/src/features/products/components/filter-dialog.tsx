@@ -97,6 +97,17 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
   });
   const resultCount = draftFacets?.data.total;
 
+  // Each city of the chosen governorate with what choosing it would find under the other choices: the
+  // count without the city (the same request as the button's while no city is chosen). While the next
+  // count is on its way the last one stays, but only for the same governorate: a city of another one
+  // never shows a count that is not its own.
+  const { city: _city, ...cityCounted } = counted;
+  const { data: cityFacets } = useQuery({
+    ...getProductFacetsQueryOptions(normalizeProductFilters(cityCounted)),
+    enabled: isOpen && Boolean(counted.governorate),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2].governorate === counted.governorate ? previous : undefined),
+  });
+
   const update = (patch: SheetChoices) => setDraft((current) => applyFilterPatch(current, patch));
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('filters.option', { label, count }));
   const categoryCount = (category: FilterCategory) =>
@@ -105,6 +116,7 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
     facets && (facets.data.conditions.find((entry) => entry.value === condition)?.count ?? 0);
   const governorateCount = (governorate: string) =>
     facets && (facets.data.governorates.find((entry) => entry.value === governorate)?.count ?? 0);
+  const cityCount = (city: string) => cityFacets?.data.cities.find((entry) => entry.value === city)?.count;
   const conditions = draft.condition && !OFFERED_CONDITIONS.includes(draft.condition) ? [...OFFERED_CONDITIONS, draft.condition] : OFFERED_CONDITIONS;
   const cities = draft.governorate ? (findGovernorate(draft.governorate)?.cities ?? []) : [];
   const language = getLanguage();
@@ -183,7 +195,7 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
               <option value="">{t('filters.anyCity')}</option>
               {cities.map((city) => (
                 <option key={city.id} value={city.id}>
-                  {city[language]}
+                  {withCount(city[language], cityCount(city.id))}
                 </option>
               ))}
             </NativeSelectField>

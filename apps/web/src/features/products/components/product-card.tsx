@@ -99,7 +99,11 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
         aria-hidden="true"
         sx={{
           gridArea: 'media',
-          alignSelf: 'start',
+          // Full width from 600 px, whether or not its photo has loaded: at the start of the grid's column
+          // card it took the width of its content, which a lazy photo not yet loaded does not have, so it
+          // stood 0 px tall and the rows above a listing grew as their photos came (issue #17: Back on the
+          // desktop grid put the listing 235 px off).
+          alignSelf: { xs: 'start', sm: 'stretch' },
           display: 'block',
           aspectRatio: { xs: '1', sm: '4 / 3' },
           borderRadius: { xs: 1, sm: 0 },

@@ -23,6 +23,8 @@ const ImageViewer = lazyWithPreload(async () => (await import('./image-viewer.ts
 // 7 of 12 of the page (at most 1280 px) after its padding and the 32 px gap.
 export const MAIN_SIZES = '(min-width: 1280px) 700px, (min-width: 960px) calc((100vw - 80px) * 7 / 12), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 const THUMB_SIZE = 72;
+// Past this a glide that has not arrived is taken as over (a slow machine's smooth scroll across several photos).
+const GLIDE_TIMEOUT_MS = 2000;
 
 const Picture = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
 
@@ -82,8 +84,11 @@ export function ProductGallery({ images, name, type }: ProductGalleryProps) {
   if (index > 0 && index >= images.length) setIndex(0);
   const trackRef = useRef<HTMLUListElement>(null);
   // While the track glides to a photo chosen by an arrow, a thumbnail, a key or the viewer, the photos it
-  // passes are not "chosen": the scroll handler waits until the track arrives (or gives up after a second).
+  // passes are not "chosen": the scroll handler waits until the track arrives (or gives up after a while,
+  // or the buyer's finger takes over).
   const gliding = useRef<{ to: number; until: number } | null>(null);
+  // The photo the track itself chose (a swipe): the track is already going there, and is left alone.
+  const swipedTo = useRef<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const wasViewerOpen = useRef(false);
 
@@ -94,26 +99,43 @@ export function ProductGallery({ images, name, type }: ProductGalleryProps) {
     wasViewerOpen.current = isViewerOpen;
   }, [isViewerOpen, index]);
 
-  // The chosen photo moves the track, unless the track itself (a swipe) chose it.
+  // A photo chosen by anything but the track moves the track there, always: even when a glide to another
+  // photo is under way and happens to pass this one (issue #17: a stale glide used to land on the photo it
+  // was going to and take the counter, and the opener, back with it). A new scrollTo also ends that glide.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || visibleIndex(track, images.length) === index) return;
-    gliding.current = { to: index, until: Date.now() + 1000 };
+    if (!track) return;
+    if (swipedTo.current === index) {
+      swipedTo.current = null;
+      return;
+    }
+    swipedTo.current = null;
+    const target = index * track.clientWidth;
+    if (!gliding.current && Math.abs(Math.abs(track.scrollLeft) - target) < 2) return;
+    gliding.current = { to: index, until: Date.now() + GLIDE_TIMEOUT_MS };
     const sign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
-    track.scrollTo?.({ left: sign * index * track.clientWidth });
+    track.scrollTo?.({ left: sign * target });
   }, [index, images.length]);
 
   const handleScroll = () => {
     const track = trackRef.current;
     if (!track) return;
-    const shown = visibleIndex(track, images.length);
     const glide = gliding.current;
     if (glide) {
-      const hasArrived = shown === glide.to && Math.abs(Math.abs(track.scrollLeft) - glide.to * track.clientWidth) < 2;
+      const hasArrived = Math.abs(Math.abs(track.scrollLeft) - glide.to * track.clientWidth) < 2;
       if (!hasArrived && Date.now() < glide.until) return;
       gliding.current = null;
+      // Arrived where it was sent: the photo is already the chosen one.
+      if (hasArrived) return;
     }
-    if (shown !== index) setIndex(shown);
+    const shown = visibleIndex(track, images.length);
+    if (shown === index) return;
+    swipedTo.current = shown;
+    setIndex(shown);
+  };
+  // A finger, a wheel or a trackpad on the track takes over from a glide still under way.
+  const handleTakeOver = () => {
+    gliding.current = null;
   };
 
   if (images.length === 0) {
@@ -133,7 +155,12 @@ export function ProductGallery({ images, name, type }: ProductGalleryProps) {
   return (
     <Box component="section" aria-label={t('gallery.label')} onKeyDown={hasSeveral ? handleKeyDown : undefined}>
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden' }}>
-        <Track ref={trackRef} onScroll={hasSeveral ? handleScroll : undefined}>
+        <Track
+          ref={trackRef}
+          onScroll={hasSeveral ? handleScroll : undefined}
+          onPointerDown={hasSeveral ? handleTakeOver : undefined}
+          onWheel={hasSeveral ? handleTakeOver : undefined}
+        >
           {images.map((photo, photoIndex) => {
             const isShown = photoIndex === index;
             return (

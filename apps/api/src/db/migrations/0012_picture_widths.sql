@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "widths" integer[] DEFAULT '{320,640,1280}'::integer[] NOT NULL;
