@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import { parseLocalizedNumber } from '../domain/localized-number.ts';
+import type { ProductCondition, ProductType } from '../reference/catalog.ts';
+
+/**
+ * A listing's structured specifications (issue #19; docs/decisions/025-listing-specifications.md): what a
+ * buyer filters and compares by, stored on the product as `specs`, one shape per kind of product. Types
+ * without one (bases, accessories, others) have `specs: null` and keep the free-text `specifications`,
+ * which every listing still has for its warranty.
+ *
+ * Bounds are those of real datasheets with room to spare, so a value typed in the wrong unit (kW for W,
+ * Wh for Ah, cm for mm, a fraction for a percentage) or a slip of the finger is refused with a message
+ * that names the unit. Every message is a key of the `selling` catalogue.
+ */
+
+export const SPEC_KINDS = ['panel', 'battery', 'inverter', 'system'] as const;
+export type SpecKind = (typeof SPEC_KINDS)[number];
+
+/** Which specifications each product type has (the others have none). */
+export const SPEC_KIND_BY_TYPE: Partial<Record<ProductType, SpecKind>> = {
+  Panel: 'panel',
+  Battery: 'battery',
+  'Charging Devices': 'inverter',
+  'Integrated System': 'system',
+};
+
+/** The kind of specifications of a product type, or null for a type that has none. */
+export function specKindOf(type: string | null | undefined): SpecKind | null {
+  return (type && SPEC_KIND_BY_TYPE[type as ProductType]) || null;
+}
+
+export const CELL_TYPES = ['mono', 'poly', 'thin_film'] as const;
+export type CellType = (typeof CELL_TYPES)[number];
+export const CELL_TECHS = ['perc', 'topcon', 'hjt'] as const;
+export type CellTech = (typeof CELL_TECHS)[number];
+export const BATTERY_CHEMISTRIES = ['flooded', 'agm', 'gel', 'lifepo4', 'other'] as const;
+export type BatteryChemistry = (typeof BATTERY_CHEMISTRIES)[number];
+export const INVERTER_KINDS = ['off_grid', 'hybrid', 'on_grid', 'pwm_controller', 'mppt_controller'] as const;
+export type InverterKind = (typeof INVERTER_KINDS)[number];
+/** The battery bank voltages of the market: an inverter accepts some of them, a battery belongs to one. */
+export const SYSTEM_VOLTAGES = [12, 24, 48, 96] as const;
+export type SystemVoltage = (typeof SYSTEM_VOLTAGES)[number];
+
+/**
+ * The bank voltage a battery of this nominal voltage serves: a 12.8 V LiFePO4 battery is a 12 V battery,
+ * 25.6 V a 24 V one, 51.2 V (16 cells) a 48 V one. Between the classes (6 V, 36 V) it serves none of them.
+ * The browse filter `voltage` and the compatibility rules both read it.
+ */
+export const BATTERY_VOLTAGE_CLASSES: readonly { voltage: SystemVoltage; min: number; max: number }[] = [
+  { voltage: 12, min: 10, max: 16 },
+  { voltage: 24, min: 20, max: 30 },
+  { voltage: 48, min: 40, max: 60 },
+  { voltage: 96, min: 80, max: 120 },
+];
+
+export function batterySystemVoltage(voltageV: number): SystemVoltage | null {
+  return BATTERY_VOLTAGE_CLASSES.find((c) => voltageV >= c.min && voltageV <= c.max)?.voltage ?? null;
+}
+
+/**
+ * How much of a battery's nominal energy may be used day after day: the calculator's defaults (lead-acid
+ * 50 %, LiFePO4 80 %; domain/calculator.ts, docs/decisions/004-calculator-method.md), gel among the
+ * lead-acid kinds, and an unnamed chemistry counted as carefully as lead-acid.
+ */
+export const DEPTH_OF_DISCHARGE: Record<BatteryChemistry, number> = { flooded: 0.5, agm: 0.5, gel: 0.5, lifepo4: 0.8, other: 0.5 };
+
+/** Usable kWh of a battery: V × Ah / 1000 × the chemistry's depth of discharge, to 10 Wh. */
+export function usableKwhOf(battery: { chemistry: BatteryChemistry; voltageV: number; capacityAh: number }): number {
+  return Math.round(((battery.voltageV * battery.capacityAh) / 1000) * DEPTH_OF_DISCHARGE[battery.chemistry] * 100) / 100;
+}
+
+// ---------------------------------------------------------------------------------------------- Stored
+
+export interface PanelSpecs {
+  kind: 'panel';
+  powerW: number;
+  cellType: CellType;
+  cellTech: CellTech | null;
+  vocV: number | null;
+  iscA: number | null;
+  efficiencyPct: number | null;
+  lengthMm: number | null;
+  widthMm: number | null;
+  /** Temperature coefficient of Voc in % per °C (negative, e.g. −0.27); null: compatibility uses its documented default. */
+  tempCoeffVocPctPerC: number | null;
+}
+
+export interface BatterySpecs {
+  kind: 'battery';
+  chemistry: BatteryChemistry;
+  voltageV: number;
+  capacityAh: number;
+  /** Computed by the server (`usableKwhOf`), never taken from the seller. */
+  usableKwh: number;
+  cycleLife: number | null;
+  /** A used battery's age and measured state of health. */
+  ageMonths: number | null;
+  healthPct: number | null;
+}
+
+export interface InverterSpecs {
+  kind: 'inverter';
+  inverterKind: InverterKind;
+  powerW: number;
+  /** Bank voltages it charges from or runs on, ascending; empty for a grid-tie inverter, which has no battery. */
+  batteryVoltages: number[];
+  mpptMinV: number | null;
+  mpptMaxV: number | null;
+  maxPvInputV: number | null;
+  maxChargeA: number | null;
+}
+
+export interface SystemSpecs {
+  kind: 'system';
+  pvW: number;
+  batteryKwh: number;
+  inverterW: number;
+}
+
+export type ProductSpecs = PanelSpecs | BatterySpecs | InverterSpecs | SystemSpecs;
+
+const nullableNumber = z.number().nullable();
+
+/** Specifications as every answer carries them (what the server stored; no checks: it checked on the way in). */
+export const ProductSpecsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('panel'),
+    powerW: z.number(),
+    cellType: z.enum(CELL_TYPES),
+    cellTech: z.enum(CELL_TECHS).nullable(),
+    vocV: nullableNumber,
+    iscA: nullableNumber,
+    efficiencyPct: nullableNumber,
+    lengthMm: nullableNumber,
+    widthMm: nullableNumber,
+    tempCoeffVocPctPerC: nullableNumber,
+  }),
+  z.object({
+    kind: z.literal('battery'),
+    chemistry: z.enum(BATTERY_CHEMISTRIES),
+    voltageV: z.number(),
+    capacityAh: z.number(),
+    usableKwh: z.number(),
+    cycleLife: nullableNumber,
+    ageMonths: nullableNumber,
+    healthPct: nullableNumber,
+  }),
+  z.object({
+    kind: z.literal('inverter'),
+    inverterKind: z.enum(INVERTER_KINDS),
+    powerW: z.number(),
+    batteryVoltages: z.array(z.number()),
+    mpptMinV: nullableNumber,
+    mpptMaxV: nullableNumber,
+    maxPvInputV: nullableNumber,
+    maxChargeA: nullableNumber,
+  }),
+  z.object({ kind: z.literal('system'), pvW: z.number(), batteryKwh: z.number(), inverterW: z.number() }),
+]) satisfies z.ZodType<ProductSpecs>;
+
+// ----------------------------------------------------------------------------------------------- Input
+
+/** Forms send text: read as every number is read (`parseLocalizedNumber`: «٥٥٠», "3,5", "1,500"); empty text is no value. */
+function localizedNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return parseLocalizedNumber(value);
+}
+
+const E = (key: string) => `selling:errors.specs.${key}`;
+
+/**
+ * A number within [min, max] (inclusive), whole when `integer`; `range` names the message that states
+ * the bounds and the unit. Missing is "required" for a required field and null for an optional one.
+ */
+function specNumber(range: string, min: number, max: number, integer = false) {
+  const number = z.number({ error: (issue) => (issue.input === null || issue.input === undefined ? E('required') : E('notANumber')) });
+  let bounded = number.min(min, { message: E(range) }).max(max, { message: E(range) });
+  if (integer) bounded = bounded.int({ message: E(range) });
+  return z.preprocess(localizedNumber, bounded);
+}
+function optionalSpecNumber(range: string, min: number, max: number, integer = false) {
+  return z.preprocess((value) => localizedNumber(value) ?? null, specNumber(range, min, max, integer).nullable());
+}
+
+/** A choice from a list; an empty choice of an optional one is none. */
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { message: E(message) });
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((value) => (value === '' || value === undefined ? null : value), choice(values, message).nullable());
+
+/**
+ * Physical limits that catch a wrong unit: a module turns at most 26 % of 1,000 W/m² into power (the best
+ * commercial cells are below 25 %), and its Voc × Isc always exceeds its rated power (fill factor below 1).
+ */
+const MAX_PANEL_WATTS_PER_M2 = 260;
+/** Stated efficiency and the one its power and size give may differ by rounding, not more. */
+const EFFICIENCY_TOLERANCE_POINTS = 1.5;
+/** The biggest single battery a seller lists (a 51.2 V 600 Ah cabinet is about 31 kWh). */
+const MAX_BATTERY_KWH = 60;
+
+const PanelInputSchema = z
+  .object({
+    kind: z.literal('panel'),
+    powerW: specNumber('panelPowerW', 5, 1000),
+    cellType: choice(CELL_TYPES, 'cellType'),
+    cellTech: optionalChoice(CELL_TECHS, 'cellTech'),
+    vocV: optionalSpecNumber('vocV', 1, 250),
+    iscA: optionalSpecNumber('iscA', 0.1, 25),
+    efficiencyPct: optionalSpecNumber('efficiencyPct', 5, 26),
+    lengthMm: optionalSpecNumber('lengthMm', 150, 3000, true),
+    widthMm: optionalSpecNumber('widthMm', 150, 2000, true),
+    tempCoeffVocPctPerC: optionalSpecNumber('tempCoeffVoc', -0.6, -0.1),
+  })
+  .superRefine((p, ctx) => {
+    if (p.vocV !== null && p.iscA !== null && p.vocV * p.iscA <= p.powerW) {
+      ctx.addIssue({ code: 'custom', path: ['vocV'], message: E('vocTimesIsc') });
+    }
+    if (p.lengthMm !== null && p.widthMm !== null) {
+      const areaM2 = (p.lengthMm / 1000) * (p.widthMm / 1000);
+      if (p.powerW / areaM2 > MAX_PANEL_WATTS_PER_M2) ctx.addIssue({ code: 'custom', path: ['powerW'], message: E('powerForSize') });
+      else if (p.efficiencyPct !== null && Math.abs(p.powerW / areaM2 / 10 - p.efficiencyPct) > EFFICIENCY_TOLERANCE_POINTS) {
+        ctx.addIssue({ code: 'custom', path: ['efficiencyPct'], message: E('efficiencyForSize') });
+      }
+    }
+  });
+
+const BatteryInputSchema = z
+  .object({
+    kind: z.literal('battery'),
+    chemistry: choice(BATTERY_CHEMISTRIES, 'chemistry'),
+    voltageV: specNumber('batteryVoltageV', 6, 120),
+    capacityAh: specNumber('capacityAh', 1, 3000),
+    cycleLife: optionalSpecNumber('cycleLife', 50, 20000, true),
+    ageMonths: optionalSpecNumber('ageMonths', 0, 360, true),
+    healthPct: optionalSpecNumber('healthPct', 1, 100),
+  })
+  .superRefine((b, ctx) => {
+    if ((b.voltageV * b.capacityAh) / 1000 > MAX_BATTERY_KWH) ctx.addIssue({ code: 'custom', path: ['capacityAh'], message: E('batteryTooBig') });
+  });
+
+const batteryVoltageList = z.preprocess(
+  (value) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? parseLocalizedNumber(v) : v)) : value),
+  z
+    .array(z.literal(SYSTEM_VOLTAGES, { message: E('batteryVoltages') }), { message: E('batteryVoltages') })
+    .max(SYSTEM_VOLTAGES.length, { message: E('batteryVoltages') })
+    .transform((list): number[] => [...new Set(list)].sort((a, b) => a - b)),
+);
+
+const InverterInputSchema = z
+  .object({
+    kind: z.literal('inverter'),
+    inverterKind: choice(INVERTER_KINDS, 'inverterKind'),
+    powerW: specNumber('inverterPowerW', 50, 125_000),
+    batteryVoltages: batteryVoltageList,
+    mpptMinV: optionalSpecNumber('mpptV', 10, 1000),
+    mpptMaxV: optionalSpecNumber('mpptV', 10, 1000),
+    maxPvInputV: optionalSpecNumber('maxPvInputV', 15, 1500),
+    maxChargeA: optionalSpecNumber('maxChargeA', 1, 500),
+  })
+  .superRefine((inv, ctx) => {
+    const gridTie = inv.inverterKind === 'on_grid';
+    if (gridTie && inv.batteryVoltages.length) ctx.addIssue({ code: 'custom', path: ['batteryVoltages'], message: E('onGridNoBattery') });
+    if (!gridTie && !inv.batteryVoltages.length) ctx.addIssue({ code: 'custom', path: ['batteryVoltages'], message: E('batteryVoltagesRequired') });
+    if (gridTie && inv.maxChargeA !== null) ctx.addIssue({ code: 'custom', path: ['maxChargeA'], message: E('onGridNoBattery') });
+    if (inv.inverterKind === 'pwm_controller' && (inv.mpptMinV !== null || inv.mpptMaxV !== null)) {
+      ctx.addIssue({ code: 'custom', path: [inv.mpptMinV !== null ? 'mpptMinV' : 'mpptMaxV'], message: E('pwmNoMppt') });
+    }
+    if (inv.mpptMinV !== null && inv.mpptMaxV !== null && inv.mpptMinV >= inv.mpptMaxV) {
+      ctx.addIssue({ code: 'custom', path: ['mpptMaxV'], message: E('mpptOrder') });
+    }
+    const highestMppt = inv.mpptMaxV ?? inv.mpptMinV;
+    if (inv.maxPvInputV !== null && highestMppt !== null && inv.maxPvInputV < highestMppt) {
+      ctx.addIssue({ code: 'custom', path: ['maxPvInputV'], message: E('maxPvBelowMppt') });
+    }
+  });
+
+const SystemInputSchema = z.object({
+  kind: z.literal('system'),
+  pvW: specNumber('pvW', 50, 100_000),
+  batteryKwh: specNumber('systemBatteryKwh', 0, 500),
+  inverterW: specNumber('inverterPowerW', 50, 125_000),
+});
+
+/**
+ * Specifications as a seller sends them (posting and editing): numbers as numbers or as typed text, every
+ * bound and cross-check above, and `usableKwh` computed here, whatever the body said.
+ */
+export const ProductSpecsInputSchema = z
+  .discriminatedUnion('kind', [PanelInputSchema, BatteryInputSchema, InverterInputSchema, SystemInputSchema], { message: E('kind') })
+  .transform((specs): ProductSpecs => (specs.kind === 'battery' ? { ...specs, usableKwh: usableKwhOf(specs) } : specs));
+export type ProductSpecsInput = z.input<typeof ProductSpecsInputSchema>;
+
+/**
+ * What the type and condition of a listing require of its specifications, checked on posting and again
+ * on the server after an edit merges with the stored listing: the type's kind (or none), and a battery's
+ * age and health only when it is not new. Answers the path under `specs` and the message key, or null.
+ */
+export function specsProblem(type: string, condition: ProductCondition | string, specs: ProductSpecs | null): { path: string[]; message: string } | null {
+  const kind = specKindOf(type);
+  if (!kind) return specs ? { path: ['specs'], message: E('notForType') } : null;
+  if (!specs) return { path: ['specs'], message: E('requiredForType') };
+  if (specs.kind !== kind) return { path: ['specs', 'kind'], message: E('kind') };
+  if (specs.kind === 'battery' && condition === 'New') {
+    if (specs.ageMonths !== null) return { path: ['specs', 'ageMonths'], message: E('usedOnly') };
+    if (specs.healthPct !== null) return { path: ['specs', 'healthPct'], message: E('usedOnly') };
+  }
+  return null;
+}
