@@ -182,7 +182,7 @@ describe('worked cases from datasheets', () => {
 });
 
 describe('boundaries', () => {
-  it('nominal battery voltages: LiFePO4 cells counts fold into 12/24/48 V', () => {
+  it('nominal battery voltages (the contract\'s classes): LiFePO4 cell counts fold into 12/24/48 V', () => {
     expect([12.8, 25.6, 51.2, 48, 52, 36, 6].map(nominalBatteryVoltage)).toEqual([12, 24, 48, 48, 48, null, null]);
   });
 

@@ -9,40 +9,9 @@
  * language. Figures, margins and sources: docs/decisions/026-compatibility-and-shopping-list.md.
  */
 
-// Structurally the specification types of the contract (contract/product-specs.ts, issue #19's agreed
-// interface); replaced by imports from it once it exists.
-export interface PanelSpecs {
-  kind: 'panel';
-  powerW: number;
-  cellType: 'mono' | 'poly' | 'thin_film';
-  cellTech: 'perc' | 'topcon' | 'hjt' | null;
-  vocV: number | null;
-  iscA: number | null;
-  efficiencyPct: number | null;
-  lengthMm: number | null;
-  widthMm: number | null;
-  tempCoeffVocPctPerC: number | null;
-}
-export interface BatterySpecs {
-  kind: 'battery';
-  chemistry: 'flooded' | 'agm' | 'gel' | 'lifepo4' | 'other';
-  voltageV: number;
-  capacityAh: number;
-  usableKwh: number;
-  cycleLife: number | null;
-  ageMonths: number | null;
-  healthPct: number | null;
-}
-export interface InverterSpecs {
-  kind: 'inverter';
-  inverterKind: 'off_grid' | 'hybrid' | 'on_grid' | 'pwm_controller' | 'mppt_controller';
-  powerW: number;
-  batteryVoltages: number[];
-  mpptMinV: number | null;
-  mpptMaxV: number | null;
-  maxPvInputV: number | null;
-  maxChargeA: number | null;
-}
+import { batterySystemVoltage, type BatterySpecs, type InverterSpecs, type PanelSpecs } from '../contract/product-specs.ts';
+
+export type { BatterySpecs, InverterSpecs, PanelSpecs };
 
 /** How a pairing stands: works; works with a condition the buyer must check; does not work; cannot tell. */
 export const FIT_LEVELS = ['fit', 'caution', 'unfit', 'unknown'] as const;
@@ -122,9 +91,6 @@ export const COMPATIBILITY_DEFAULTS = {
   maxBatteriesInSeries: 8,
 } as const;
 
-/** The nominal battery voltages inverters are sold for. */
-export const NOMINAL_SYSTEM_VOLTAGES = [12, 24, 48, 96] as const;
-
 export interface CompatibilityConditions {
   coldCellC?: number;
   hotCellC?: number;
@@ -152,12 +118,10 @@ const reason = (code: FitReasonCode, level: FitLevel, values: Record<string, Fit
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * The nominal class of a battery's voltage: 12.8 V LiFePO4 is a 12 V battery, 25.6 V a 24 V one, 51.2 V
- * (16 cells) and 48 V (15 cells) are both 48 V. Within 10 % of a class; null when none is near.
+ * The bank voltage a battery serves (12.8 V LiFePO4 is a 12 V battery, 51.2 V a 48 V one): the contract's
+ * one reading of it, shared with the browse filter `voltage`.
  */
-export function nominalBatteryVoltage(voltageV: number): number | null {
-  return NOMINAL_SYSTEM_VOLTAGES.find((nominal) => Math.abs(voltageV - nominal) <= nominal * 0.1) ?? null;
-}
+export const nominalBatteryVoltage = batterySystemVoltage;
 
 const isLithium = (battery: Pick<BatterySpecs, 'chemistry'>) => battery.chemistry === 'lifepo4';
 
