@@ -40,9 +40,7 @@ export const FIT_REASON_CODES = [
   'noPvInput',
   'pvLimitsMissing',
   // a whole selection (the shopping list)
-  'inverterTooSmall',
   'pvExceedsCharge',
-  'panelCountNotStrings',
 ] as const;
 export type FitReasonCode = (typeof FIT_REASON_CODES)[number];
 
