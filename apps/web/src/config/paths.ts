@@ -110,6 +110,10 @@ export const apiPaths = {
     report: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/report`,
     seller: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}`,
     sellerProducts: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}/products`,
+    /** Public listings whose specifications fit this one (issue #19). */
+    compatible: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/compatible`,
+    /** Listings a calculator result's shopping list picks from. */
+    shoppingCandidates: '/marketplace/shopping-candidates',
   },
   selling: {
     post: '/products/post',
