@@ -48,6 +48,7 @@ import { useProductActions } from './product-actions.tsx';
 import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { MemberSince, SellerBadges } from './seller-badges.tsx';
 import { SellerOtherListings } from './seller-other-listings.tsx';
+import { WorksWith } from './works-with.tsx';
 import { SafetyTipList } from './safety-tips.tsx';
 
 // Its own chunk, downloaded when the visitor first opens it (or points at its button).
@@ -427,6 +428,7 @@ function ProductView({ product }: { product: Product }) {
         </Stack>
       </Box>
 
+      <WorksWith productId={product._id} specs={product.specs} governorate={product.governorate} />
       <SellerOtherListings sellerId={product.seller._id} productId={product._id} />
 
       {hasOpenedReport && (
