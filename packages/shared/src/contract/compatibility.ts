@@ -44,7 +44,7 @@ export const CompatibleResponseSchema = successEnvelope(
 );
 export type CompatibleResponse = z.infer<typeof CompatibleResponseSchema>;
 
-/** What a shopping list needs of its candidates: the system voltage, the inverter's least size, the battery type. */
+/** What a shopping list needs of its candidates: the system voltage, the inverter's least size, the panel size, the battery type. */
 export const ShoppingCandidatesQuerySchema = z.object({
   systemVoltage: z
     .enum(SYSTEM_VOLTAGES.map(String) as ['12', '24', '48', '96'], { message: 'errors:field.invalidOption' })
@@ -52,6 +52,11 @@ export const ShoppingCandidatesQuerySchema = z.object({
   minInverterW: z
     .string()
     .regex(/^\d{1,6}$/, { message: 'errors:field.invalid' })
+    .transform(Number),
+  /** The calculator's panel size: panels of at least 60 % of it are candidates. */
+  panelW: z
+    .string()
+    .regex(/^\d{1,4}$/, { message: 'errors:field.invalid' })
     .transform(Number),
   batteryType: z.enum(BATTERY_TYPES, { message: 'errors:field.invalidOption' }),
   governorate: z.enum(GOVERNORATE_IDS, { message: 'errors:field.invalidOption' }).optional(),

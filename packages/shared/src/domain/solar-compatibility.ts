@@ -45,7 +45,7 @@ export const FIT_REASON_CODES = [
 export type FitReasonCode = (typeof FIT_REASON_CODES)[number];
 
 /** A number, or a list of them (the voltages an inverter accepts), for the sentence of a reason. */
-export type FitValue = number | readonly number[];
+export type FitValue = number | number[];
 
 export interface FitReason {
   code: FitReasonCode;

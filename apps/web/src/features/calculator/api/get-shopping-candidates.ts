@@ -14,6 +14,7 @@ function candidatesQuery(result: CalculatorResult) {
   return {
     systemVoltage: String(result.system.systemVoltage),
     minInverterW: String(result.inverter.recommendedW),
+    panelW: String(result.pv.recommendedPanelW),
     batteryType: result.battery.type,
     governorate: result.userInput.governorate ?? undefined,
   };

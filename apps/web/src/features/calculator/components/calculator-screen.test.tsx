@@ -113,7 +113,7 @@ describe('the quick calculator', () => {
     expect(router.state.location.search).toBe('?mode=quick&kwh=5&governorate=aden&battery=leadAcid&show=1');
 
     expect(calls.find((call) => call.path === '/marketplace/shopping-candidates')).toMatchObject({
-      query: { systemVoltage: '24', minInverterW: '1500', batteryType: 'leadAcid', governorate: 'aden' },
+      query: { systemVoltage: '24', minInverterW: '1500', panelW: '550', batteryType: 'leadAcid', governorate: 'aden' },
     });
     const panels = await within(dialog).findByRole('region', { name: 'Panels on sale' });
     const listing = within(panels).getByRole('link', { name: 'Panel 550 W Aden' });
