@@ -59,9 +59,13 @@ async function governorateFirst(context: Context, raw: Query, governorate: strin
   });
 }
 
-/** Judged listings, fitting before cautions, the governorate's first, the newest order kept otherwise; unfit and unknown dropped. */
+/** Judged listings, each once, fitting before cautions, the governorate's first, the pages' order kept otherwise; the rest dropped. */
 function shortList(products: Product[], judge: (product: Product) => (FitVerdict & { fittingSeries?: number[] }) | null, governorate: string, keep: (verdict: FitVerdict) => boolean): CompatibleItem[] {
+  const seen = new Set<string>();
   const judged = products.flatMap((product, index) => {
+    // An inverter taking several voltages comes in the page of each.
+    if (seen.has(product._id)) return [];
+    seen.add(product._id);
     const verdict = judge(product);
     return verdict && keep(verdict) ? [{ product, verdict, index }] : [];
   });
