@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATTERY_TYPES } from '../domain/calculator.ts';
 import { FIT_LEVELS, FIT_REASON_CODES } from '../domain/solar-compatibility.ts';
+import { CURRENCIES } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS } from '../reference/locations.ts';
 import { successEnvelope } from './common.ts';
 import { SYSTEM_VOLTAGES } from './product-specs.ts';
@@ -67,3 +68,24 @@ export const ShoppingCandidatesResponseSchema = successEnvelope(
   z.object({ panels: z.array(ProductSchema), batteries: z.array(ProductSchema), inverters: z.array(ProductSchema) }),
 );
 export type ShoppingCandidates = z.infer<typeof ShoppingCandidatesResponseSchema>['data'];
+
+/**
+ * Price reference (issue #19 item 5): the median asking price per W (panels) or per usable kWh (batteries)
+ * of similar public listings in the listing's governorate over the last 90 days, in the listing's
+ * currency, when at least 5 exist; null otherwise. `position` compares the listing with it (±10 %).
+ */
+export const PRICE_POSITIONS = ['below', 'near', 'above'] as const;
+export const PriceReferenceSchema = z
+  .object({
+    unit: z.enum(['W', 'kWh']),
+    currency: z.enum(CURRENCIES),
+    medianPerUnit: z.number(),
+    listingPerUnit: z.number(),
+    position: z.enum(PRICE_POSITIONS),
+    listings: z.number().int(),
+    days: z.number().int(),
+    governorate: z.string(),
+  })
+  .nullable();
+export type PriceReference = z.infer<typeof PriceReferenceSchema>;
+export const PriceReferenceResponseSchema = successEnvelope(PriceReferenceSchema);

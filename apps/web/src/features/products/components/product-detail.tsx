@@ -48,6 +48,7 @@ import { useProductActions } from './product-actions.tsx';
 import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { MemberSince, SellerBadges } from './seller-badges.tsx';
 import { SellerOtherListings } from './seller-other-listings.tsx';
+import { PriceReference } from './price-reference.tsx';
 import { WorksWith } from './works-with.tsx';
 import { SafetyTipList } from './safety-tips.tsx';
 
@@ -295,6 +296,7 @@ function ProductView({ product }: { product: Product }) {
             )}
             {priceText && product.isNegotiable && <Chip size="small" color="secondary" label={t('detail.negotiable')} />}
           </Stack>
+          <PriceReference productId={product._id} specs={product.specs} />
           <IconLine icon={<LocationOnIcon fontSize="small" />}>{t('card.location', location)}</IconLine>
           <IconLine icon={<EventIcon fontSize="small" />}>
             <time dateTime={postedAt}>{t('detail.postedOn', { date: formatDate(postedAt) })}</time>

@@ -67,7 +67,7 @@ function Item({ item, governorate }: { item: CompatibleItem; governorate: string
 export function WorksWith({ productId, specs, governorate }: { productId: string; specs: ProductSpecs | null; governorate: string }) {
   const { t, i18n } = useTranslation('compatibility');
   const headingId = useId();
-  const applies = specs !== null && specs.kind !== 'system';
+  const applies = !!specs && specs.kind !== 'system';
   const query = useCompatible(productId, applies);
   if (!applies || query.isError) return null;
   const language = i18n.language === 'en' ? 'en' : 'ar';
