@@ -110,6 +110,7 @@ export interface InverterSpecs {
   maxChargeA: number | null;
 }
 
+/** A complete system: its panels' total W, its batteries' nominal kWh (as sellers state them), its inverter's W (0: a DC kit). */
 export interface SystemSpecs {
   kind: 'system';
   pvW: number;
@@ -277,7 +278,8 @@ const SystemInputSchema = z.object({
   kind: z.literal('system'),
   pvW: specNumber('pvW', 50, 100_000),
   batteryKwh: specNumber('systemBatteryKwh', 0, 500),
-  inverterW: specNumber('inverterPowerW', 50, 125_000),
+  // 0: a DC kit (panel, controller, battery and DC lamps) has no inverter.
+  inverterW: specNumber('systemInverterW', 0, 125_000),
 });
 
 /**
