@@ -63,8 +63,8 @@ async function governorateFirst(context: Context, raw: Query, governorate: strin
 function shortList(products: Product[], judge: (product: Product) => (FitVerdict & { fittingSeries?: number[] }) | null, governorate: string, keep: (verdict: FitVerdict) => boolean): CompatibleItem[] {
   const seen = new Set<string>();
   const judged = products.flatMap((product, index) => {
-    // An inverter taking several voltages comes in the page of each.
-    if (seen.has(product._id)) return [];
+    // An inverter taking several voltages comes in the page of each; equipment needing repair is never suggested.
+    if (seen.has(product._id) || product.condition === 'Needs Repair') return [];
     seen.add(product._id);
     const verdict = judge(product);
     return verdict && keep(verdict) ? [{ product, verdict, index }] : [];
@@ -191,12 +191,14 @@ export async function shoppingCandidates(db: Db, store: ImageStore, query: Shopp
   );
   const panelPage = governorateFirst(context, { ...cheapest, category: 'solar', minPowerW: String(Math.round(query.panelW * 0.6)) }, place, CANDIDATES_PER_PLACE);
   const [inverters, batteries, panels] = await Promise.all([Promise.all(inverterPages), Promise.all(batteryPages), panelPage]);
+  // Equipment needing repair is never part of a shopping list (shared/domain/shopping-list.ts leaves it out too).
+  const usable = (product: Product) => product.condition !== 'Needs Repair';
   return {
-    inverters: inverters.flat(),
+    inverters: inverters.flat().filter(usable),
     batteries: batteries.flat().filter((product) => {
       const battery = specsOf(product, 'battery');
-      return battery !== null && chemistries.includes(battery.chemistry);
+      return usable(product) && battery !== null && chemistries.includes(battery.chemistry);
     }),
-    panels,
+    panels: panels.filter(usable),
   };
 }

@@ -37,6 +37,7 @@ interface Row {
   currency: Currency;
   specs: ProductSpecsInput | null;
   hidden?: 'pending' | 'expired';
+  needsRepair?: boolean;
 }
 
 // Listed oldest first; each list is newest first, so within a governorate the later row comes first.
@@ -61,6 +62,8 @@ const ROWS: Row[] = [
   { key: 'lfp12', type: 'Battery', governorate: 'aden', price: 600, currency: 'USD', specs: battery('lifepo4', 12.8, 100) },
   { key: 'gel24', type: 'Battery', governorate: 'taiz', price: 250_000, currency: 'YER', specs: battery('gel', 24, 150) },
   { key: 'batteryExpired', type: 'Battery', governorate: 'aden', price: 100, currency: 'USD', specs: battery('lifepo4', 48, 100), hidden: 'expired' },
+  // Public, but never suggested: it needs repair.
+  { key: 'batteryBroken', type: 'Battery', governorate: 'aden', price: 100, currency: 'USD', specs: battery('lifepo4', 48, 100), needsRepair: true },
 
   // Canadian Solar CS6W-550MS: Voc 49.6 V, −0.26 %/°C, in Aden and in Sana'a.
   { key: 'cs6wAden', type: 'Panel', governorate: 'aden', price: 155_000, currency: 'YER_SOUTH', specs: panel(550, 49.6, -0.26) },
@@ -92,6 +95,7 @@ beforeAll(async () => {
       postedAt: created,
       ...(row.hidden === 'pending' ? { status: 'pending' as const, adminReviewed: false } : {}),
       ...(row.hidden === 'expired' ? { expiresAt: new Date(Date.now() - 1000) } : {}),
+      ...(row.needsRepair ? { condition: 'Needs Repair' as const } : {}),
     });
     ids[row.key] = product.id;
   }
@@ -112,7 +116,7 @@ describe('works with', () => {
   it("an inverter's batteries: its own voltage, then series strings, fitting before cautions, Aden first", async () => {
     const data = await compatible('growatt');
     // fit in Aden: the 48 V Pylontech, 4 × 12 V AGM; fit elsewhere: Pylontech in Sana'a, 2 × 24 V gel in Taiz;
-    // a caution: 4 × 12.8 V LiFePO4 (its maker must allow series). Never the pending or expired listings.
+    // a caution: 4 × 12.8 V LiFePO4 (its maker must allow series). Never the pending, expired or broken listings.
     expect(keys(data, 'batteries')).toEqual(['pylontechAden', 'agm12', 'pylontechSanaa', 'gel24', 'lfp12']);
     const items = group(data, 'batteries').items;
     expect(items[0]).toMatchObject({ level: 'fit', reasons: [{ code: 'voltageMatch', values: { batteryV: 48 } }] });

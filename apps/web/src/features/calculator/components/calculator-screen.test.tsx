@@ -118,12 +118,12 @@ describe('the quick calculator', () => {
     const panels = await within(dialog).findByRole('region', { name: 'Panels on sale' });
     const listing = within(panels).getByRole('link', { name: 'Panel 550 W Aden' });
     expect(within(panels).getByText('In your governorate')).toBeTruthy();
-    expect(within(panels).getByText('Quantity: 4 (2 × 2 in series)')).toBeTruthy();
+    expect(within(panels).getByText('Quantity: 4 (2 strings of 2 in series)')).toBeTruthy();
     expect(within(panels).getByText('2 in series: 108.2 V ≤ 145 V')).toBeTruthy();
     expect(within(panels).getByText('2,200 W for the 1,645 W needed')).toBeTruthy();
     expect(within(panels).getByRole('link', { name: 'See all: Panels on sale' }).getAttribute('href')).toBe('/products?category=solar&governorate=aden');
     const batteries = within(dialog).getByRole('region', { name: 'Batteries on sale' });
-    expect(within(batteries).getByText('Quantity: 6 (3 × 2 in series)')).toBeTruthy();
+    expect(within(batteries).getByText('Quantity: 6 (3 strings of 2 in series)')).toBeTruthy();
     expect(within(batteries).getByText('2 × 12 V in series make 24 V')).toBeTruthy();
     const inverters = within(dialog).getByRole('region', { name: 'Inverters on sale' });
     expect(within(inverters).getByRole('link', { name: 'Inverter 3 kW 24 V' })).toBeTruthy();

@@ -54,7 +54,7 @@ function OptionCard({ option, currency }: { option: ShoppingOption<Product>; cur
   const image = product.images[0];
   const place = getLocationNames(product.governorate, product.city, language);
   const wiring =
-    option.inSeries !== null && option.strings !== null
+    option.inSeries !== null && option.strings !== null && option.inSeries > 1
       ? t('shopping.wiring', { quantity: format.number(option.quantity, 0), strings: format.number(option.strings, 0), inSeries: format.number(option.inSeries, 0) })
       : t('shopping.quantity', { quantity: format.number(option.quantity, 0) });
   return (
@@ -74,7 +74,7 @@ function OptionCard({ option, currency }: { option: ShoppingOption<Product>; cur
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {place.governorate} · {place.city}
-            {option.isInGovernorate && <Chip size="small" color="primary" variant="outlined" label={t('shopping.inGovernorate')} sx={{ ms: 1 }} />}
+            {option.isInGovernorate && <Chip size="small" color="primary" variant="outlined" label={t('shopping.inGovernorate')} sx={{ marginInlineStart: 1 }} />}
           </Typography>
         </Box>
       </Box>

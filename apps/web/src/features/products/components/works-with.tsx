@@ -48,7 +48,7 @@ function Item({ item, governorate }: { item: CompatibleItem; governorate: string
         <Typography variant="caption" color="text.secondary">
           {place.governorate} · {place.city}
           {product.governorate === governorate && (
-            <Chip size="small" variant="outlined" color="primary" label={t('worksWith.inGovernorate', { governorate: place.governorate })} sx={{ ms: 1 }} />
+            <Chip size="small" variant="outlined" color="primary" label={t('worksWith.inGovernorate', { governorate: place.governorate })} sx={{ marginInlineStart: 1 }} />
           )}
         </Typography>
         {item.reasons.map((reason, index) => (
