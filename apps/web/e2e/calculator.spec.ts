@@ -143,7 +143,8 @@ describe('the solar calculator', () => {
     try {
       const dialog = await resultDialog(page, TEXT.en.dialog);
       await dialog.getByText(/lithium batteries/).first().waitFor();
-      await dialog.getByRole('heading', { name: 'Batteries (lithium)' }).waitFor();
+      // The shopping list asks for lithium batteries: 3000 / (12 × 0.8 × 0.95 × 0.93) = 353.6 Ah → 2 × 12 V 200 Ah.
+      await dialog.getByRole('region', { name: 'Batteries on sale', exact: true }).getByText('Needed: 2 × 12 V 200 Ah battery (lithium)').waitFor();
       await screenshot(page, 'calculator-shared-en-phone');
       // Closing the result keeps the shared inputs in the form and drops only `show` from the URL.
       await dialog.getByRole('button', { name: TEXT.en.close }).last().click();
