@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -59,16 +59,17 @@ function OptionCard({ option, currency }: { option: ShoppingOption<Product>; cur
       : t('shopping.quantity', { quantity: format.number(option.quantity, 0) });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      {/* The listing is one link, a 44 px target at least. */}
+      <ListItemButton component={RouterLink} to={paths.product.getHref(product._id)} sx={{ gap: 1.5, alignItems: 'flex-start', px: 1, mx: -1, borderRadius: 1 }}>
         {image ? (
           <Thumbnail src={image.url} srcSet={image.srcSet} sizes="64px" width={64} height={64} alt="" decoding="async" />
         ) : (
           <Box sx={{ width: 64, height: 64, bgcolor: 'grey.100', borderRadius: 1, flexShrink: 0 }} />
         )}
         <Box sx={{ minWidth: 0, display: 'grid', gap: 0.25 }}>
-          <Link component={RouterLink} to={paths.product.getHref(product._id)} variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'start' }}>
+          <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'start', color: 'primary.dark', textDecoration: 'underline', overflowWrap: 'anywhere' }}>
             {product.name}
-          </Link>
+          </Typography>
           <Typography variant="body2">
             <bdi>{formatPrice(product.price, product.currency)}</bdi>
           </Typography>
@@ -77,7 +78,7 @@ function OptionCard({ option, currency }: { option: ShoppingOption<Product>; cur
             {option.isInGovernorate && <Chip size="small" color="primary" variant="outlined" label={t('shopping.inGovernorate')} sx={{ marginInlineStart: 1 }} />}
           </Typography>
         </Box>
-      </Box>
+      </ListItemButton>
       <Typography variant="body2">{wiring}</Typography>
       {option.lineTotal !== null && (
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>
@@ -121,13 +122,13 @@ function PartSection({ part, state, list }: { part: ShoppingPart; state: Shoppin
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1.5, alignContent: 'start', minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <Link component={RouterLink} to={seeAllHref(part, list, state.governorate)} variant="body2" aria-label={t('shopping.seeAllLabel', { section: title })}>
+        <Button component={RouterLink} to={seeAllHref(part, list, state.governorate)} size="small" aria-label={t('shopping.seeAllLabel', { section: title })}>
           {t('shopping.seeAll')}
-        </Link>
+        </Button>
       </Box>
       <Typography variant="body2" color="text.secondary">
         {need}

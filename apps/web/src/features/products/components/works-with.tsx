@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -29,32 +30,35 @@ function Item({ item, governorate }: { item: CompatibleItem; governorate: string
   const { product } = item;
   const image = product.images[0];
   const place = getLocationNames(product.governorate, product.city, language);
+  // The whole row is one link, a 44 px target at least (apps/web/e2e/touch-targets.spec.ts).
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1 }}>
-      <Box sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-        {image ? (
-          <Thumbnail src={image.url} srcSet={image.srcSet} sizes="64px" width={64} height={64} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <ProductImagePlaceholder label={tp('card.noImage')} type={product.type} />
-        )}
-      </Box>
-      <Box sx={{ minWidth: 0, display: 'grid', gap: 0.25 }}>
-        <Link component={RouterLink} to={paths.product.getHref(product._id)} variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'start', overflowWrap: 'anywhere' }}>
-          {product.name}
-        </Link>
-        <Typography variant="body2">
-          <bdi>{formatPrice(product.price, product.currency)}</bdi>
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {place.governorate} · {place.city}
-          {product.governorate === governorate && (
-            <Chip size="small" variant="outlined" color="primary" label={t('worksWith.inGovernorate', { governorate: place.governorate })} sx={{ marginInlineStart: 1 }} />
+    <Box component="li">
+      <ListItemButton component={RouterLink} to={paths.product.getHref(product._id)} sx={{ gap: 1.5, alignItems: 'flex-start', px: 1, py: 1, borderRadius: 1 }}>
+        <Box sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
+          {image ? (
+            <Thumbnail src={image.url} srcSet={image.srcSet} sizes="64px" width={64} height={64} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <ProductImagePlaceholder label={tp('card.noImage')} type={product.type} />
           )}
-        </Typography>
-        {item.reasons.map((reason, index) => (
-          <FitReasonLine key={`${reason.code}-${index}`} reason={reason} />
-        ))}
-      </Box>
+        </Box>
+        <Box sx={{ minWidth: 0, display: 'grid', gap: 0.25 }}>
+          <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'start', overflowWrap: 'anywhere', color: 'primary.dark', textDecoration: 'underline' }}>
+            {product.name}
+          </Typography>
+          <Typography variant="body2">
+            <bdi>{formatPrice(product.price, product.currency)}</bdi>
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {place.governorate} · {place.city}
+            {product.governorate === governorate && (
+              <Chip size="small" variant="outlined" color="primary" label={t('worksWith.inGovernorate', { governorate: place.governorate })} sx={{ marginInlineStart: 1 }} />
+            )}
+          </Typography>
+          {item.reasons.map((reason, index) => (
+            <FitReasonLine key={`${reason.code}-${index}`} reason={reason} />
+          ))}
+        </Box>
+      </ListItemButton>
     </Box>
   );
 }
@@ -105,13 +109,13 @@ function GroupList({ title, items, governorate, href }: { title: string; items: 
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <Link component={RouterLink} to={href} variant="body2" aria-label={t('worksWith.seeAllLabel', { section: title })}>
+        <Button component={RouterLink} to={href} size="small" aria-label={t('worksWith.seeAllLabel', { section: title })}>
           {t('worksWith.seeAll')}
-        </Link>
+        </Button>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (
