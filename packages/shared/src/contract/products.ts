@@ -75,15 +75,8 @@ const specParam = z
   .transform(Number)
   .optional();
 
-/** The specification filters (docs/decisions/025-listing-specifications.md), shared by the list's query and saved searches. */
-export const SPEC_FILTER_KEYS = ['minPowerW', 'maxPowerW', 'minCapacityAh', 'maxCapacityAh', 'minKwh', 'maxKwh', 'voltage', 'chemistry', 'inverterKind'] as const;
-export type SpecFilterKey = (typeof SPEC_FILTER_KEYS)[number];
-/** Pairs of range bounds, each checked for its order. */
-export const SPEC_RANGES = [
-  ['minPowerW', 'maxPowerW'],
-  ['minCapacityAh', 'maxCapacityAh'],
-  ['minKwh', 'maxKwh'],
-] as const;
+export { SPEC_FILTER_KEYS, SPEC_RANGES, type SpecFilterKey } from '../reference/spec-kinds.ts';
+import { SPEC_RANGES } from '../reference/spec-kinds.ts';
 
 /**
  * Query of `browse-products` and `search-products`: paging, text, type or filter category, brand,
