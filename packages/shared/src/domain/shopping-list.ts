@@ -5,7 +5,7 @@
  * Pure: the web app builds the list from the candidates the API returns. Choices and sources:
  * docs/decisions/026-compatibility-and-shopping-list.md.
  */
-import type { BatteryChemistry, InverterSpecs, ProductSpecs } from '../contract/product-specs.ts';
+import type { BatteryChemistry, InverterSpecs, ProductSpecs } from '../reference/spec-kinds.ts';
 import type { Currency, ProductCondition } from '../reference/catalog.ts';
 import type { BatteryType, CalculatorResult } from './calculator.ts';
 import { convertPrice } from './price-format.ts';

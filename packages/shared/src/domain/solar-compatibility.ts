@@ -9,7 +9,7 @@
  * language. Figures, margins and sources: docs/decisions/026-compatibility-and-shopping-list.md.
  */
 
-import { batterySystemVoltage, type BatterySpecs, type InverterSpecs, type PanelSpecs } from '../contract/product-specs.ts';
+import { batterySystemVoltage, type BatterySpecs, type InverterSpecs, type PanelSpecs } from '../reference/spec-kinds.ts';
 
 export type { BatterySpecs, InverterSpecs, PanelSpecs };
 

@@ -1,8 +1,9 @@
 import type { CompatibleGroup, CompatibleItem, ShoppingCandidatesQuery } from '@solar/shared/contract/compatibility';
-import type { InverterSpecs, PanelSpecs, ProductSpecs } from '@solar/shared/contract/product-specs';
+import { SYSTEM_VOLTAGES, type InverterSpecs, type PanelSpecs, type ProductSpecs } from '@solar/shared/contract/product-specs';
 import { BrowseProductsQuerySchema, type Product } from '@solar/shared/contract/products';
 import { CHEMISTRIES_OF, HOME_INVERTER_KINDS } from '@solar/shared/domain/shopping-list';
 import {
+  COMPATIBILITY_DEFAULTS,
   batteryInverterFit,
   compareLevels,
   nominalBatteryVoltage,
@@ -89,7 +90,7 @@ const specsOf = <K extends ProductSpecs['kind']>(product: Product, kind: K) => (
 
 /** The voltages whose batteries make one of `accepted` alone or in series (12 V batteries for a 48 V inverter). */
 function batteryVoltagesFor(accepted: readonly number[]): number[] {
-  return [...new Set(accepted.flatMap((systemV) => [12, 24, 48, 96].filter((v) => v <= systemV && systemV % v === 0)))].sort((a, b) => b - a);
+  return [...new Set(accepted.flatMap((systemV) => SYSTEM_VOLTAGES.filter((v) => v <= systemV && systemV % v === 0)))].sort((a, b) => b - a);
 }
 
 /** An inverter's batteries: each voltage it takes, then those that make it in series; the shared rule judges each. */
@@ -106,7 +107,7 @@ async function batteriesForInverter(context: Context, inverter: InverterSpecs, g
 async function invertersForBattery(context: Context, battery: Extract<ProductSpecs, { kind: 'battery' }>, governorate: string) {
   const own = nominalBatteryVoltage(battery.voltageV);
   if (own === null) return [];
-  const voltages = [12, 24, 48, 96].filter((v) => v >= own && v % own === 0 && v / own <= 8);
+  const voltages = SYSTEM_VOLTAGES.filter((v) => v >= own && v % own === 0 && v / own <= COMPATIBILITY_DEFAULTS.maxBatteriesInSeries);
   const pages = await Promise.all(voltages.map((voltage) => governorateFirst(context, { category: 'Charging Devices', voltage: String(voltage) }, governorate, WORKS_WITH_SHOWN)));
   return shortList(pages.flat(), (product) => {
     const inverter = specsOf(product, 'inverter');
