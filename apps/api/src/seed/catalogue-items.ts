@@ -96,8 +96,7 @@ interface PanelLine {
   usdPerWatt: number;
 }
 
-// Module formats of the market, in mm: 54, 60, 72 and 78 cells of 182 mm, 66 of 210 mm, 72 of 156 mm.
-const M54 = [1722, 1134] as const;
+// Module formats of the market, in mm: 60, 72 and 78 cells of 182 mm, 66 of 210 mm, 72 of 156 mm.
 const M60 = [1903, 1134] as const;
 const M72 = [2278, 1134] as const;
 const M78 = [2465, 1134] as const;

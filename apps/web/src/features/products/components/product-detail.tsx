@@ -41,6 +41,7 @@ import { useCountProductView } from '../api/count-product-view.ts';
 import { useProduct } from '../api/get-product.ts';
 import type { ProductDetail as Product } from '../api/get-product.ts';
 import { useMetaDescription } from '../hooks/use-meta-description.ts';
+import { useSpecRows } from '../../../hooks/use-spec-rows.ts';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ShareMenu } from './share-menu.tsx';
@@ -227,6 +228,7 @@ function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation('products');
   const [isReportOpen, setIsReportOpen] = useState(false);
   const [hasOpenedReport, setHasOpenedReport] = useState(false);
+  const specRows = useSpecRows();
   const location = getLocationNames(product.governorate, product.city, getLanguage());
   const typeSlug = PRODUCT_TYPE_SLUGS[product.type] as string | undefined;
   const typeLabel = typeSlug ? t(`type.${typeSlug}`) : t('detail.notSpecified');
@@ -239,14 +241,25 @@ function ProductView({ product }: { product: Product }) {
   const postedAt = product.postedAt ?? product.createdAt;
   const shareUrl = new URL(paths.product.getHref(product._id), usePageOrigin()).toString();
   const whatsappMessage = t('card.whatsappMessage', { name: product.name, url: shareUrl });
+  // Structured specifications first (issue #19); the free-text ones only where there are none, and the warranty always.
+  const structured = specRows(product.specs).map((row) => ({ label: row.label, value: <bdi>{row.value}</bdi> }));
   const specs = [
-    { label: t('detail.spec.brand'), value: product.brand },
-    { label: t('detail.spec.model'), value: product.model },
-    { label: t('detail.spec.power'), value: product.specifications.power },
-    { label: t('detail.spec.voltage'), value: product.specifications.voltage },
-    { label: t('detail.spec.capacity'), value: product.specifications.capacity },
-    { label: t('detail.spec.warranty'), value: product.specifications.warranty },
-  ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : []));
+    ...[
+      { label: t('detail.spec.brand'), value: product.brand },
+      { label: t('detail.spec.model'), value: product.model },
+    ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : [])),
+    ...structured,
+    ...[
+      ...(structured.length
+        ? []
+        : [
+            { label: t('detail.spec.power'), value: product.specifications.power },
+            { label: t('detail.spec.voltage'), value: product.specifications.voltage },
+            { label: t('detail.spec.capacity'), value: product.specifications.capacity },
+          ]),
+      { label: t('detail.spec.warranty'), value: product.specifications.warranty },
+    ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : [])),
+  ];
 
   useMetaDescription(
     clipText(
