@@ -37,6 +37,9 @@ function renderDetail(
       return product instanceof Response ? product.clone() : jsonResponse(200, { status: 'success', data: product });
     }
     if (request.method === 'POST' && request.path === `/marketplace/products/${id}/view`) return jsonResponse(200, { status: 'success', data: { counted: true, views: 1 } });
+    // What works with it and its market price (docs/decisions/026): nothing to show on these pages.
+    if (request.method === 'GET' && request.path === `/marketplace/products/${id}/compatible`) return jsonResponse(200, { status: 'success', data: { groups: [] } });
+    if (request.method === 'GET' && request.path === `/marketplace/products/${id}/price-reference`) return jsonResponse(200, { status: 'success', data: null });
     return extra(request);
   });
   renderWithProviders(
