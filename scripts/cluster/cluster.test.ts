@@ -114,6 +114,7 @@ const listing = (name: string, images: string[] = []) => ({
   phone: '777123456',
   whatsappPhone: '+967 777 123 456',
   specifications: { power: '550W' },
+  specs: { kind: 'panel', powerW: 550, cellType: 'mono', cellTech: null, vocV: null, iscA: null, efficiencyPct: null, lengthMm: null, widthMm: null, tempCoeffVocPctPerC: null },
   images,
 });
 

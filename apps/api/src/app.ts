@@ -24,6 +24,8 @@ import { trustProxyOption } from './lib/trust-proxy.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
+import { compatibilityRoutes } from './features/compatibility/compatibility.routes.ts';
+import { priceReferenceRoutes } from './features/price-reference/price-reference.routes.ts';
 import { reviewRoutes, sellingRoutes } from './features/products/selling.routes.ts';
 import { directoryRoutes } from './features/directory/directory.routes.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(documented('Operations', healthRoutes));
       await api.register(documented('Operations', settingsRoutes));
       await api.register(documented('Buying', productsRoutes));
+      await api.register(documented('Buying', compatibilityRoutes));
+      await api.register(documented('Buying', priceReferenceRoutes));
       await api.register(documented('Selling', sellingRoutes, { signIn: 'user' }));
       await api.register(documented('Admin', reviewRoutes, { signIn: 'admin' }), { prefix: '/admin' });
       await api.register(documented('Directory', directoryRoutes));

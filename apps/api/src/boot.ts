@@ -2,6 +2,7 @@ import { METRICS_TOKEN_MIN, type AppConfig } from './config/env.ts';
 import { openDatabase, queryRows, withTransaction, type Database, type Db } from './db/client.ts';
 import { migrateStoredBrands } from './db/brand-migration.ts';
 import { migrateStoredPhones } from './db/phone-migration.ts';
+import { backfillListingSpecs } from './db/specs-backfill.ts';
 import { arabicTrigramProblem, reindexStaleListings, syncVocabularyTerms } from './features/products/search-startup.ts';
 import { ensureDefaultSettings } from './features/settings/settings.service.ts';
 import { ensureCalculatorSettings } from './features/calculator/calculator.service.ts';
@@ -28,6 +29,7 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
       if (applied > 0) log(`Database migrated: ${applied} migration${applied === 1 ? '' : 's'} applied`);
       await migrateStoredPhones(database.db, log);
       await migrateStoredBrands(database.db, log);
+      await backfillListingSpecs(database.db, log);
       await ensureDefaultSettings(database.db);
       await ensureCalculatorSettings(database.db);
       await prepareSearch(database, log);

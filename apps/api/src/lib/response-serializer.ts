@@ -29,17 +29,51 @@ function foldNullable(schema: JsonSchema): JsonSchema {
   const other = anyOf[1 - nullIndex];
   if (nullIndex < 0 || !isObject(other) || typeof other.type !== 'string' || other.anyOf || other.oneOf || other.$ref) return schema;
   const { anyOf: _anyOf, ...rest } = schema;
-  return { ...rest, ...other, type: [other.type, 'null'] };
+  // A nullable enum keeps null among its values: inside a union's branch the value is checked against them.
+  return { ...rest, ...other, type: [other.type, 'null'], ...(Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {}) };
 }
 
 /**
- * Walks a generated schema: nullable unions folded, records keyed by an enum turned into properties.
+ * A union of objects told apart by a literal (a discriminated union: a listing's specifications, one
+ * shape per kind) becomes one object with every branch's properties, the literal an enum. The writer then
+ * writes the fields the value has, as for any object, instead of running a validator on every answer to
+ * pick the branch; it still writes no field that no branch declares. Left as it is when two branches give
+ * one property different schemas.
+ */
+function mergeObjectUnion(schema: JsonSchema): JsonSchema {
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (!Array.isArray(branches) || branches.length < 2 || !branches.every((b) => isObject(b) && b.type === 'object' && isObject(b.properties))) return schema;
+  const properties: JsonSchema = {};
+  for (const branch of branches as JsonSchema[]) {
+    for (const [name, child] of Object.entries(branch.properties as JsonSchema)) {
+      const seen = properties[name];
+      if (seen === undefined) properties[name] = child;
+      else if (isObject(seen) && isObject(child) && 'const' in child && seen.type === child.type && ('const' in seen || Array.isArray(seen.enum))) {
+        properties[name] = { type: child.type, enum: [...(Array.isArray(seen.enum) ? seen.enum : [seen.const]), child.const] };
+      } else if (!isDeepStrictEqual(seen, child)) return schema;
+    }
+  }
+  const required = (branches as JsonSchema[])
+    .map((b) => (Array.isArray(b.required) ? (b.required as string[]) : []))
+    .reduce((common, list) => common.filter((name) => list.includes(name)));
+  const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
+  return { ...rest, type: 'object', properties, required };
+}
+
+/** Unions of objects merged, also as the non-null branch of a nullable one. */
+function mergeUnions(schema: JsonSchema): JsonSchema {
+  const merged = mergeObjectUnion(schema);
+  return Array.isArray(merged.anyOf) ? { ...merged, anyOf: merged.anyOf.map((b) => (isObject(b) ? mergeObjectUnion(b) : b)) } : merged;
+}
+
+/**
+ * Walks a generated schema: unions of objects merged, nullable unions folded, records keyed by an enum turned into properties.
  * `inUnion`: inside a branch of anyOf/oneOf, where a literal (`const`) is what tells the branches apart.
  */
 function prepare(node: unknown, inUnion = false): unknown {
   if (Array.isArray(node)) return node.map((item) => prepare(item, inUnion));
   if (!isObject(node)) return node;
-  const schema = foldNullable(node);
+  const schema = foldNullable(mergeUnions(node));
   const out: JsonSchema = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === 'properties' && isObject(value)) {

@@ -13,6 +13,7 @@ import { getRatesPerUsd } from '../features/settings/settings.service.ts';
 import { createDiskImageStore } from '../lib/image-store.ts';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { generateCatalogue, generateListings, type CatalogueSummary } from './catalogue-generator.ts';
+import { INVERTER_KINDS, ProductSpecsInputSchema, specKindOf, type ProductSpecs } from '@solar/shared/contract/product-specs';
 
 const DAY = 86_400_000;
 const COUNT = 500;
@@ -88,6 +89,27 @@ describe('generateCatalogue', () => {
     const arabic = rows.filter((r) => /[\u0600-\u06FF]/.test(r.name)).length;
     expect(arabic / COUNT).toBeGreaterThan(0.5);
     expect(arabic / COUNT).toBeLessThan(0.85);
+  });
+
+  it('gives panels, batteries, inverters, controllers and systems varied specifications the contract accepts', async () => {
+    const specRows = await queryRows<{ type: string; name: string; specs: ProductSpecs | null; spec_power_w: string | null; spec_voltages: number[] | null }>(
+      ctx.database.db,
+      sql`select type, name, specs, spec_power_w, spec_voltages from products`,
+    );
+    for (const row of specRows) {
+      const kind = specKindOf(row.type);
+      // Only a mains battery charger (a charging device that is neither inverter nor controller) has none.
+      if (!kind || (row.type === 'Charging Devices' && /charger|شاحن|شحن بطاريات/i.test(row.name))) expect(row.specs, row.name).toBeNull();
+      else {
+        expect(row.specs?.kind, row.name).toBe(kind);
+        expect(ProductSpecsInputSchema.safeParse(row.specs).success, row.name).toBe(true);
+      }
+    }
+    const of = (kind: string) => specRows.map((r) => r.specs).filter((s): s is ProductSpecs => s?.kind === kind);
+    expect(new Set(of('panel').map((s) => (s.kind === 'panel' ? s.powerW : 0))).size).toBeGreaterThan(10);
+    expect(new Set(of('battery').map((s) => (s.kind === 'battery' ? s.chemistry : '')))).toEqual(new Set(['lifepo4', 'gel', 'agm', 'flooded', 'other']));
+    expect(new Set(of('inverter').map((s) => (s.kind === 'inverter' ? s.inverterKind : '')))).toEqual(new Set(INVERTER_KINDS));
+    expect(new Set(specRows.flatMap((r) => r.spec_voltages ?? []))).toEqual(new Set([12, 24, 48]));
   });
 
   it('converts every price with the stored exchange rates', async () => {

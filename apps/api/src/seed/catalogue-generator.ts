@@ -10,6 +10,7 @@ import { LIMITS } from '@solar/shared/reference/limits';
 import { queryRows, withTransaction, type Db } from '../db/client.ts';
 import { uploads, users } from '../db/schema/users.ts';
 import type { ProductSpecifications } from '../db/schema/products.ts';
+import { ProductSpecsInputSchema, type ProductSpecs } from '@solar/shared/contract/product-specs';
 import { productSearchColumns, SEARCH_ANALYZER_VERSION } from '../features/products/search-document.ts';
 import { getRatesPerUsd } from '../features/settings/settings.service.ts';
 import type { ImageStore } from '../lib/image-store.ts';
@@ -116,6 +117,9 @@ export interface ListingText {
   description: string;
   specifications: ProductSpecifications;
   specificationsJson: string;
+  /** Structured specifications as the posting contract stores them (usable kWh computed), null for types without. */
+  specs: ProductSpecs | null;
+  specsJson: string | null;
   /** products.search_vector in PostgreSQL's text form, computed once per distinct text. */
   searchVector: string;
 }
@@ -202,12 +206,16 @@ export function* generateListings(count: number, options: { seed: number; now: D
     if (!text) {
       const name = titleOfItem(item, language, condition, nameVariant);
       const description = describeItem(item, language, condition, descriptionVariant);
+      // Through the posting contract: a generated size a seller could not post stops the generator.
+      const specs = item.specs ? ProductSpecsInputSchema.parse(item.specs) : null;
       text = {
         name,
         description,
         specifications: item.specifications,
         specificationsJson: JSON.stringify(item.specifications),
-        searchVector: productSearchColumns({ type: item.type, name, brand: item.brand, model: item.model, description, specifications: item.specifications }).searchVector,
+        specs,
+        specsJson: specs ? JSON.stringify(specs) : null,
+        searchVector: productSearchColumns({ type: item.type, name, brand: item.brand, model: item.model, description, specifications: item.specifications, specs }).searchVector,
       };
       texts.set(key, text);
     }
@@ -355,7 +363,7 @@ export async function generateCatalogue(db: Db, count: number, options: Catalogu
   const listings = generateListings(count, { seed: options.seed ?? 1, now, rates });
 
   const buildBatch = async (size: number): Promise<Batch> => {
-    const columns: unknown[][] = Array.from({ length: 23 }, () => []);
+    const columns: unknown[][] = Array.from({ length: 24 }, () => []);
     const images: Batch['images'] = [[], [], []];
     for (let i = 0; i < size; i += 1) {
       // Hand the event loop to the driver now and then, so the previous batch's INSERT is sent meanwhile.
@@ -368,6 +376,7 @@ export async function generateCatalogue(db: Db, count: number, options: Catalogu
         id, seller.id, l.text.name, l.type, l.condition, l.brand, l.model, l.price, l.currency, l.priceUsd, l.isNegotiable,
         l.text.description, l.governorate, l.city, l.locationText, seller.phone, l.hasWhatsapp ? seller.phone : null,
         l.text.specificationsJson, l.featured, l.createdAt.toISOString(), expiresAt.toISOString(), l.views, l.text.searchVector,
+        l.text.specsJson,
       ];
       values.forEach((v, c) => columns[c]!.push(v));
       const pool = pools.get(l.type)!;
@@ -386,17 +395,17 @@ export async function generateCatalogue(db: Db, count: number, options: Catalogu
     const c = batch.products.map((column) => sql.param(column));
     await tx.execute(sql`
       insert into products (id, user_id, name, type, condition, brand, model, price, currency, price_usd, is_negotiable,
-        description, governorate, city, location_text, phone, whatsapp_phone, specifications, featured, status,
+        description, governorate, city, location_text, phone, whatsapp_phone, specifications, specs, featured, status,
         admin_reviewed, posted_at, published_price, published_currency, expires_at, views, search_vector, search_version, created_at, updated_at)
       select id, user_id, name, type, condition, brand, model, price, currency, price_usd, is_negotiable,
-        description, governorate, city, location_text, phone, whatsapp_phone, specifications::jsonb, featured, 'approved',
+        description, governorate, city, location_text, phone, whatsapp_phone, specifications::jsonb, specs::jsonb, featured, 'approved',
         true, created_at, price, currency, expires_at, views, search_vector::tsvector, ${SEARCH_ANALYZER_VERSION}, created_at, created_at
       from unnest(${c[0]}::uuid[], ${c[1]}::uuid[], ${c[2]}::text[], ${c[3]}::text[], ${c[4]}::text[], ${c[5]}::text[],
         ${c[6]}::text[], ${c[7]}::numeric[], ${c[8]}::text[], ${c[9]}::numeric[], ${c[10]}::boolean[], ${c[11]}::text[],
         ${c[12]}::text[], ${c[13]}::text[], ${c[14]}::text[], ${c[15]}::text[], ${c[16]}::text[], ${c[17]}::text[],
-        ${c[18]}::boolean[], ${c[19]}::timestamptz[], ${c[20]}::timestamptz[], ${c[21]}::int[], ${c[22]}::text[])
+        ${c[18]}::boolean[], ${c[19]}::timestamptz[], ${c[20]}::timestamptz[], ${c[21]}::int[], ${c[22]}::text[], ${c[23]}::text[])
         as r(id, user_id, name, type, condition, brand, model, price, currency, price_usd, is_negotiable, description,
-          governorate, city, location_text, phone, whatsapp_phone, specifications, featured, created_at, expires_at, views, search_vector)`);
+          governorate, city, location_text, phone, whatsapp_phone, specifications, featured, created_at, expires_at, views, search_vector, specs)`);
     if (batch.images[0].length) {
       const [productIds, uploadIds, positions] = batch.images;
       await tx.execute(sql`

@@ -4,6 +4,7 @@
 // price in USD and the sentences a description is made of. Pure data: no randomness here.
 import type { ProductCondition, ProductType } from '@solar/shared/reference/catalog';
 import type { ProductSpecifications } from '../db/schema/products.ts';
+import type { ProductSpecsInput } from '@solar/shared/contract/product-specs';
 
 export type Language = 'ar' | 'en';
 type Bilingual = Record<Language, string>;
@@ -18,6 +19,11 @@ export interface CatalogueItem {
   /** The description's first sentence: what exactly is sold. */
   summary: Bilingual;
   specifications: ProductSpecifications;
+  /**
+   * Its structured specifications (docs/decisions/025-listing-specifications.md): the line's datasheet
+   * sizes where the item is a maker's model, sizes of the usual kind otherwise; absent for types without them.
+   */
+  specs?: ProductSpecsInput | null;
   /** A typical price when new, in USD. */
   usd: number;
 }
@@ -82,26 +88,41 @@ interface PanelLine {
   watts: readonly number[];
   model: ((w: number) => string) | null;
   cell: 'mono' | 'poly' | 'bifacial' | 'n-type' | 'thin-film';
+  /** The cell technology the line's datasheet names (null: another, such as back-contact, or none). */
+  tech: 'perc' | 'topcon' | 'hjt' | null;
+  /** Module length × width in mm by rated power, as the line's datasheets give them. */
+  size: (w: number) => readonly [number, number];
   warrantyYears: number;
   usdPerWatt: number;
 }
 
+// Module formats of the market, in mm: 60, 72 and 78 cells of 182 mm, 66 of 210 mm, 72 of 156 mm.
+const M60 = [1903, 1134] as const;
+const M72 = [2278, 1134] as const;
+const M78 = [2465, 1134] as const;
+const M66 = [2384, 1303] as const;
+const M72_OLD = [1956, 992] as const;
+
 const PANEL_LINES: readonly PanelLine[] = [
-  { brand: 'JinkoSolar', line: 'Tiger Neo', watts: [475, 580, 620], model: (w) => `JKM${w}N-72HL4-V`, cell: 'n-type', warrantyYears: 12, usdPerWatt: 0.17 },
-  { brand: 'JinkoSolar', line: 'Tiger Pro', watts: [530, 540, 545, 550], model: (w) => `JKM${w}M-72HL4-V`, cell: 'mono', warrantyYears: 12, usdPerWatt: 0.16 },
-  { brand: 'LONGi Solar', line: 'Hi-MO 5', watts: [535, 540, 545, 550, 555], model: (w) => `LR5-72HPH-${w}M`, cell: 'mono', warrantyYears: 12, usdPerWatt: 0.165 },
-  { brand: 'LONGi Solar', line: 'Hi-MO 6', watts: [560, 570, 580], model: (w) => `LR5-72HTH-${w}M`, cell: 'mono', warrantyYears: 12, usdPerWatt: 0.17 },
-  { brand: 'LONGi Solar', line: 'Hi-MO X6', watts: [580, 590], model: (w) => `LR7-72HTH-${w}M`, cell: 'n-type', warrantyYears: 15, usdPerWatt: 0.18 },
-  { brand: 'Trina Solar', line: 'Vertex', watts: [550, 600, 660, 670], model: (w) => `TSM-${w}DEG21C.20`, cell: 'bifacial', warrantyYears: 12, usdPerWatt: 0.16 },
-  { brand: 'Canadian Solar', line: 'HiKu6', watts: [540, 545, 550], model: (w) => `CS6W-${w}MS`, cell: 'mono', warrantyYears: 12, usdPerWatt: 0.16 },
-  { brand: 'Canadian Solar', line: 'HiKu7', watts: [655, 665], model: (w) => `CS7N-${w}MS`, cell: 'mono', warrantyYears: 12, usdPerWatt: 0.165 },
-  { brand: 'JA Solar', line: 'DeepBlue 3.0', watts: [540, 545, 550], model: (w) => `JAM72S30-${w}/MR`, cell: 'mono', warrantyYears: 12, usdPerWatt: 0.155 },
-  { brand: 'Yingli Solar', line: null, watts: [280, 300, 330], model: (w) => `YL${w}P-35b`, cell: 'poly', warrantyYears: 10, usdPerWatt: 0.13 },
-  { brand: 'SunPower', line: 'Maxeon 3', watts: [400, 430], model: (w) => `SPR-MAX3-${w}`, cell: 'mono', warrantyYears: 25, usdPerWatt: 0.42 },
-  { brand: 'First Solar', line: 'Series 6', watts: [440, 460], model: (w) => `FS-6${w}`, cell: 'thin-film', warrantyYears: 12, usdPerWatt: 0.2 },
-  { brand: 'Panasonic', line: 'EverVolt', watts: [400, 410], model: (w) => `EVPV${w}H`, cell: 'mono', warrantyYears: 25, usdPerWatt: 0.38 },
-  { brand: null, line: null, watts: [50, 100, 150, 200, 250], model: null, cell: 'mono', warrantyYears: 1, usdPerWatt: 0.3 },
-  { brand: null, line: null, watts: [300, 450, 550], model: null, cell: 'mono', warrantyYears: 0, usdPerWatt: 0.15 },
+  { brand: 'JinkoSolar', line: 'Tiger Neo', watts: [475, 580, 620], model: (w) => `JKM${w}N-72HL4-V`, cell: 'n-type', tech: 'topcon', size: (w) => (w < 500 ? M60 : w < 600 ? M72 : M78), warrantyYears: 12, usdPerWatt: 0.17 },
+  { brand: 'JinkoSolar', line: 'Tiger Pro', watts: [530, 540, 545, 550], model: (w) => `JKM${w}M-72HL4-V`, cell: 'mono', tech: 'perc', size: () => [2274, 1134], warrantyYears: 12, usdPerWatt: 0.16 },
+  { brand: 'LONGi Solar', line: 'Hi-MO 5', watts: [535, 540, 545, 550, 555], model: (w) => `LR5-72HPH-${w}M`, cell: 'mono', tech: 'perc', size: () => [2256, 1133], warrantyYears: 12, usdPerWatt: 0.165 },
+  { brand: 'LONGi Solar', line: 'Hi-MO 6', watts: [560, 570, 580], model: (w) => `LR5-72HTH-${w}M`, cell: 'mono', tech: null, size: () => M72, warrantyYears: 12, usdPerWatt: 0.17 },
+  { brand: 'LONGi Solar', line: 'Hi-MO X6', watts: [580, 590], model: (w) => `LR7-72HTH-${w}M`, cell: 'n-type', tech: null, size: () => M72, warrantyYears: 15, usdPerWatt: 0.18 },
+  { brand: 'Trina Solar', line: 'Vertex', watts: [550, 600, 660, 670], model: (w) => `TSM-${w}DEG21C.20`, cell: 'bifacial', tech: 'perc', size: (w) => (w < 600 ? [2384, 1096] : w < 650 ? [2172, 1303] : M66), warrantyYears: 12, usdPerWatt: 0.16 },
+  { brand: 'Canadian Solar', line: 'HiKu6', watts: [540, 545, 550], model: (w) => `CS6W-${w}MS`, cell: 'mono', tech: 'perc', size: () => [2261, 1134], warrantyYears: 12, usdPerWatt: 0.16 },
+  { brand: 'Canadian Solar', line: 'HiKu7', watts: [655, 665], model: (w) => `CS7N-${w}MS`, cell: 'mono', tech: 'perc', size: () => M66, warrantyYears: 12, usdPerWatt: 0.165 },
+  { brand: 'JA Solar', line: 'DeepBlue 3.0', watts: [540, 545, 550], model: (w) => `JAM72S30-${w}/MR`, cell: 'mono', tech: 'perc', size: () => [2279, 1134], warrantyYears: 12, usdPerWatt: 0.155 },
+  { brand: 'Yingli Solar', line: null, watts: [280, 300, 330], model: (w) => `YL${w}P-35b`, cell: 'poly', tech: null, size: () => M72_OLD, warrantyYears: 10, usdPerWatt: 0.13 },
+  { brand: 'SunPower', line: 'Maxeon 3', watts: [400, 430], model: (w) => `SPR-MAX3-${w}`, cell: 'mono', tech: null, size: () => [1690, 1046], warrantyYears: 25, usdPerWatt: 0.42 },
+  { brand: 'First Solar', line: 'Series 6', watts: [440, 460], model: (w) => `FS-6${w}`, cell: 'thin-film', tech: null, size: () => [2009, 1232], warrantyYears: 12, usdPerWatt: 0.2 },
+  { brand: 'Panasonic', line: 'EverVolt', watts: [400, 410], model: (w) => `EVPV${w}H`, cell: 'mono', tech: 'hjt', size: () => [1721, 1016], warrantyYears: 25, usdPerWatt: 0.38 },
+  {
+    brand: null, line: null, watts: [50, 100, 150, 200, 250], model: null, cell: 'mono', tech: 'perc',
+    size: (w) => (({ 50: [540, 670], 100: [1015, 675], 150: [1480, 675], 200: [1580, 808] }) as Record<number, readonly [number, number]>)[w] ?? [1640, 992],
+    warrantyYears: 1, usdPerWatt: 0.3,
+  },
+  { brand: null, line: null, watts: [300, 450, 550], model: null, cell: 'mono', tech: 'perc', size: (w) => (w < 400 ? M72_OLD : w < 500 ? [2094, 1038] : M72), warrantyYears: 0, usdPerWatt: 0.15 },
 ];
 
 const CELL_NAMES: Record<PanelLine['cell'], Bilingual> = {
@@ -150,10 +171,34 @@ function panelItems(): CatalogueItem[] {
           voltage: `${vmp.toFixed(1)}V`,
           ...(l.warrantyYears ? { warranty: `${l.warrantyYears} years` } : {}),
         },
+        specs: panelSpecs(l, w, vmp),
         usd: round(w * l.usdPerWatt, 1),
       };
     }),
   );
+}
+
+/**
+ * A panel's specifications: its format's size, the efficiency they give (power ÷ area, as datasheets
+ * compute it), Voc ≈ 1.2 × Vmp and Isc ≈ 1.06 × Imp as on crystalline datasheets (a thin-film module's
+ * long cell string gives another Voc, left empty), and its technology's Voc temperature coefficient.
+ */
+function panelSpecs(l: PanelLine, w: number, vmp: number): ProductSpecsInput {
+  const [lengthMm, widthMm] = l.size(w);
+  const thinFilm = l.cell === 'thin-film';
+  const tempCoeff = { perc: -0.28, topcon: -0.25, hjt: -0.24 } as const;
+  return {
+    kind: 'panel',
+    powerW: w,
+    cellType: thinFilm ? 'thin_film' : l.cell === 'poly' ? 'poly' : 'mono',
+    cellTech: l.tech,
+    vocV: thinFilm ? null : Math.round(vmp * 1.2 * 10) / 10,
+    iscA: thinFilm ? null : Math.round((w / vmp) * 1.06 * 100) / 100,
+    efficiencyPct: Math.round((w / ((lengthMm * widthMm) / 1e6) / 10) * 100) / 100,
+    lengthMm,
+    widthMm,
+    tempCoeffVocPctPerC: l.tech ? tempCoeff[l.tech] : l.cell === 'poly' ? -0.32 : thinFilm ? -0.28 : -0.27,
+  };
 }
 
 // ------------------------------------------------------------------------------------------- batteries
@@ -240,6 +285,17 @@ function batteryItems(): CatalogueItem[] {
             en: `${b.volts} V ${b.ah} Ah deep-cycle ${chem.en} battery made for solar systems.`,
           },
       specifications: { voltage: `${b.volts}V`, capacity: `${b.ah}Ah`, warranty: `${b.warrantyYears} years` },
+      specs: {
+        kind: 'battery',
+        // LG Chem's RESU and Tesla's Powerwall are lithium NMC, not LiFePO4.
+        chemistry: b.chemistry === 'lithium' ? (b.brand === 'LG Chem' || b.brand === 'Tesla' ? 'other' : 'lifepo4') : b.chemistry === 'tubular' ? 'flooded' : b.chemistry,
+        voltageV: b.volts,
+        capacityAh: b.ah,
+        // Cycles at the depth of discharge the listing's usable kWh assumes (80 % lithium, 50 % lead-acid).
+        cycleLife: b.chemistry === 'lithium' ? 6000 : { gel: 1200, agm: 600, tubular: 1500 }[b.chemistry],
+        ageMonths: null,
+        healthPct: null,
+      },
       usd: lithium
         ? round(kwh * (b.brand === 'Tesla' ? 560 : b.brand && ['BYD', 'LG Chem', 'Huawei'].includes(b.brand) ? 380 : b.brand ? 270 : 210), 5)
         : round(b.ah * (b.chemistry === 'tubular' ? 1.25 : b.chemistry === 'gel' ? 1.15 : 1.0) * (b.brand ? 1.1 : 1), 5),
@@ -313,9 +369,36 @@ function inverterItems(): CatalogueItem[] {
         en: `${i.kw} kW ${kind.en} inverter${i.volts <= 48 ? ` on a ${i.volts} V battery bank` : ''}; it ${INVERTER_USE[i.kind].en}.`,
       },
       specifications: { power: `${Math.round(i.kw * 1000)}W`, voltage: `${i.volts}V`, warranty: `${i.usdPerKw > 300 ? 5 : 2} years` },
+      specs: inverterSpecs(i),
       usd: round(i.kw * i.usdPerKw, 5),
     };
   });
+}
+
+// Inverter/chargers without a solar charger of their own: no MPPT window, no PV input.
+const WITHOUT_MPPT = /MultiPlus|Quattro|Sunny Island|Conext/;
+// The MPPT window and PV input limit usual at each battery voltage (Growatt SPF, Must VPM and kin), and of grid-tie strings.
+const PV_WINDOWS: Record<number, readonly [number, number, number]> = { 12: [15, 80, 100], 24: [30, 115, 145], 48: [120, 430, 450], 600: [80, 550, 600], 1000: [200, 950, 1000], 1100: [140, 980, 1100] };
+
+/**
+ * An inverter's specifications. A "hybrid" whose battery is a high-voltage stack (Huawei's LUNA2000, 350–560 V)
+ * takes none of the 12–96 V banks: it is counted with the grid-tie ones, which take no battery.
+ */
+function inverterSpecs(i: InverterModel): ProductSpecsInput {
+  const lowVoltage = i.volts <= 48;
+  const inverterKind = !lowVoltage ? 'on_grid' : i.kind === 'hybrid' ? 'hybrid' : i.kind === 'offgrid' ? 'off_grid' : 'on_grid';
+  const window = WITHOUT_MPPT.test(i.model ?? '') ? null : PV_WINDOWS[i.volts] ?? null;
+  return {
+    kind: 'inverter',
+    inverterKind,
+    powerW: Math.round(i.kw * 1000),
+    batteryVoltages: lowVoltage ? [i.volts] : [],
+    mpptMinV: window?.[0] ?? null,
+    mpptMaxV: window?.[1] ?? null,
+    maxPvInputV: window?.[2] ?? null,
+    // A charger sized to the inverter, as the common models are (5 kW at 48 V: 100 A).
+    maxChargeA: lowVoltage ? Math.min(200, Math.round((i.kw * 1000) / i.volts / 10) * 10) : null,
+  };
 }
 
 interface ControllerModel {
@@ -370,9 +453,33 @@ function controllerItems(): CatalogueItem[] {
             ? { ar: `منظم شحن MPPT بتيار ${c.amps} أمبير يعمل على ${c.volts.replace('V', ' فولت')}، يرفع إنتاج الألواح حتى 30% مقارنة بمنظمات PWM.`, en: `${c.amps} A MPPT charge controller for ${c.volts}, harvesting up to 30% more than a PWM controller.` }
             : { ar: `منظم شحن PWM بتيار ${c.amps} أمبير، مناسب للمنظومات الصغيرة والإنارة.`, en: `${c.amps} A PWM charge controller for small systems and lighting.` },
       specifications: { voltage: c.volts, capacity: `${c.amps}A` },
+      specs: controllerSpecs(c),
       usd: round(c.usd, 1),
     };
   });
+}
+
+/**
+ * A charge controller's specifications: its PV power at its highest battery voltage (amps × volts × 1.2,
+ * as Victron rates its 150/60 at 3,440 W on 48 V), and its PV voltage limit (Victron's and EPEVER's model
+ * numbers say it: 150/60 is 150 V; unbranded MPPT units take 150 V, PWM ones a 12/24 V panel string).
+ * A mains battery charger is neither an inverter nor a controller: it has no specifications of these kinds.
+ */
+function controllerSpecs(c: ControllerModel): ProductSpecsInput | null {
+  if (c.kind === 'charger') return null;
+  const batteryVoltages = c.volts.replace('V', '').split('/').map(Number);
+  const top = Math.max(...batteryVoltages);
+  const maxPv = c.kind === 'pwm' ? 50 : Number(/(\d{3})\//.exec(c.model ?? '')?.[1] ?? (/^Tracer 6|^XTRA 4/.test(c.model ?? '') ? 150 : /^Tracer|^XTRA/.test(c.model ?? '') ? 100 : 150));
+  return {
+    kind: 'inverter',
+    inverterKind: c.kind === 'mppt' ? 'mppt_controller' : 'pwm_controller',
+    powerW: Math.round((c.amps * top * 1.2) / 10) * 10,
+    batteryVoltages,
+    mpptMinV: null,
+    mpptMaxV: c.kind === 'mppt' ? maxPv - 5 : null,
+    maxPvInputV: maxPv,
+    maxChargeA: c.amps,
+  };
 }
 
 // ------------------------------------------------------------------------------------------ panel bases
@@ -467,6 +574,7 @@ function systemItems(): CatalogueItem[] {
           en: `${kw} kW system ${use.en}: ${panels} × ${panelW} W panels, a ${Math.max(1, Math.ceil(kw))} kW inverter and ${batteries} ${chem.en} batteries.`,
         },
         specifications: { power: `${kw}kW`, voltage: `${volts}V`, capacity: `${kwh}kWh` },
+        specs: { kind: 'system', pvW: panels * panelW, batteryKwh: kwh, inverterW: Math.max(1, Math.ceil(kw)) * 1000 },
         usd: round(kw * (lithium ? 980 : 720) * (brand && ['Huawei', 'Victron Energy'].includes(brand) ? 1.3 : 1), 10),
       });
     }

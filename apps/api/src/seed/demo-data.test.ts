@@ -16,6 +16,8 @@ import {
 import { isCityInGovernorate } from '@solar/shared/reference/locations';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { DEMO_PRODUCTS, IMAGE_KIND_BY_TYPE } from './demo-products.ts';
+import { DEMO_SPECS, demoSpecs } from './demo-specs.ts';
+import { specKindOf } from '@solar/shared/contract/product-specs';
 import { DEMO_ADS, DEMO_ENGINEERS, DEMO_SHOPS } from './demo-directory.ts';
 import type { DemoImage } from './demo-types.ts';
 
@@ -152,6 +154,19 @@ describe('demo products', () => {
     }
     const withSpecs = approved.filter((p) => Object.keys(p.specifications).length > 0).length;
     expect(withSpecs / approved.length).toBeGreaterThan(0.9);
+  });
+
+  it('gives every panel, battery, charging device and system its specifications, of its kind, that the contract accepts', () => {
+    const named = new Set(DEMO_PRODUCTS.map((p) => p.nameEn));
+    for (const name of Object.keys(DEMO_SPECS)) expect(named.has(name), name).toBe(true);
+    const withKind = DEMO_PRODUCTS.filter((p) => specKindOf(p.type));
+    // One listing says nothing about itself ("Solar panels for sale"): it keeps none, as an older listing would.
+    expect(withKind.filter((p) => !DEMO_SPECS[p.nameEn]).map((p) => p.nameEn)).toEqual(['Solar panels for sale']);
+    for (const p of withKind) {
+      const specs = demoSpecs(p);
+      if (specs) expect(specs.kind, p.nameEn).toBe(specKindOf(p.type));
+    }
+    for (const p of DEMO_PRODUCTS.filter((p) => !specKindOf(p.type))) expect(DEMO_SPECS[p.nameEn], p.nameEn).toBeUndefined();
   });
 
   it('uses mostly catalogue brands', () => {

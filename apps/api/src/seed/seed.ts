@@ -13,6 +13,7 @@ import type { ImageStore } from '../lib/image-store.ts';
 import { getRatesPerUsd } from '../features/settings/settings.service.ts';
 import { adSearchText, engineerSearchText, shopSearchText } from '../features/directory/directory.search.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
+import { demoSpecs } from './demo-specs.ts';
 import { DEMO_ADS, DEMO_ENGINEERS, DEMO_SHOPS } from './demo-directory.ts';
 import { renderDemoImage } from './seed-images.ts';
 import type { DemoImage, DemoProduct } from './demo-types.ts';
@@ -117,6 +118,7 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
             phone: normalizePhone(demo.phone),
             whatsappPhone: demo.whatsappPhone && normalizePhone(demo.whatsappPhone),
             specifications: demo.specifications,
+            specs: demoSpecs(demo),
             featured: approved && demo.featured,
             status: demo.status,
             rejectionReason: demo.rejectionReason,
@@ -127,7 +129,7 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
             publishedCurrency: approved ? demo.currency : null,
             expiresAt: approved ? new Date(createdAt.getTime() + LIMITS.listingLifetimeDays * DAY_MS) : null,
             views: demo.views,
-            ...productSearchColumns({ ...demo, name, description }),
+            ...productSearchColumns({ ...demo, name, description, specs: demoSpecs(demo) }),
             createdAt,
             updatedAt: createdAt,
           })

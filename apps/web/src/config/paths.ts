@@ -110,6 +110,12 @@ export const apiPaths = {
     report: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/report`,
     seller: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}`,
     sellerProducts: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}/products`,
+    /** Public listings whose specifications fit this one (issue #19). */
+    compatible: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/compatible`,
+    /** A listing's price beside the median of its market (issue #19). */
+    priceReference: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/price-reference`,
+    /** Listings a calculator result's shopping list picks from. */
+    shoppingCandidates: '/marketplace/shopping-candidates',
   },
   selling: {
     post: '/products/post',

@@ -23,6 +23,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     city: 'al-turbah',
     locationText: null,
     specifications: {},
+    specs: null,
     contactInfo: { phone: '967777123456', whatsapp: null },
     images: [],
     featured: false,

@@ -4,6 +4,8 @@ export interface FakeRequest {
   method: string;
   /** The path under /api/v1, without the query. */
   path: string;
+  /** The query's parameters. */
+  query: Record<string, string>;
   body: unknown;
   headers: Headers;
 }
@@ -29,7 +31,7 @@ export function fakeApi(routes: Record<string, FakeResponder>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = decodeURIComponent(url.pathname.replace(/^\/api\/v1/, ''));
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const request = { method, path, body, headers: new Headers(init.headers) };
+    const request = { method, path, query: Object.fromEntries(url.searchParams), body, headers: new Headers(init.headers) };
     calls.push(request);
     const respond = routes[`${method} ${path}`];
     if (!respond) {

@@ -3,6 +3,7 @@ import { CURRENCIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, 
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
 import { ImageSchema, PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { multiLineText } from './text.ts';
+import { BATTERY_CHEMISTRIES, INVERTER_KINDS, ProductSpecsSchema, SYSTEM_VOLTAGES } from './product-specs.ts';
 
 /**
  * Public facts about a seller: never e-mail, phone or password fields. Two trust marks
@@ -41,6 +42,8 @@ export const ProductSchema = z.object({
     capacity: z.string().optional(),
     warranty: z.string().optional(),
   }),
+  /** Structured specifications (product-specs.ts); null for types without them and for older listings whose free text could not be read. */
+  specs: ProductSpecsSchema.nullable(),
   contactInfo: z.object({ phone: z.string(), whatsapp: z.string().nullable() }),
   images: z.array(ImageSchema),
   featured: z.boolean(),
@@ -65,6 +68,15 @@ const priceParam = z
   .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: 'errors:field.invalid' })
   .transform(Number)
   .optional();
+/** A size bound of the specification filters: Latin digits, up to two decimals. */
+const specParam = z
+  .string()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, { message: 'errors:field.invalid' })
+  .transform(Number)
+  .optional();
+
+export { SPEC_FILTER_KEYS, SPEC_RANGES, type SpecFilterKey } from '../reference/spec-kinds.ts';
+import { SPEC_RANGES } from '../reference/spec-kinds.ts';
 
 /**
  * Query of `browse-products` and `search-products`: paging, text, type or filter category, brand,
@@ -87,8 +99,29 @@ export const BrowseProductsQuerySchema = PagingQuerySchema.extend({
   sort: z.enum(PRODUCT_SORTS, { message: 'errors:field.invalidOption' }).optional(),
   sortBy: z.enum(['price', 'createdAt'], { message: 'errors:field.invalidOption' }).optional(),
   sortOrder: z.enum(['asc', 'desc'], { message: 'errors:field.invalidOption' }).optional(),
+  /** Rated W of a panel, an inverter or charge controller, or a system's inverter. */
+  minPowerW: specParam,
+  maxPowerW: specParam,
+  /** A battery's Ah. */
+  minCapacityAh: specParam,
+  maxCapacityAh: specParam,
+  /** A battery's usable kWh, or a system's battery kWh. */
+  minKwh: specParam,
+  maxKwh: specParam,
+  /** A battery of this bank voltage (12.8 V is a 12 V battery), or an inverter that accepts it. */
+  voltage: z
+    .enum(SYSTEM_VOLTAGES.map(String) as ['12', '24', '48', '96'], { message: 'errors:field.invalidOption' })
+    .transform(Number)
+    .optional(),
+  chemistry: z.enum(BATTERY_CHEMISTRIES, { message: 'errors:field.invalidOption' }).optional(),
+  inverterKind: z.enum(INVERTER_KINDS, { message: 'errors:field.invalidOption' }).optional(),
 })
   .superRefine((query, ctx) => {
+    for (const [min, max] of SPEC_RANGES) {
+      const low = query[min];
+      const high = query[max];
+      if (low !== undefined && high !== undefined && low > high) ctx.addIssue({ code: 'custom', path: [max], message: 'errors:field.tooSmall' });
+    }
     if (query.city && !(query.governorate && isCityInGovernorate(query.governorate, query.city))) {
       ctx.addIssue({ code: 'custom', path: ['city'], message: 'errors:field.cityNotInGovernorate' });
     }
@@ -115,6 +148,10 @@ export const ProductFacetsSchema = z.object({
    * city's own left out, so each count is what choosing that city finds), most first; empty without.
    */
   cities: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  /** Batteries by chemistry, charging devices by kind, and batteries and inverters by bank voltage. */
+  chemistries: z.array(z.object({ value: z.enum(BATTERY_CHEMISTRIES), count: z.number().int() })),
+  inverterKinds: z.array(z.object({ value: z.enum(INVERTER_KINDS), count: z.number().int() })),
+  voltages: z.array(z.object({ value: z.number().int(), count: z.number().int() })),
   price: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.enum(CURRENCIES) }),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;

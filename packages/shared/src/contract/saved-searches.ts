@@ -3,6 +3,8 @@ import { CURRENCIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, PRODUCT_TYPES } fr
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
 import { successEnvelope } from './common.ts';
 import { singleLineText } from './text.ts';
+import { BATTERY_CHEMISTRIES, INVERTER_KINDS, SYSTEM_VOLTAGES } from './product-specs.ts';
+import { SPEC_RANGES } from './products.ts';
 
 /**
  * Saved searches and their alerts (docs/decisions/023-saved-searches-and-alerts.md): a search keeps the
@@ -21,6 +23,11 @@ const price = z
   .number({ message: 'errors:field.invalidType' })
   .nonnegative({ message: 'errors:field.tooSmall' })
   .max(999_999_999_999, { message: 'errors:field.tooBig' });
+/** A size bound of the specification filters, as the list's query reads it (W, Ah, kWh). */
+const specBound = z
+  .number({ message: 'errors:field.invalidType' })
+  .nonnegative({ message: 'errors:field.tooSmall' })
+  .max(999_999, { message: 'errors:field.tooBig' });
 const optionalWords = (max: number) =>
   singleLineText({ max })
     .optional()
@@ -40,10 +47,25 @@ export const SavedSearchFiltersSchema = z
       minPrice: price.optional(),
       maxPrice: price.optional(),
       currency: z.enum(CURRENCIES, { message: 'errors:field.invalidOption' }).optional(),
+      // The specification filters (docs/decisions/025-listing-specifications.md).
+      minPowerW: specBound.optional(),
+      maxPowerW: specBound.optional(),
+      minCapacityAh: specBound.optional(),
+      maxCapacityAh: specBound.optional(),
+      minKwh: specBound.optional(),
+      maxKwh: specBound.optional(),
+      voltage: z.literal(SYSTEM_VOLTAGES, { message: 'errors:field.invalidOption' }).optional(),
+      chemistry: z.enum(BATTERY_CHEMISTRIES, { message: 'errors:field.invalidOption' }).optional(),
+      inverterKind: z.enum(INVERTER_KINDS, { message: 'errors:field.invalidOption' }).optional(),
     },
     { message: 'errors:field.unknownField' },
   )
   .superRefine((f, ctx) => {
+    for (const [min, max] of SPEC_RANGES) {
+      const low = f[min];
+      const high = f[max];
+      if (low !== undefined && high !== undefined && low > high) ctx.addIssue({ code: 'custom', path: [max], message: 'errors:field.tooSmall' });
+    }
     if (f.city && !(f.governorate && isCityInGovernorate(f.governorate, f.city))) {
       ctx.addIssue({ code: 'custom', path: ['city'], message: 'errors:field.cityNotInGovernorate' });
     }
@@ -87,6 +109,15 @@ export const SavedSearchSchema = z.object({
     minPrice: z.number().optional(),
     maxPrice: z.number().optional(),
     currency: z.enum(CURRENCIES).optional(),
+    minPowerW: z.number().optional(),
+    maxPowerW: z.number().optional(),
+    minCapacityAh: z.number().optional(),
+    maxCapacityAh: z.number().optional(),
+    minKwh: z.number().optional(),
+    maxKwh: z.number().optional(),
+    voltage: z.number().optional(),
+    chemistry: z.enum(BATTERY_CHEMISTRIES).optional(),
+    inverterKind: z.enum(INVERTER_KINDS).optional(),
   }),
   frequency: frequency,
   channel: channel,

@@ -7,6 +7,7 @@ import { LIMITS } from '../reference/limits.ts';
 import { optionalPhoneField, phoneField } from './phone.ts';
 import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { ProductSchema } from './products.ts';
+import { ProductSpecsInputSchema, specsProblem } from './product-specs.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 // The posting rules of spec section 5, shared by the posting dialog and the server. Messages are keys
@@ -58,6 +59,8 @@ const ListingFieldsSchema = z.object({
   phone: ListingPhoneSchema,
   whatsappPhone: WhatsappSchema,
   specifications: z.object({ power: specification, voltage: specification, capacity: specification, warranty: specification }),
+  /** Structured specifications of the type's kind (product-specs.ts), null for a type without them. */
+  specs: ProductSpecsInputSchema.nullable(),
   images: z
     .array(z.string().max(300), { message: 'errors:field.invalidType' })
     .max(LIMITS.maxImagesPerProduct, { message: 'selling:errors.tooManyImages' }),
@@ -76,7 +79,13 @@ export const CreateProductBodySchema = ListingFieldsSchema.extend({
   isNegotiable: ListingFieldsSchema.shape.isNegotiable.default(true),
   specifications: ListingFieldsSchema.shape.specifications.default({ power: null, voltage: null, capacity: null, warranty: null }),
   images: ListingFieldsSchema.shape.images.default([]),
-}).superRefine(cityInGovernorate);
+  specs: ListingFieldsSchema.shape.specs.default(null),
+}).superRefine((value, ctx) => {
+  cityInGovernorate(value, ctx);
+  // A panel, battery, charging device or system is posted with its specifications; other types without.
+  const problem = specsProblem(value.type, value.condition, value.specs);
+  if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+});
 export type CreateProductBody = z.output<typeof CreateProductBodySchema>;
 
 /** An edit: any listing field, plus switching the listing off and on. Governorate and city travel together. */
@@ -87,6 +96,11 @@ export const UpdateProductBodySchema = ListingFieldsSchema.partial()
       ctx.addIssue({ code: 'custom', path: [value.city === undefined ? 'city' : 'governorate'], message: 'selling:errors.placeTogether' });
     }
     cityInGovernorate(value, ctx);
+    // The kind must fit a type sent with it; the server checks the rest against the stored listing.
+    if (value.type !== undefined && value.specs !== undefined) {
+      const problem = specsProblem(value.type, value.condition ?? 'Used', value.specs);
+      if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+    }
   });
 export type UpdateProductBody = z.output<typeof UpdateProductBodySchema>;
 

@@ -25,6 +25,7 @@ describe('brands', () => {
     const body = {
       name: 'لوح لونجي 550 واط', type: 'Panel', condition: 'New', brand: 'longi', price: 95000, currency: 'YER', isNegotiable: false,
       description: 'لوح أحادي البلورة', governorate: 'aden', city: 'crater', phone: '777123456', images: [],
+      specs: { kind: 'panel', powerW: 550, cellType: 'mono', cellTech: null, vocV: null, iscA: null, efficiencyPct: null, lengthMm: null, widthMm: null, tempCoeffVocPctPerC: null },
     };
     const parsed = CreateProductBodySchema.safeParse(body);
     expect(parsed.error?.issues).toBeUndefined();

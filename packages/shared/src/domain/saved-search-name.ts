@@ -3,6 +3,7 @@ import { FILTER_CATEGORIES, PRODUCT_TYPE_SLUGS, CONDITION_SLUGS, typesForCategor
 import type { Currency, FilterCategory, ProductCondition } from '../reference/catalog.ts';
 import { findGovernorate } from '../reference/locations.ts';
 import { formatPrice } from './price-format.ts';
+import { formatQuantity, type SpecUnit } from './spec-format.ts';
 
 /** The filters a name is made of (a saved search's, or the product list's). */
 export interface NamedFilters {
@@ -16,6 +17,15 @@ export interface NamedFilters {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   currency?: Currency | undefined;
+  minPowerW?: number | undefined;
+  maxPowerW?: number | undefined;
+  minCapacityAh?: number | undefined;
+  maxCapacityAh?: number | undefined;
+  minKwh?: number | undefined;
+  maxKwh?: number | undefined;
+  voltage?: number | undefined;
+  chemistry?: string | undefined;
+  inverterKind?: string | undefined;
 }
 
 export type Translate = (key: string, values?: Record<string, string>) => string;
@@ -45,6 +55,19 @@ export function savedSearchName(filters: NamedFilters, lang: Language, t: Transl
   parts.push(type ? t(`products:type.${PRODUCT_TYPE_SLUGS[type]}`) : t('alerts:name.products'));
   if (filters.brand) parts.push(filters.brand);
   if (filters.search_keyword) parts.push(`«${filters.search_keyword}»`);
+  // The specifications (docs/decisions/025-listing-specifications.md): «بطاريات ٢٤ فولت ليثيوم (LiFePO4) من ١٠٠ أمبير ساعة».
+  if (filters.voltage !== undefined) parts.push(formatQuantity(filters.voltage, 'V', lang));
+  if (filters.chemistry) parts.push(t(`products:specs.chemistry.${filters.chemistry}`));
+  if (filters.inverterKind) parts.push(t(`products:specs.inverterKind.${filters.inverterKind}`));
+  const range = (min: number | undefined, max: number | undefined, unit: SpecUnit) => {
+    const size = (n: number) => formatQuantity(n, unit, lang);
+    if (min !== undefined && max !== undefined) parts.push(t('alerts:name.between', { min: size(min), max: size(max) }));
+    else if (max !== undefined) parts.push(t('alerts:name.upTo', { max: size(max) }));
+    else if (min !== undefined) parts.push(t('alerts:name.from', { min: size(min) }));
+  };
+  range(filters.minPowerW, filters.maxPowerW, 'W');
+  range(filters.minCapacityAh, filters.maxCapacityAh, 'Ah');
+  range(filters.minKwh, filters.maxKwh, 'kWh');
   if (filters.condition) parts.push(t('alerts:name.condition', { condition: t(`products:condition.${CONDITION_SLUGS[filters.condition]}`) }));
   const governorate = filters.governorate ? findGovernorate(filters.governorate) : undefined;
   const city = filters.city ? governorate?.cities.find((c) => c.id === filters.city) : undefined;

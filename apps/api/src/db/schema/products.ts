@@ -3,6 +3,7 @@ import {
   boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '@solar/shared/reference/catalog';
+import { BATTERY_VOLTAGE_CLASSES, type ProductSpecs } from '@solar/shared/contract/product-specs';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { uploads, users } from './users.ts';
 
@@ -15,6 +16,16 @@ export interface ProductSpecifications {
 
 /** A tsvector, written and read in PostgreSQL's text form (features/products/search-document.ts builds it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The bank voltages a listing serves, for the `voltage` filter: a battery's class (12.8 V is a 12 V battery,
+ * product-specs.ts `BATTERY_VOLTAGE_CLASSES`), or every voltage an inverter or controller accepts.
+ */
+const servedVoltages = sql.raw(
+  `array_remove(array[${BATTERY_VOLTAGE_CLASSES.map(
+    (c) => `case when (specs->>'voltageV')::numeric between ${c.min} and ${c.max} or specs->'batteryVoltages' @> '[${c.voltage}]' then ${c.voltage} end`,
+  ).join(', ')}]::integer[], null)`,
+);
 
 // The predicate every public list repeats; partial indexes below are built on exactly this.
 const isPublic = sql`status = 'approved' and is_active`;
@@ -41,6 +52,18 @@ export const products = pgTable(
     phone: text('phone').notNull(),
     whatsappPhone: text('whatsapp_phone'),
     specifications: jsonb('specifications').$type<ProductSpecifications>().notNull().default({}),
+    // Structured specifications (contract/product-specs.ts; docs/decisions/025-listing-specifications.md),
+    // null for types without them. The spec_* columns below are the database's own reading of it, one per
+    // filter, so every writer (posting, seed, bulk generator, backfill) fills them without knowing they exist.
+    specs: jsonb('specs').$type<ProductSpecs>(),
+    // A panel's or an inverter's rated W, or a system's inverter W (`minPowerW`, `maxPowerW`).
+    specPowerW: numeric('spec_power_w', { mode: 'number' }).generatedAlwaysAs(sql`coalesce((specs->>'powerW')::numeric, (specs->>'inverterW')::numeric)`),
+    specCapacityAh: numeric('spec_capacity_ah', { mode: 'number' }).generatedAlwaysAs(sql`(specs->>'capacityAh')::numeric`),
+    // A battery's usable kWh, or a system's battery kWh.
+    specKwh: numeric('spec_kwh', { mode: 'number' }).generatedAlwaysAs(sql`coalesce((specs->>'usableKwh')::numeric, (specs->>'batteryKwh')::numeric)`),
+    specVoltages: integer('spec_voltages').array().generatedAlwaysAs(servedVoltages),
+    specChemistry: text('spec_chemistry').generatedAlwaysAs(sql`specs->>'chemistry'`),
+    specInverterKind: text('spec_inverter_kind').generatedAlwaysAs(sql`specs->>'inverterKind'`),
     featured: boolean('featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('pending'),
@@ -90,6 +113,14 @@ export const products = pgTable(
     // Listings that became public after a moment: the saved-search matcher's first narrowing.
     index('products_public_posted_idx').on(t.postedAt).where(isPublic),
     index('products_search_idx').using('gin', t.searchVector).where(isPublic),
+    // The specification filters (docs/decisions/025-listing-specifications.md): a range reads its index
+    // (counts, facets, a narrow range), a kind or chemistry pages along its own newest-first index.
+    index('products_public_spec_power_idx').on(t.specPowerW).where(isPublic),
+    index('products_public_spec_capacity_idx').on(t.specCapacityAh).where(isPublic),
+    index('products_public_spec_kwh_idx').on(t.specKwh).where(isPublic),
+    index('products_public_spec_voltages_idx').using('gin', t.specVoltages).where(isPublic),
+    index('products_public_spec_chemistry_idx').on(t.specChemistry, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_spec_inverter_kind_idx').on(t.specInverterKind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
   ],
 );
 

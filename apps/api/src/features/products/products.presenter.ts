@@ -56,6 +56,7 @@ export function presentProduct(store: ImageStore, { product: p, seller, images }
     city: p.city,
     locationText: p.locationText,
     specifications: p.specifications,
+    specs: p.specs ?? null,
     contactInfo: { phone: p.phone, whatsapp: p.whatsappPhone },
     images: images.map((image) => presentImage(store, image)),
     featured: p.featured,

@@ -1,11 +1,13 @@
 import { canonicalBrand } from '@solar/shared/domain/brands';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../lib/prepared-query.ts';
 import { productImages, productLikes, productReports, productViews, products, searchTerms } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
 import type { BrowseProductsQuery } from '@solar/shared/contract/products';
 import type { Currency } from '@solar/shared/reference/catalog';
+import { SYSTEM_VOLTAGES } from '@solar/shared/contract/product-specs';
 
 /**
  * Approved, active and not expired: the only products anyone but the owner and admins may see. The first
@@ -120,8 +122,29 @@ export function publicProductsWhere(filter: ProductListFilter): SQL {
     query.city ? eq(products.city, query.city) : undefined,
     priceBound('min', query.minPrice, filter.minPriceUsd, filter.priceCurrency),
     priceBound('max', query.maxPrice, filter.maxPriceUsd, filter.priceCurrency),
+    ...specFilters(query),
     filter.search ? matches(filter.search.at(-1)!) : undefined,
   )!;
+}
+
+/**
+ * The specification filters (docs/decisions/025-listing-specifications.md), on the columns the database
+ * derives from `specs`, each with its index: ranges inclusive at both ends, a bank voltage through the
+ * array of voltages a listing serves (a battery's class, an inverter's accepted voltages).
+ */
+function specFilters(query: ProductListFilter['query']): (SQL | undefined)[] {
+  const range = (column: AnyPgColumn, min: number | undefined, max: number | undefined) => [
+    min !== undefined ? gte(column, min) : undefined,
+    max !== undefined ? lte(column, max) : undefined,
+  ];
+  return [
+    ...range(products.specPowerW, query.minPowerW, query.maxPowerW),
+    ...range(products.specCapacityAh, query.minCapacityAh, query.maxCapacityAh),
+    ...range(products.specKwh, query.minKwh, query.maxKwh),
+    query.voltage !== undefined ? sql`${products.specVoltages} @> array[${query.voltage}::integer]` : undefined,
+    query.chemistry ? eq(products.specChemistry, query.chemistry) : undefined,
+    query.inverterKind ? eq(products.specInverterKind, query.inverterKind) : undefined,
+  ];
 }
 
 /** Rows a count reads at most: past it the list says "more than 1,000" (docs/decisions/010). */
@@ -288,6 +311,33 @@ async function countFacetGroups(db: Db, filter: ProductListFilter) {
     .where(publicProductsWhere(filter))
     .groupBy(sql`grouping sets ((${products.type}), (${products.brand}), (${products.condition}), (${products.governorate}), ())`);
   return rows.map((r) => ({ ...r, grouping: Number(r.grouping), count: Number(r.count), minUsd: r.minUsd === null ? null : Number(r.minUsd), maxUsd: r.maxUsd === null ? null : Number(r.maxUsd) }));
+}
+
+/**
+ * Counts of the specification facets under the filter: batteries by chemistry, charging devices by kind,
+ * and both by each bank voltage they serve. Only batteries and charging devices carry these, so the rows
+ * read are theirs (through the chemistry and kind indexes), not the whole catalogue.
+ */
+export async function countSpecFacets(db: Db, filter: ProductListFilter) {
+  const served = (voltage: number) => sql<number>`count(*) filter (where ${products.specVoltages} @> array[${voltage}::integer])::int`;
+  const rows = await db
+    .select({
+      chemistry: products.specChemistry,
+      inverterKind: products.specInverterKind,
+      grouping: sql<number>`grouping(${products.specChemistry}, ${products.specInverterKind})`,
+      count: sql<number>`count(*)::int`,
+      ...Object.fromEntries(SYSTEM_VOLTAGES.map((v) => [`v${v}`, served(v)])),
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(and(publicProductsWhere(filter), sql`(${products.specChemistry} is not null or ${products.specInverterKind} is not null)`))
+    .groupBy(sql`grouping sets ((${products.specChemistry}), (${products.specInverterKind}), ())`);
+  const all = rows.find((r) => Number(r.grouping) === 3) as Record<string, unknown> | undefined;
+  return {
+    chemistries: rows.filter((r) => Number(r.grouping) === 1 && r.chemistry !== null).map((r) => ({ value: r.chemistry!, count: Number(r.count) })),
+    inverterKinds: rows.filter((r) => Number(r.grouping) === 2 && r.inverterKind !== null).map((r) => ({ value: r.inverterKind!, count: Number(r.count) })),
+    voltages: SYSTEM_VOLTAGES.map((value) => ({ value, count: Number(all?.[`v${value}`] ?? 0) })).filter((v) => v.count > 0),
+  };
 }
 
 // Built once, not per request (lib/prepared-query.ts, docs/decisions/011-request-pipeline.md): building it was half a detail request's CPU.

@@ -3,6 +3,7 @@ import type { BrowseProductsQuery, ProductFacets, ProductPage, SellerProductsQue
 import { z } from 'zod';
 import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency } from '@solar/shared/reference/catalog';
 import { findGovernorate } from '@solar/shared/reference/locations';
+import { BATTERY_CHEMISTRIES, INVERTER_KINDS } from '@solar/shared/contract/product-specs';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
@@ -10,7 +11,7 @@ import { keyedHash } from '../../lib/secrets.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { cachedRatesPerUsd } from '../settings/settings.service.ts';
 import {
-  COUNT_CAP, countProductFacets, countPublicProducts, findProductWithSeller, findPublicSeller, insertReport, listSellerProducts, isLikedBy, listPublicProducts, recordView, sortOf,
+  COUNT_CAP, countProductFacets, countPublicProducts, countSpecFacets, findProductWithSeller, findPublicSeller, insertReport, listSellerProducts, isLikedBy, listPublicProducts, recordView, sortOf,
   type ProductCursor, type ProductListFilter, type ProductWithSeller,
 } from './products.repository.ts';
 import { parseSearchQuery, rankingTiers, withTypoAlternatives, type SearchTerm } from './search-query.ts';
@@ -39,6 +40,7 @@ export function createCatalogueCaches() {
   return {
     counts: new TtlCache<number>(COUNT_TTL_MS, 2000),
     facets: new TtlCache<Awaited<ReturnType<typeof countProductFacets>>>(FACETS_TTL_MS, 500),
+    specFacets: new TtlCache<Awaited<ReturnType<typeof countSpecFacets>>>(FACETS_TTL_MS, 500),
     searches: new TtlCache<SearchTerm[]>(TYPO_TTL_MS, 2000),
     pages: new TtlCache<KeptPage>(PAGE_TTL_MS, 300),
   };
@@ -176,7 +178,7 @@ function brandFacet(rows: { brand: string | null; count: number }[]) {
 export async function productFacets(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductFacets> {
   const filter = await resolveFilter(db, query, now, caches);
   const rates = await cachedRatesPerUsd(db);
-  const { groups: rows, cities } = await caches.facets.getOrLoad(listKey(filter), () => countProductFacets(db, filter));
+  const [{ groups: rows, cities }, specs] = await Promise.all([caches.facets.getOrLoad(listKey(filter), () => countProductFacets(db, filter)), specFacets(db, filter, caches)]);
   const currency: Currency = query.currency ?? 'YER';
   // grouping() sets one bit per column left out of the row's grouping set, in select order.
   const only = (bit: number) => rows.filter((r) => r.grouping === 15 - bit);
@@ -192,8 +194,21 @@ export async function productFacets(db: Db, query: BrowseProductsQuery, now: Dat
     // Every city of the asked governorate, those without listings at 0, so an option missing from the
     // answer is never mistaken for an empty one.
     cities: byCount((findGovernorate(query.governorate ?? '')?.cities ?? []).map((city) => ({ value: city.id, count: cities.find((c) => c.city === city.id)?.count ?? 0 }))),
+    chemistries: byCount(specs.chemistries.filter((c) => isOneOf(BATTERY_CHEMISTRIES, c.value))) as ProductFacets['chemistries'],
+    inverterKinds: byCount(specs.inverterKinds.filter((k) => isOneOf(INVERTER_KINDS, k.value))) as ProductFacets['inverterKinds'],
+    voltages: specs.voltages,
     price: { min: toCurrency(all?.minUsd, Math.floor), max: toCurrency(all?.maxUsd, Math.ceil), currency },
   };
+}
+
+const isOneOf = (list: readonly string[], value: string) => list.includes(value);
+/** Product types whose listings carry chemistry, kind or bank voltages (the other types have none to count). */
+const SPEC_FACET_TYPES = ['Battery', 'Charging Devices'];
+
+/** The specification facets; a list narrowed to types without them asks the database nothing. */
+async function specFacets(db: Db, filter: ProductListFilter, caches: CatalogueCaches) {
+  if (filter.types && !filter.types.some((t) => SPEC_FACET_TYPES.includes(t))) return { chemistries: [], inverterKinds: [], voltages: [] };
+  return caches.specFacets.getOrLoad(listKey(filter), () => countSpecFacets(db, filter));
 }
 
 /**

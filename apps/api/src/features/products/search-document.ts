@@ -8,6 +8,7 @@
 // stemming and vocabulary are the same code that reads the query, and no database locale is involved.
 import { analyzeSearchText, sizesOf, sizeToken, tokensOfType, typeMarker } from '@solar/shared/domain/search-analyzer';
 import type { ProductType } from '@solar/shared/reference/catalog';
+import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 
 export interface SearchableProduct {
   type: ProductType;
@@ -16,6 +17,28 @@ export interface SearchableProduct {
   model?: string | null;
   description?: string | null;
   specifications?: object | null;
+  specs?: ProductSpecs | null;
+}
+
+const CHEMISTRY_WORDS = { flooded: 'flooded lead acid', agm: 'AGM', gel: 'gel', lifepo4: 'LiFePO4 lithium', other: '' } as const;
+const INVERTER_WORDS = { off_grid: 'off-grid inverter', hybrid: 'hybrid inverter', on_grid: 'on-grid inverter', pwm_controller: 'PWM charge controller', mppt_controller: 'MPPT charge controller' } as const;
+
+/**
+ * The structured specifications as the words and sizes a buyer types («٥٥٠ واط» is 550W), so a listing
+ * posted with numbers in fields is found like one that wrote them in its text.
+ */
+export function specsText(specs: ProductSpecs | null | undefined): string[] {
+  if (!specs) return [];
+  switch (specs.kind) {
+    case 'panel':
+      return [`${specs.powerW}W`, specs.cellType === 'thin_film' ? 'thin film' : specs.cellType, specs.cellTech?.toUpperCase() ?? ''];
+    case 'battery':
+      return [`${specs.voltageV}V`, `${specs.capacityAh}Ah`, `${specs.usableKwh}kWh`, CHEMISTRY_WORDS[specs.chemistry]];
+    case 'inverter':
+      return [`${specs.powerW}W`, ...specs.batteryVoltages.map((v) => `${v}V`), INVERTER_WORDS[specs.inverterKind]];
+    case 'system':
+      return [`${specs.pvW}W`, `${specs.batteryKwh}kWh`, `${specs.inverterW}W`];
+  }
 }
 
 /** PostgreSQL keeps at most this many positions per lexeme; a few are enough to carry the weights. */
@@ -34,7 +57,7 @@ export function quoteLexeme(token: string): string {
 
 /** The search tokens of a listing with their weights, in reading order (exported for tests and the seed). */
 export function weightedTokens(p: SearchableProduct): { token: string; weight: Weight }[] {
-  const specs = Object.values(p.specifications ?? {}).filter((v): v is string => typeof v === 'string' && v.length > 0);
+  const specs = [...Object.values(p.specifications ?? {}), ...specsText(p.specs)].filter((v): v is string => typeof v === 'string' && v.length > 0);
   // Each size also as one token in its base unit (5 كيلو → 5000w), which is how a query asks for a size.
   const withSizes = (tokens: string[]) => [...tokens, ...sizesOf(tokens).map(sizeToken)];
   const parts: [Weight, string[]][] = [
@@ -64,7 +87,7 @@ export function productSearchVector(p: SearchableProduct): string {
  * The analyzer's version: raise it whenever search-analyzer.ts, search-vocabulary.ts or this file change
  * what a listing's vector holds; listings written by an older version are indexed again at start.
  */
-export const SEARCH_ANALYZER_VERSION = 1;
+export const SEARCH_ANALYZER_VERSION = 2;
 
 /** The two search columns of a product row, for every insert and every edit of its text. */
 export function productSearchColumns(p: SearchableProduct) {

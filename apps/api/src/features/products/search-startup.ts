@@ -53,7 +53,7 @@ export async function reindexStaleListings(db: Db, log: (message: string) => voi
   let done = 0;
   for (;;) {
     const batch = await db
-      .select({ id: products.id, type: products.type, name: products.name, brand: products.brand, model: products.model, description: products.description, specifications: products.specifications })
+      .select({ id: products.id, type: products.type, name: products.name, brand: products.brand, model: products.model, description: products.description, specifications: products.specifications, specs: products.specs })
       .from(products)
       .where(lt(products.searchVersion, SEARCH_ANALYZER_VERSION))
       .limit(REINDEX_BATCH);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
 import type { CreateProductBody, OwnProduct, UpdateProductBody } from '@solar/shared/contract/selling';
 import { productSearchColumns } from './search-document.ts';
+import { specKindOf, specsProblem } from '@solar/shared/contract/product-specs';
 import { LIMITS } from '@solar/shared/reference/limits';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
@@ -101,6 +102,7 @@ export async function createProduct(ctx: SellingContext, body: CreateProductBody
         phone: body.phone,
         whatsappPhone: body.whatsappPhone,
         specifications: cleanSpecifications(body.specifications),
+        specs: body.specs,
         ...productSearchColumns(body),
         status: 'pending',
         createdAt: ctx.now,
@@ -152,6 +154,16 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
       const next = cleanSpecifications(body.specifications);
       if (JSON.stringify(next) !== JSON.stringify(p.specifications)) set('specifications', next);
     }
+    // Structured specifications follow the type: a type without them drops them, and what is stored must
+    // fit the listing's type and condition after the edit (a spec change goes back to review, as text does).
+    const type = body.type ?? p.type;
+    const nextSpecs = body.specs !== undefined ? body.specs : p.specs?.kind === specKindOf(type) ? p.specs : null;
+    const problem = specsProblem(type, body.condition ?? p.condition, nextSpecs ?? null);
+    // A listing posted before specifications existed (or whose free text could not be read) may keep none
+    // until its seller edits them; only a type change or the specs themselves must then be complete.
+    const keepsLegacy = nextSpecs === null && p.specs === null && body.type === undefined && body.specs === undefined;
+    if (problem && !keepsLegacy) throw new AppError('VALIDATION_FAILED', 422, { [problem.path.join('.')]: translate(ctx.lang, problem.message) });
+    if (JSON.stringify(nextSpecs ?? null) !== JSON.stringify(p.specs ?? null)) set('specs', nextSpecs);
     if (body.images !== undefined) {
       const uploadIds = await resolveImages(ctx, tx, body.images, p.id);
       const before = await repo.currentUploadIds(tx, p.id);
@@ -230,6 +242,8 @@ export function reviewSnapshot(row: ProductWithSeller): Record<string, unknown> 
     name: p.name, type: p.type, condition: p.condition, brand: p.brand, model: p.model, description: p.description,
     governorate: p.governorate, city: p.city, locationText: p.locationText, phone: p.phone, whatsappPhone: p.whatsappPhone,
     specifications: p.specifications, images: row.images.map((i) => i.key),
+    // Listings reviewed before specifications existed have none in their snapshot: absent, not null, so they read as unchanged.
+    ...(p.specs ? { specs: p.specs } : {}),
   };
 }
 

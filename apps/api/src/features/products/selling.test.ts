@@ -66,6 +66,8 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   phone: '777123456',
   whatsappPhone: '+967 777 123 456',
   specifications: { power: '5000W', voltage: '48V' },
+  // Growatt SPF 5000 ES datasheet.
+  specs: { kind: 'inverter', inverterKind: 'off_grid', powerW: 5000, batteryVoltages: [48], mpptMinV: 120, mpptMaxV: 430, maxPvInputV: 450, maxChargeA: 100 },
   ...overrides,
 });
 

@@ -45,6 +45,7 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   governorate: 'aden',
   city: 'crater',
   phone: '777123456',
+  specs: { kind: 'panel', powerW: 550, cellType: 'mono', cellTech: null, vocV: null, iscA: null, efficiencyPct: null, lengthMm: null, widthMm: null, tempCoeffVocPctPerC: null },
   ...overrides,
 });
 

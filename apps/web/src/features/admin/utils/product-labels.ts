@@ -26,7 +26,7 @@ export const reportReasonLabel = (t: TFunction, reason: ReportReason) => t(`prod
 // Fields a seller can change between two reviews (the API's review snapshot), each with a label.
 const CHANGED_FIELDS = new Set([
   'name', 'type', 'condition', 'brand', 'model', 'price', 'currency', 'description', 'governorate', 'city', 'locationText', 'phone',
-  'whatsappPhone', 'specifications', 'images',
+  'whatsappPhone', 'specifications', 'specs', 'images',
 ]);
 
 /** What a resubmitted listing changed, in words; an unknown field name is shown as it is. */

@@ -8,7 +8,7 @@ import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 import type { FakeRequest } from '../../../test/fake-api.ts';
-import { buildProduct, buildProductPage } from '../../../test/factories.ts';
+import { buildProduct } from '../../../test/factories.ts';
 import { createTestQueryClient, renderRoutes } from '../../../test/render.tsx';
 import { getCalculatorSettingsQueryOptions } from '../api/get-calculator-settings.ts';
 import { CalculatorScreen } from './calculator-screen.tsx';
@@ -21,11 +21,30 @@ function renderScreen(path = '/calculator', { withSettings = true } = {}) {
   return renderRoutes([{ path: '/calculator', element: <CalculatorScreen /> }, { path: '/product/:id', element: <p>product page</p> }], { path, queryClient });
 }
 
-const listings = [
-  buildProduct({ _id: 'panel-aden', name: 'Panel 545 W Aden', type: 'Panel', governorate: 'aden', city: 'crater', specifications: { power: '545W' } }),
-  buildProduct({ _id: 'battery-gel', name: 'Gel battery 200 Ah', type: 'Battery', specifications: { voltage: '12V', capacity: '200Ah' } }),
-  buildProduct({ _id: 'inverter-2k', name: 'Inverter 2 kW', type: 'Charging Devices', specifications: { power: '2000W' } }),
-];
+// A 5 kWh/day system in Aden: 1645.4 W of panels, 527.1 Ah at 24 V (2 × 12 V in series), a 1,500 W inverter
+// (docs/decisions/026; shared/domain/shopping-list.test.ts works the same case through).
+const listings = {
+  // CS6W-550MS: Voc 49.6 V, −0.26 %/°C. On a 60–115 V input: 2 in series (cold 108.2 V, hot 64.8 V) → 2 × 2 = 4.
+  panels: [
+    buildProduct({
+      _id: 'panel-aden', name: 'Panel 550 W Aden', type: 'Panel', governorate: 'aden', city: 'crater', price: 155_000, currency: 'YER_SOUTH',
+      specs: { kind: 'panel', powerW: 550, cellType: 'mono', cellTech: 'perc', vocV: 49.6, iscA: 14, efficiencyPct: 21.3, lengthMm: 2278, widthMm: 1134, tempCoeffVocPctPerC: -0.26 },
+    }),
+  ],
+  // 12 V 200 Ah AGM: 2 in series × ceil(527.1 / 200) = 3 strings = 6.
+  batteries: [
+    buildProduct({
+      _id: 'battery-agm', name: 'AGM battery 200 Ah', type: 'Battery', governorate: 'aden', city: 'crater', price: 420_000, currency: 'YER_SOUTH',
+      specs: { kind: 'battery', chemistry: 'agm', voltageV: 12, capacityAh: 200, usableKwh: 1.2, cycleLife: null, ageMonths: null, healthPct: null },
+    }),
+  ],
+  inverters: [
+    buildProduct({
+      _id: 'inverter-3k', name: 'Inverter 3 kW 24 V', type: 'Charging Devices', governorate: 'aden', city: 'crater', price: 450, currency: 'USD',
+      specs: { kind: 'inverter', inverterKind: 'off_grid', powerW: 3000, batteryVoltages: [24], mpptMinV: 60, mpptMaxV: 115, maxPvInputV: 145, maxChargeA: 100 },
+    }),
+  ],
+};
 
 function fakeCalculatorApi() {
   return fakeApi({
@@ -39,7 +58,7 @@ function fakeCalculatorApi() {
       const result = calculateFromAppliances(body, DEFAULT_CALCULATOR_SETTINGS, DEFAULT_RATES_PER_USD);
       return jsonResponse(200, { status: 'success', data: toResultDto(result, (ref) => ref.key) });
     },
-    'GET /marketplace/browse-products': () => jsonResponse(200, buildProductPage(listings)),
+    'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: listings }),
   });
 }
 
@@ -63,7 +82,7 @@ describe('the quick calculator', () => {
     expect(screen.getByText(/الألواح 3 × 550 واط · البطاريات 6 · الإنفرتر 1,500 واط/)).toBeTruthy();
   });
 
-  it('shows every result section in English, the fallbacks, matching listings and the share link', async () => {
+  it('shows every result section in English, the fallbacks, the shopping list with its warnings and total, and the share link', async () => {
     await changeLanguage('en');
     const calls = fakeCalculatorApi();
     const user = userEvent.setup();
@@ -93,16 +112,42 @@ describe('the quick calculator', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/calculator/quick-calc', body: { dailyEnergyKwh: 5, governorate: 'aden', batteryType: 'leadAcid' } });
     expect(router.state.location.search).toBe('?mode=quick&kwh=5&governorate=aden&battery=leadAcid&show=1');
 
-    const panels = await within(dialog).findByRole('region', { name: 'Panels near 550 W' });
-    const listing = await within(panels).findByRole('link', { name: /Panel 545 W Aden/ });
-    expect(within(listing).getByText('In your governorate')).toBeTruthy();
-    expect(within(panels).getByRole('link', { name: 'See all: Panels near 550 W' }).getAttribute('href')).toBe(
-      '/products?search_keyword=550&category=solar&governorate=aden',
+    expect(calls.find((call) => call.path === '/marketplace/shopping-candidates')).toMatchObject({
+      query: { systemVoltage: '24', minInverterW: '1500', panelW: '550', batteryType: 'leadAcid', governorate: 'aden' },
+    });
+    const panels = await within(dialog).findByRole('region', { name: 'Panels on sale' });
+    const listing = within(panels).getByRole('link', { name: /^Panel 550 W Aden/ });
+    expect(within(panels).getByText('In your governorate')).toBeTruthy();
+    expect(within(panels).getByText('Quantity: 4 (2 strings of 2 in series)')).toBeTruthy();
+    expect(within(panels).getByText('2 in series: 108.2 V ≤ 145 V')).toBeTruthy();
+    expect(within(panels).getByText('2,200 W for the 1,645 W needed')).toBeTruthy();
+    expect(within(panels).getByRole('link', { name: 'See all: Panels on sale' }).getAttribute('href')).toBe('/products?category=solar&governorate=aden');
+    const batteries = within(dialog).getByRole('region', { name: 'Batteries on sale' });
+    expect(within(batteries).getByText('Quantity: 6 (3 strings of 2 in series)')).toBeTruthy();
+    expect(within(batteries).getByText('2 × 12 V in series make 24 V')).toBeTruthy();
+    const inverters = within(dialog).getByRole('region', { name: 'Inverters on sale' });
+    expect(within(inverters).getByRole('link', { name: /^Inverter 3 kW 24 V/ })).toBeTruthy();
+    expect(within(inverters).getByRole('link', { name: 'See all: Inverters on sale' }).getAttribute('href')).toBe(
+      '/products?category=Charging+Devices&voltage=24&minPowerW=1500&governorate=aden',
     );
-    expect(within(dialog).getByRole('link', { name: /Gel battery/ })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: /Inverter 2 kW/ })).toBeTruthy();
+    // In dollars by default: 450 + 6 × 420,000 / 1630 + 4 × 155,000 / 1630 = 450 + 1,546.01 + 380.37 = 2,376.38.
+    expect(within(dialog).getByText(/^\u2066\$2,376\.38\u2069$/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Show prices in' }));
+    await user.click(screen.getByRole('option', { name: 'Yemeni rial – Aden (south)' }));
+    // 450 × 1630 + 6 × 420,000 + 4 × 155,000 = 733,500 + 2,520,000 + 620,000
+    expect(within(dialog).getByText(/^\u2066YER\s3,873,500\s\(Aden\)\u2069$/)).toBeTruthy();
+    expect(within(dialog).queryByText('Check before you buy')).toBeNull();
+
+    // Three in series: 3 × 49.6 × (1 + 0.0026 × 35) = 162.3 V on a −10 °C morning, above the 145 V maximum.
+    await user.click(within(panels).getByRole('combobox', { name: 'Panels in series' }));
+    await user.click(screen.getByRole('option', { name: '3 in series: Does not fit' }));
+    expect(within(dialog).getByText('Check before you buy')).toBeTruthy();
+    expect(within(dialog).getAllByText('3 in series reach 162.3 V on a cold morning, above its 145 V maximum: this can damage it')).toHaveLength(2);
+
     const whatsapp = within(dialog).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')!;
     expect(decodeURIComponent(whatsapp)).toContain('Solar system for 5 kWh a day in Aden: 3 × 550 W panels, a 1,500 W inverter, 6 × 12 V 200 Ah lead-acid batteries at 24 V.');
+    expect(decodeURIComponent(whatsapp)).toContain('Shopping list:\n3 × Panel 550 W Aden: ');
+    expect(decodeURIComponent(whatsapp)).toMatch(/6 × AGM battery 200 Ah: .*\/product\/battery-agm/);
 
     await user.click(listing);
     expect(router.state.location.pathname).toBe('/product/panel-aden');
@@ -131,7 +176,7 @@ describe('the cost', () => {
         const costBasis = { source: 'listings', panelUsdPerW: 0.22, batteryUsdPerKwh: 105, inverterUsdPerW: 0.1, listings: 6 };
         return jsonResponse(200, { status: 'success', data: { ...toResultDto(result, (ref) => ref.key), systemRecommendation: { ...toResultDto(result, (ref) => ref.key).systemRecommendation, costBasis } } });
       },
-      'GET /marketplace/browse-products': () => jsonResponse(200, buildProductPage([])),
+      'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: { panels: [], batteries: [], inverters: [] } }),
     });
     const user = userEvent.setup();
     renderScreen();

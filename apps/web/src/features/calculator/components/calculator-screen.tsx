@@ -183,7 +183,7 @@ export function CalculatorScreen() {
         {t('page.method')}
       </Typography>
       <MethodDetails />
-      <ResultDialog state={resultState} settings={settings} onClose={handleClose} />
+      <ResultDialog state={resultState} settings={settings} ratesPerUsd={ratesPerUsd} onClose={handleClose} />
     </Box>
   );
 }

@@ -14,9 +14,11 @@ import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplianceLoads, CalculatorResult, CalculatorSettings } from '@solar/shared/domain/calculator';
-import { MatchingProducts } from './matching-products.tsx';
+import type { Currency } from '@solar/shared/reference/catalog';
+import { useShoppingList } from '../hooks/use-shopping-list.ts';
 import { ResultSections } from './result-sections.tsx';
 import { ShareActions } from './share-actions.tsx';
+import { ShoppingListSection } from './shopping-list.tsx';
 
 /** What a calculation ended with: a result, or the spec's empty-result text with the reason when there is one. */
 export type ResultState =
@@ -26,11 +28,24 @@ export type ResultState =
 interface ResultDialogProps {
   state: ResultState | null;
   settings: CalculatorSettings | undefined;
+  ratesPerUsd: Partial<Record<Currency, number>> | undefined;
   onClose: () => void;
 }
 
-/** The results dialog of spec section 2: full screen on phones, every section, matching listings and sharing. */
-export function ResultDialog({ state, settings, onClose }: ResultDialogProps) {
+/** The shopping list and the share actions of one result: both read the same list. */
+function ResultActions({ result, shareUrl, ratesPerUsd }: { result: CalculatorResult; shareUrl: string; ratesPerUsd: ResultDialogProps['ratesPerUsd'] }) {
+  const shopping = useShoppingList(result, ratesPerUsd);
+  return (
+    <>
+      <ShoppingListSection state={shopping} />
+      <Divider />
+      <ShareActions result={result} url={shareUrl} list={shopping.list} />
+    </>
+  );
+}
+
+/** The results dialog of spec section 2: full screen on phones, every section, the shopping list and sharing. */
+export function ResultDialog({ state, settings, ratesPerUsd, onClose }: ResultDialogProps) {
   const { t } = useTranslation('calculator');
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -50,9 +65,7 @@ export function ResultDialog({ state, settings, onClose }: ResultDialogProps) {
           <>
             <ResultSections result={state.result} loads={state.loads} settings={settings} />
             <Divider />
-            <MatchingProducts result={state.result} governorate={state.result.userInput.governorate} />
-            <Divider />
-            <ShareActions result={state.result} url={state.shareUrl} />
+            <ResultActions result={state.result} shareUrl={state.shareUrl} ratesPerUsd={ratesPerUsd} />
           </>
         ) : (
           <Box sx={{ py: 2 }}>

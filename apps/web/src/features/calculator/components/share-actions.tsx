@@ -5,14 +5,20 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Product } from '@solar/shared/contract/products';
 import type { CalculatorResult } from '@solar/shared/domain/calculator';
+import type { ShoppingList } from '@solar/shared/domain/shopping-list';
 import { findGovernorate } from '@solar/shared/reference/locations';
-import { externalLinks } from '../../../config/paths.ts';
+import { externalLinks, paths } from '../../../config/paths.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
 
-/** The result as a link (copied) and as a WhatsApp message that sums the system up. */
-export function ShareActions({ result, url }: { result: CalculatorResult; url: string }) {
+/**
+ * The result as a link (copied) and as a WhatsApp message that sums the system up and, once it has
+ * loaded, names the shopping list's listings (each with its link) and their total.
+ */
+export function ShareActions({ result, url, list }: { result: CalculatorResult; url: string; list?: ShoppingList<Product> | null }) {
   const { t } = useTranslation('calculator');
   const format = useCalculatorFormat();
   const headingId = useId();
@@ -31,6 +37,24 @@ export function ShareActions({ result, url }: { result: CalculatorResult; url: s
     systemVoltage: format.number(result.system.systemVoltage, 0),
     url,
   });
+  const origin = new URL(url, 'http://localhost').origin;
+  const lines = list
+    ? [list.selection.panels, list.selection.batteries, list.selection.inverter].flatMap((option) =>
+        option
+          ? [
+              t('share.listLine', {
+                quantity: format.number(option.quantity, 0),
+                name: option.listing.name,
+                total: option.lineTotal === null ? formatPrice(option.listing.price, option.listing.currency) : formatPrice(option.lineTotal, list.currency),
+                url: `${origin}${paths.product.getHref(option.listing._id)}`,
+              }),
+            ]
+          : [],
+      )
+    : [];
+  const shoppingText = lines.length
+    ? ['', t('share.listTitle'), ...lines, ...(list?.total != null ? [t('share.listTotal', { total: formatPrice(list.total, list.currency) })] : [])].join('\n')
+    : '';
 
   const handleCopy = async () => {
     try {
@@ -56,7 +80,7 @@ export function ShareActions({ result, url }: { result: CalculatorResult; url: s
           color="success"
           startIcon={<WhatsAppIcon />}
           component="a"
-          href={externalLinks.whatsappShare(message)}
+          href={externalLinks.whatsappShare(`${message}${shoppingText}`)}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -6,11 +6,13 @@ import { DEFAULT_CURRENCY } from '@solar/shared/reference/catalog';
 import { useFilterLabels } from '../hooks/use-filter-labels.ts';
 import { isolate } from '../utils/bidi.ts';
 import { hasActiveFilters } from '../utils/product-filters.ts';
-import type { ProductFilterKey, ProductFilters } from '../utils/product-filters.ts';
+import type { ProductFilterKey, ProductFilters, RangeFilter } from '../utils/product-filters.ts';
+import { formatQuantity } from '@solar/shared/domain/spec-format';
+import { getLanguage } from '../../../lib/i18n.ts';
 
 interface ActiveFilterChipsProps {
   filters: ProductFilters;
-  onRemove: (key: ProductFilterKey | 'price') => void;
+  onRemove: (key: ProductFilterKey | RangeFilter) => void;
   onClearAll: () => void;
 }
 
@@ -21,7 +23,7 @@ export function ActiveFilterChips({ filters, onRemove, onClearAll }: ActiveFilte
   if (!hasActiveFilters(filters)) return null;
 
   // Typed text keeps its own direction inside the label (see utils/bidi.ts).
-  const chips: { key: ProductFilterKey | 'price'; label: string }[] = [];
+  const chips: { key: ProductFilterKey | RangeFilter; label: string }[] = [];
   if (filters.search_keyword) chips.push({ key: 'search_keyword', label: t('chips.search', { value: isolate(filters.search_keyword) }) });
   if (filters.category) chips.push({ key: 'category', label: labels.categoryLabel(filters.category) });
   if (filters.brand) chips.push({ key: 'brand', label: isolate(filters.brand) });
@@ -31,6 +33,15 @@ export function ActiveFilterChips({ filters, onRemove, onClearAll }: ActiveFilte
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
     chips.push({ key: 'price', label: labels.priceLabel(filters.minPrice, filters.maxPrice, filters.currency ?? DEFAULT_CURRENCY) });
   }
+  // The specification filters (issue #19), each range as one chip.
+  if (filters.minPowerW !== undefined || filters.maxPowerW !== undefined) chips.push({ key: 'power', label: labels.quantityLabel(filters.minPowerW, filters.maxPowerW, 'W') });
+  if (filters.minCapacityAh !== undefined || filters.maxCapacityAh !== undefined) {
+    chips.push({ key: 'capacity', label: labels.quantityLabel(filters.minCapacityAh, filters.maxCapacityAh, 'Ah') });
+  }
+  if (filters.minKwh !== undefined || filters.maxKwh !== undefined) chips.push({ key: 'kwh', label: labels.quantityLabel(filters.minKwh, filters.maxKwh, 'kWh') });
+  if (filters.voltage !== undefined) chips.push({ key: 'voltage', label: formatQuantity(filters.voltage, 'V', getLanguage()) });
+  if (filters.chemistry) chips.push({ key: 'chemistry', label: t(`specs.chemistry.${filters.chemistry}`) });
+  if (filters.inverterKind) chips.push({ key: 'inverterKind', label: t(`specs.inverterKind.${filters.inverterKind}`) });
 
   return (
     <Stack component="ul" aria-label={t('chips.label')} direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, listStyle: 'none', p: 0, m: 0 }}>

@@ -93,7 +93,8 @@ describe('FilterDialog', () => {
     expect(await within(dialog).findByRole('button', { name: 'عرض نتيجتين' })).toBeTruthy();
     await user.selectOptions(field('نوع المنتج'), 'batteries');
     expect(await within(dialog).findByRole('button', { name: 'لا نتائج بهذه الفلاتر' })).toBeTruthy();
-    const last = calls.filter((call) => call.path === '/marketplace/filters-product').at(-1);
+    // The draft's count (a second request counts the chosen type's chemistries and voltages).
+    const last = calls.filter((call) => call.path === '/marketplace/filters-product' && call.query.has('governorate')).at(-1);
     expect(Object.fromEntries(last?.query ?? [])).toEqual({ category: 'batteries', condition: 'Used', governorate: 'aden' });
   });
 
@@ -157,5 +158,42 @@ describe('FilterDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Focus returns to the button that opened the dialog.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /الفلاتر/ }));
+  });
+
+  it('offers the chosen type’s specifications with counts, reads Arabic digits and refuses a size that is no number', async () => {
+    const batteryFacets = buildFacets({
+      total: 9,
+      chemistries: [{ value: 'lifepo4', count: 5 }, { value: 'gel', count: 4 }],
+      voltages: [{ value: 24, count: 3 }, { value: 48, count: 6 }],
+    });
+    fakeProductsApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: request.query.get('category') === 'batteries' ? batteryFacets : facets }) : undefined));
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<FilterDialog isOpen filters={{}} onApply={onApply} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'تصفية المنتجات' });
+    // No type chosen: no specification fields, a word on how to get them.
+    expect(within(dialog).queryByRole('combobox', { name: 'جهد البطاريات' })).toBeNull();
+    expect(within(dialog).getByText(/اختر الألواح أو البطاريات/)).toBeTruthy();
+
+    await user.selectOptions(field('نوع المنتج'), 'batteries');
+    const ar = (n: number) => new Intl.NumberFormat('ar').format(n);
+    await waitFor(() => expect(optionTexts(field('جهد البطاريات'))).toContain(`${ar(24)}\u00a0فولت (${ar(3)})`));
+    expect(optionTexts(field('نوع البطارية'))).toContain(`ليثيوم (LiFePO4) (${ar(5)})`);
+    // A battery list has no watts to filter by.
+    expect(within(dialog).queryByRole('group', { name: 'القدرة (واط)' })).toBeNull();
+
+    await user.selectOptions(field('جهد البطاريات'), '24');
+    await user.selectOptions(field('نوع البطارية'), 'lifepo4');
+    const capacity = within(dialog).getByRole('group', { name: 'السعة (أمبير ساعة)' });
+    await user.type(within(capacity).getByRole('textbox', { name: 'من' }), 'مئة');
+    await user.click(within(dialog).getByRole('button', { name: /^(عرض|لا نتائج)/ }));
+    expect(await within(capacity).findByText('اكتب رقماً، مثل ٥٤٠')).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+
+    await user.clear(within(capacity).getByRole('textbox', { name: 'من' }));
+    await user.type(within(capacity).getByRole('textbox', { name: 'من' }), '١٠٠');
+    await user.type(within(within(dialog).getByRole('group', { name: 'الطاقة (كيلوواط ساعة)' })).getByRole('textbox', { name: 'إلى' }), '٢٫٥');
+    await user.click(within(dialog).getByRole('button', { name: /^(عرض|لا نتائج)/ }));
+    expect(onApply).toHaveBeenCalledWith({ category: 'batteries', minCapacityAh: 100, maxKwh: 2.5, voltage: 24, chemistry: 'lifepo4' });
   });
 });

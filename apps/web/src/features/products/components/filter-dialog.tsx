@@ -21,11 +21,12 @@ import { formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getProductFacetsQueryOptions, useProductFacets } from '../api/get-product-facets.ts';
 import { useFilterLabels } from '../hooks/use-filter-labels.ts';
-import { applyFilterPatch, normalizeProductFilters } from '../utils/product-filters.ts';
+import { applyFilterPatch, normalizeProductFilters, specFiltersOf } from '../utils/product-filters.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
 import { priceBound, priceStep } from '../utils/price-scale.ts';
 import { NativeSelectField } from './native-select-field.tsx';
 import { SortSelect } from './sort-select.tsx';
+import { SpecFilterFields, readSpecDraft, specDraftOf, type SpecDraft } from './spec-filter-fields.tsx';
 
 // Spec section 3: the filters offer New and Used (a listing may still say Needs Repair).
 const OFFERED_CONDITIONS: readonly ProductCondition[] = ['New', 'Used'];
@@ -68,6 +69,11 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
   );
   // The count follows the slider once it is let go, not at every pixel of a drag.
   const [countedRange, setCountedRange] = useState<PriceRange>(range);
+  // The specification filters of the chosen type (issue #19), as typed; errors show once applying is tried.
+  const [specDraft, setSpecDraft] = useState<SpecDraft>(() => specDraftOf(filters));
+  const [showSpecErrors, setShowSpecErrors] = useState(false);
+  const offeredSpecs = draft.category ? specFiltersOf(draft.category) : [];
+  const { filters: specFilters, errors: specErrors } = readSpecDraft(specDraft);
 
   // Counts per option under the search in force (and the highest price in the chosen currency, for the
   // slider's scale); the default currency is left out so that this is the same request as the list's.
@@ -85,7 +91,7 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
     return { minPrice: min > 0 ? min : undefined, maxPrice: max < bound ? max : undefined, currency };
   };
   const chosen = (value: PriceRange) =>
-    applyFilterPatch(filters, { ...draft, city: draft.governorate ? draft.city : undefined, ...priceFilters(value) });
+    applyFilterPatch(filters, { ...draft, city: draft.governorate ? draft.city : undefined, ...priceFilters(value), ...specFilters });
 
   // How many listings the draft as a whole finds: the same filters the list will ask for, without the sort.
   const { sort: _sort, ...counted } = chosen(countedRange);
@@ -96,6 +102,11 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
     placeholderData: keepPreviousData,
   });
   const resultCount = draftFacets?.data.total;
+  // Counts of chemistries, kinds and voltages within the chosen type, under the search in force.
+  const { data: specFacets } = useQuery({
+    ...getProductFacetsQueryOptions(normalizeProductFilters({ search_keyword: filters.search_keyword, category: draft.category })),
+    enabled: isOpen && offeredSpecs.length > 0,
+  });
 
   // Each city of the chosen governorate with what choosing it would find under the other choices: the
   // count without the city (the same request as the button's while no city is chosen). While the next
@@ -129,6 +140,11 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A size that is no number, or a range upside down, is said where it is; nothing is applied.
+    if (offeredSpecs.some((key) => specErrors[key])) {
+      setShowSpecErrors(true);
+      return;
+    }
     onApply(chosen(range));
     onClose();
   };
@@ -137,6 +153,8 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
     setDraft({ sort: undefined });
     setRange(null);
     setCountedRange(null);
+    setSpecDraft(specDraftOf({}));
+    setShowSpecErrors(false);
   };
 
   return (
@@ -200,6 +218,21 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
               ))}
             </NativeSelectField>
           </Stack>
+          {offeredSpecs.length > 0 ? (
+            <SpecFilterFields
+              offered={offeredSpecs}
+              draft={specDraft}
+              errors={showSpecErrors ? specErrors : {}}
+              onChange={(patch) => setSpecDraft((current) => ({ ...current, ...patch }))}
+              facets={specFacets?.data}
+            />
+          ) : (
+            !draft.category && (
+              <Typography variant="body2" color="text.secondary">
+                {t('specs.filters.chooseType')}
+              </Typography>
+            )
+          )}
           <NativeSelectField fullWidth label={t('advanced.brand')} value={draft.brand ?? ''} onChange={(value) => update({ brand: value || undefined })}>
             <option value="">{t('advanced.anyBrand')}</option>
             {isUnlistedBrand && <option value={draft.brand}>{draft.brand}</option>}

@@ -63,6 +63,27 @@ describe('ProductCard', () => {
     }
   });
 
+  it('shows the key specification beside the price: «… أمبير ساعة … فولت» in Arabic, "200 Ah 12 V" in English, on a phone row too', async () => {
+    setPhoneViewport();
+    const product = buildProduct({
+      name: 'بطارية جل 200 أمبير',
+      type: 'Battery',
+      specs: { kind: 'battery', chemistry: 'gel', voltageV: 12, capacityAh: 200, usableKwh: 1.2, cycleLife: null, ageMonths: null, healthPct: null },
+    });
+    const ar = (value: number) => new Intl.NumberFormat('ar').format(value);
+    const view = renderWithProviders(<ProductCard product={product} />);
+    const card = await screen.findByRole('article');
+    const keySpec = within(card).getByText(`${ar(200)} أمبير ساعة ${ar(12)} فولت`);
+    // Beside the price, in the same grid cell of the phone row.
+    expect(keySpec.parentElement?.textContent).toContain('ريال');
+    expect(getComputedStyle(keySpec).display).not.toBe('none');
+    view.unmount();
+
+    await changeLanguage('en');
+    renderWithProviders(<ProductCard product={{ ...product, type: 'Panel', specs: { kind: 'panel', powerW: 550, cellType: 'mono', cellTech: null, vocV: null, iscA: null, efficiencyPct: null, lengthMm: null, widthMm: null, tempCoeffVocPctPerC: null } }} />);
+    expect(within(await screen.findByRole('article')).getByText('550 W')).toBeTruthy();
+  });
+
   it('links to WhatsApp with the number as digits only and a message naming the product', async () => {
     const product = buildProduct({
       name: 'لوح جينكو 550 واط',

@@ -21,6 +21,7 @@ import { formatPrice, formatRelativeTime } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
 import { toWhatsAppNumber } from '@solar/shared/domain/phone-links';
+import { keySpecText } from '@solar/shared/domain/spec-format';
 import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { ApproxPrice } from './approx-price.tsx';
 import { useProductActions } from './product-actions.tsx';
@@ -82,6 +83,7 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
   const productUrl = new URL(href, usePageOrigin()).toString();
   const { renderLike } = useProductActions();
   const postedAt = product.postedAt ?? product.createdAt;
+  const keySpec = keySpecText(product.specs, getLanguage());
 
   return (
     <Card
@@ -151,9 +153,17 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
         </Typography>
         {/* The price's own box holds the phone row's place for it, whatever the price line holds. */}
         <Box sx={{ gridArea: 'price', minWidth: 0 }}>
-          <Typography sx={{ color: 'primary.dark', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' } }}>
-            {formatPrice(product.price, product.currency)}
-          </Typography>
+          {/* The key specification beside the price, on the same line when it fits (issue #19): «٥٥٠ واط». */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+            <Typography sx={{ color: 'primary.dark', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.125rem' } }}>
+              {formatPrice(product.price, product.currency)}
+            </Typography>
+            {keySpec && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 500, fontSize: { xs: '0.8125rem', sm: '0.875rem' } }}>
+                {keySpec}
+              </Typography>
+            )}
+          </Box>
           <ApproxPrice amount={product.price} currency={product.currency} />
         </Box>
         <Stack direction="row" useFlexGap sx={{ display: { xs: 'none', sm: 'flex' }, flexWrap: 'wrap', gap: 0.75 }}>

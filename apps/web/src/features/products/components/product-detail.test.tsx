@@ -37,6 +37,9 @@ function renderDetail(
       return product instanceof Response ? product.clone() : jsonResponse(200, { status: 'success', data: product });
     }
     if (request.method === 'POST' && request.path === `/marketplace/products/${id}/view`) return jsonResponse(200, { status: 'success', data: { counted: true, views: 1 } });
+    // What works with it and its market price (docs/decisions/026): nothing to show on these pages.
+    if (request.method === 'GET' && request.path === `/marketplace/products/${id}/compatible`) return jsonResponse(200, { status: 'success', data: { groups: [] } });
+    if (request.method === 'GET' && request.path === `/marketplace/products/${id}/price-reference`) return jsonResponse(200, { status: 'success', data: null });
     return extra(request);
   });
   renderWithProviders(
@@ -264,4 +267,27 @@ describe('ProductDetail', () => {
     await screen.findByRole('heading', { level: 1, name: 'الإعلان الوحيد' });
     await waitFor(() => expect(screen.queryByText('إعلانات أخرى لهذا البائع')).toBeNull());
   });
+
+  it('shows a specification table with each value in its unit, in both languages', async () => {
+    const product = buildProduct({
+      name: 'Pylontech US3000C',
+      type: 'Battery',
+      specifications: { voltage: '48V', warranty: '10 years' },
+      specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 48, capacityAh: 74, usableKwh: 2.84, cycleLife: 6000, ageMonths: null, healthPct: null },
+    });
+    renderDetail(product);
+    const table = await screen.findByRole('region', { name: 'المواصفات' });
+    const rows = () => [...table.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')]);
+    expect(rows()).toEqual([
+      ['العلامة التجارية', 'JinkoSolar'],
+      ['نوع البطارية', 'ليثيوم (LiFePO4)'],
+      ['الجهد الاسمي', `${n(48)} فولت`],
+      ['السعة', `${n(74)} أمبير ساعة`],
+      ['الطاقة القابلة للاستخدام', `${n(2.84)} كيلوواط ساعة (${new Intl.NumberFormat('ar', { style: 'percent' }).format(0.8).replace(/\u00a0/g, ' ')} من ${n(3.55)} كيلوواط ساعة)`],
+      ['عدد دورات الشحن', `${n(6000)} دورة`],
+      // The free-text voltage gives way to the structured one; the warranty stays.
+      ['الضمان', '10 years'],
+    ]);
+  });
 });
+

@@ -41,6 +41,7 @@ import { useCountProductView } from '../api/count-product-view.ts';
 import { useProduct } from '../api/get-product.ts';
 import type { ProductDetail as Product } from '../api/get-product.ts';
 import { useMetaDescription } from '../hooks/use-meta-description.ts';
+import { useSpecRows } from '../../../hooks/use-spec-rows.ts';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ShareMenu } from './share-menu.tsx';
@@ -48,6 +49,8 @@ import { useProductActions } from './product-actions.tsx';
 import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { MemberSince, SellerBadges } from './seller-badges.tsx';
 import { SellerOtherListings } from './seller-other-listings.tsx';
+import { PriceReference } from './price-reference.tsx';
+import { WorksWith } from './works-with.tsx';
 import { SafetyTipList } from './safety-tips.tsx';
 
 // Its own chunk, downloaded when the visitor first opens it (or points at its button).
@@ -225,6 +228,7 @@ function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation('products');
   const [isReportOpen, setIsReportOpen] = useState(false);
   const [hasOpenedReport, setHasOpenedReport] = useState(false);
+  const specRows = useSpecRows();
   const location = getLocationNames(product.governorate, product.city, getLanguage());
   const typeSlug = PRODUCT_TYPE_SLUGS[product.type] as string | undefined;
   const typeLabel = typeSlug ? t(`type.${typeSlug}`) : t('detail.notSpecified');
@@ -237,14 +241,25 @@ function ProductView({ product }: { product: Product }) {
   const postedAt = product.postedAt ?? product.createdAt;
   const shareUrl = new URL(paths.product.getHref(product._id), usePageOrigin()).toString();
   const whatsappMessage = t('card.whatsappMessage', { name: product.name, url: shareUrl });
+  // Structured specifications first (issue #19); the free-text ones only where there are none, and the warranty always.
+  const structured = specRows(product.specs).map((row) => ({ label: row.label, value: <bdi>{row.value}</bdi> }));
   const specs = [
-    { label: t('detail.spec.brand'), value: product.brand },
-    { label: t('detail.spec.model'), value: product.model },
-    { label: t('detail.spec.power'), value: product.specifications.power },
-    { label: t('detail.spec.voltage'), value: product.specifications.voltage },
-    { label: t('detail.spec.capacity'), value: product.specifications.capacity },
-    { label: t('detail.spec.warranty'), value: product.specifications.warranty },
-  ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : []));
+    ...[
+      { label: t('detail.spec.brand'), value: product.brand },
+      { label: t('detail.spec.model'), value: product.model },
+    ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : [])),
+    ...structured,
+    ...[
+      ...(structured.length
+        ? []
+        : [
+            { label: t('detail.spec.power'), value: product.specifications.power },
+            { label: t('detail.spec.voltage'), value: product.specifications.voltage },
+            { label: t('detail.spec.capacity'), value: product.specifications.capacity },
+          ]),
+      { label: t('detail.spec.warranty'), value: product.specifications.warranty },
+    ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : [])),
+  ];
 
   useMetaDescription(
     clipText(
@@ -294,6 +309,7 @@ function ProductView({ product }: { product: Product }) {
             )}
             {priceText && product.isNegotiable && <Chip size="small" color="secondary" label={t('detail.negotiable')} />}
           </Stack>
+          <PriceReference productId={product._id} specs={product.specs} />
           <IconLine icon={<LocationOnIcon fontSize="small" />}>{t('card.location', location)}</IconLine>
           <IconLine icon={<EventIcon fontSize="small" />}>
             <time dateTime={postedAt}>{t('detail.postedOn', { date: formatDate(postedAt) })}</time>
@@ -427,6 +443,7 @@ function ProductView({ product }: { product: Product }) {
         </Stack>
       </Box>
 
+      <WorksWith productId={product._id} specs={product.specs} governorate={product.governorate} />
       <SellerOtherListings sellerId={product.seller._id} productId={product._id} />
 
       {hasOpenedReport && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONDITION_SLUGS, FILTER_CATEGORIES, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
 import type { Currency, FilterCategory, ProductCondition } from '@solar/shared/reference/catalog';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
+import { formatQuantity, type SpecUnit } from '@solar/shared/domain/spec-format';
 import { formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 
@@ -29,7 +30,17 @@ export function useFilterLabels() {
     },
     [t],
   );
+  /** A range of sizes: "From 540 W", «حتى ٦٠٠ واط», "540 W – 600 W". */
+  const quantityLabel = useCallback(
+    (min: number | undefined, max: number | undefined, unit: SpecUnit) => {
+      const size = (value: number) => formatQuantity(value, unit, language);
+      if (min !== undefined && max !== undefined) return t('chips.priceRange', { min: size(min), max: size(max) });
+      if (min !== undefined) return t('chips.priceFrom', { min: size(min) });
+      return t('chips.priceTo', { max: size(max ?? 0) });
+    },
+    [t, language],
+  );
   const governorateOptions = useMemo(() => GOVERNORATES.map((governorate) => ({ id: governorate.id, name: governorate[language] })), [language]);
 
-  return { categoryLabel, conditionLabel, governorateName, cityName, priceLabel, governorateOptions };
+  return { categoryLabel, conditionLabel, governorateName, cityName, priceLabel, quantityLabel, governorateOptions };
 }

@@ -55,5 +55,5 @@ export function buildAd(overrides: Partial<Ad> = {}): Ad {
 
 /** Facets with nothing counted; override what the test is about. */
 export function buildFacets(overrides: Partial<ProductFacets> = {}): ProductFacets {
-  return { total: 0, types: [], brands: [], conditions: [], governorates: [], cities: [], price: { min: null, max: null, currency: 'YER' }, ...overrides };
+  return { total: 0, types: [], brands: [], conditions: [], governorates: [], cities: [], chemistries: [], inverterKinds: [], voltages: [], price: { min: null, max: null, currency: 'YER' }, ...overrides };
 }

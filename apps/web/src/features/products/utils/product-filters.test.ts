@@ -95,3 +95,31 @@ describe('the price slider’s scale', () => {
     expect(priceBound(40)).toBe(100);
   });
 });
+
+describe('specification filters in the URL (issue #19)', () => {
+  it('reads and writes them under the API’s names, so a filtered list can be shared', () => {
+    const search = 'category=batteries&minCapacityAh=100&maxCapacityAh=200&minKwh=2.5&voltage=24&chemistry=lifepo4';
+    expect(parse(search)).toEqual({ category: 'batteries', minCapacityAh: 100, maxCapacityAh: 200, minKwh: 2.5, voltage: 24, chemistry: 'lifepo4' });
+    expect(serializeProductFilters(parse(search)).toString()).toBe(search);
+    expect(serializeProductFilters(parse('inverterKind=hybrid&voltage=48&category=Charging%20Devices&minPowerW=3000')).toString()).toBe(
+      'category=Charging+Devices&minPowerW=3000&voltage=48&inverterKind=hybrid',
+    );
+  });
+
+  it('ignores what the API would refuse, orders a reversed range and keeps only the category’s own', () => {
+    expect(parse('voltage=36&chemistry=lithium&inverterKind=grid&minPowerW=-5&maxKwh=5kWh')).toEqual({});
+    expect(parse('category=solar&minPowerW=600&maxPowerW=540')).toEqual({ category: 'solar', minPowerW: 540, maxPowerW: 600 });
+    // A battery's chemistry means nothing on a list of panels; without a category every one stays.
+    expect(parse('category=solar&chemistry=lifepo4&minPowerW=540')).toEqual({ category: 'solar', minPowerW: 540 });
+    expect(parse('chemistry=lifepo4&minPowerW=540')).toEqual({ chemistry: 'lifepo4', minPowerW: 540 });
+    expect(applyFilterPatch(parse('category=batteries&voltage=24'), { category: 'accessories' })).toEqual({ category: 'accessories' });
+  });
+
+  it('counts each range and choice once on the filter button, and a chip removes a range whole', () => {
+    const filters = parse('category=batteries&minCapacityAh=100&maxCapacityAh=200&voltage=24&chemistry=lifepo4');
+    expect(countDialogFilters(filters)).toBe(4);
+    expect(removeProductFilter(filters, 'capacity')).toEqual({ category: 'batteries', voltage: 24, chemistry: 'lifepo4' });
+    expect(hasActiveFilters({ voltage: 24 })).toBe(true);
+  });
+});
+

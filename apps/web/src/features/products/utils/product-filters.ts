@@ -2,6 +2,8 @@
 import type { ProductSort } from '@solar/shared/contract/products';
 import { CURRENCIES, FILTER_CATEGORIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, typesForCategory } from '@solar/shared/reference/catalog';
 import type { Currency, FilterCategory, ProductCondition } from '@solar/shared/reference/catalog';
+import { BATTERY_CHEMISTRIES, INVERTER_KINDS, SPEC_RANGES, SYSTEM_VOLTAGES, specKindOf } from '@solar/shared/reference/spec-kinds';
+import type { BatteryChemistry, InverterKind, SpecFilterKey, SpecKind, SystemVoltage } from '@solar/shared/reference/spec-kinds';
 
 /** The sort orders of the browse API, in the order the sort menus list them. */
 export const PRODUCT_SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const satisfies readonly ProductSort[];
@@ -22,6 +24,16 @@ export interface ProductFilters {
   minPrice?: number;
   maxPrice?: number;
   currency?: Currency;
+  /** The specification filters (docs/decisions/025-listing-specifications.md): W, Ah and kWh ranges, a bank voltage, a chemistry, a kind of inverter. */
+  minPowerW?: number;
+  maxPowerW?: number;
+  minCapacityAh?: number;
+  maxCapacityAh?: number;
+  minKwh?: number;
+  maxKwh?: number;
+  voltage?: SystemVoltage;
+  chemistry?: BatteryChemistry;
+  inverterKind?: InverterKind;
   sort?: ProductSort;
 }
 
@@ -29,13 +41,35 @@ export type ProductFilterKey = keyof ProductFilters;
 
 /** The URL (and API) order of the filters. */
 const FILTER_KEYS = [
-  'search_keyword', 'category', 'brand', 'condition', 'governorate', 'city', 'minPrice', 'maxPrice', 'currency', 'sort',
+  'search_keyword', 'category', 'brand', 'condition', 'governorate', 'city', 'minPrice', 'maxPrice', 'currency',
+  'minPowerW', 'maxPowerW', 'minCapacityAh', 'maxCapacityAh', 'minKwh', 'maxKwh', 'voltage', 'chemistry', 'inverterKind', 'sort',
 ] as const satisfies readonly ProductFilterKey[];
+
+/**
+ * Which specification filters a kind of product has: a panel its watts; a battery its Ah, kWh, bank
+ * voltage and chemistry; an inverter or controller its watts, the bank voltages it takes and its kind; a
+ * system its inverter's watts and its batteries' kWh. A list of one category offers only its own.
+ */
+export const SPEC_FILTERS_OF_KIND: Record<SpecKind, readonly SpecFilterKey[]> = {
+  panel: ['minPowerW', 'maxPowerW'],
+  battery: ['minCapacityAh', 'maxCapacityAh', 'minKwh', 'maxKwh', 'voltage', 'chemistry'],
+  inverter: ['minPowerW', 'maxPowerW', 'voltage', 'inverterKind'],
+  system: ['minPowerW', 'maxPowerW', 'minKwh', 'maxKwh'],
+};
+const SPEC_KEYS = FILTER_KEYS.filter((key): key is SpecFilterKey => (Object.values(SPEC_FILTERS_OF_KIND).flat() as string[]).includes(key));
+
+/** The specification filters a category's list offers; none for bases, accessories and others; every one for all types. */
+export function specFiltersOf(category: FilterCategory | undefined): readonly SpecFilterKey[] {
+  if (!category) return SPEC_KEYS;
+  const kind = specKindOf(FILTER_CATEGORIES[category][0]);
+  return kind ? SPEC_FILTERS_OF_KIND[kind] : [];
+}
 
 // The limits of BrowseProductsQuerySchema, checked here without loading zod.
 const SEARCH_MAX = 100;
 const BRAND_MAX = 60;
 const PRICE_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+const SPEC_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 const PLACE_PATTERN = /^[a-z0-9-]{1,60}$/;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
@@ -47,6 +81,7 @@ const text = (value: string | null, max: number) => {
 };
 
 const price = (value: string | null) => (value !== null && PRICE_PATTERN.test(value.trim()) ? Number(value.trim()) : undefined);
+const size = (value: string | null) => (value !== null && SPEC_PATTERN.test(value.trim()) ? Number(value.trim()) : undefined);
 
 /**
  * The filter category a URL names: a category id (`solar`), or a product type (`type=Battery`, `Other`),
@@ -71,6 +106,14 @@ export function normalizeProductFilters(filters: ProductFilters): ProductFilters
     [next.minPrice, next.maxPrice] = [next.maxPrice, next.minPrice];
   }
   if (next.minPrice === undefined && next.maxPrice === undefined) delete next.currency;
+  for (const [min, max] of SPEC_RANGES) {
+    const low = next[min];
+    const high = next[max];
+    if (low !== undefined && high !== undefined && low > high) [next[min], next[max]] = [high, low];
+  }
+  // A battery's chemistry means nothing on a list of panels: only the category's own specification filters stay.
+  const offered = specFiltersOf(next.category);
+  for (const key of SPEC_KEYS) if (!offered.includes(key)) delete next[key];
   return next;
 }
 
@@ -95,6 +138,15 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     currency: isOneOf(CURRENCIES, currency) ? currency : undefined,
+    minPowerW: size(params.get('minPowerW')),
+    maxPowerW: size(params.get('maxPowerW')),
+    minCapacityAh: size(params.get('minCapacityAh')),
+    maxCapacityAh: size(params.get('maxCapacityAh')),
+    minKwh: size(params.get('minKwh')),
+    maxKwh: size(params.get('maxKwh')),
+    voltage: SYSTEM_VOLTAGES.find((v) => String(v) === params.get('voltage')),
+    chemistry: isOneOf(BATTERY_CHEMISTRIES, params.get('chemistry')) ? (params.get('chemistry') as BatteryChemistry) : undefined,
+    inverterKind: isOneOf(INVERTER_KINDS, params.get('inverterKind')) ? (params.get('inverterKind') as InverterKind) : undefined,
     sort: isOneOf(PRODUCT_SORT_OPTIONS, sort) ? sort : undefined,
   });
 }
@@ -120,9 +172,18 @@ export function applyFilterPatch(filters: ProductFilters, patch: ProductFilters)
   return normalizeProductFilters(next);
 }
 
+/** A range of the filters that its chip removes as one. */
+export type RangeFilter = 'price' | 'power' | 'capacity' | 'kwh';
+const RANGE_KEYS: Record<Exclude<RangeFilter, 'price'>, readonly [SpecFilterKey, SpecFilterKey]> = {
+  power: ['minPowerW', 'maxPowerW'],
+  capacity: ['minCapacityAh', 'maxCapacityAh'],
+  kwh: ['minKwh', 'maxKwh'],
+};
+
 /** The filters without one of them; removing the governorate removes its city, removing a price bound keeps the other. */
-export function removeProductFilter(filters: ProductFilters, key: ProductFilterKey | 'price'): ProductFilters {
+export function removeProductFilter(filters: ProductFilters, key: ProductFilterKey | RangeFilter): ProductFilters {
   if (key === 'price') return applyFilterPatch(filters, { minPrice: undefined, maxPrice: undefined, currency: undefined });
+  if (key === 'power' || key === 'capacity' || key === 'kwh') return applyFilterPatch(filters, { [RANGE_KEYS[key][0]]: undefined, [RANGE_KEYS[key][1]]: undefined });
   return applyFilterPatch(filters, { [key]: undefined });
 }
 
@@ -138,9 +199,10 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
 
 /**
  * How many of the filter sheet's choices narrow the list (for the badge on its button): type, condition,
- * governorate, city, brand, and the price range as one. The search has its own box; the sort narrows nothing.
+ * governorate, city, brand, bank voltage, chemistry, kind of inverter, and each range (price, W, Ah, kWh) as one. The search has its own box; the sort narrows nothing.
  */
 export function countDialogFilters(filters: ProductFilters): number {
-  const chosen = (['category', 'condition', 'governorate', 'city', 'brand'] as const).filter((key) => filters[key] !== undefined).length;
-  return chosen + (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
+  const chosen = (['category', 'condition', 'governorate', 'city', 'brand', 'voltage', 'chemistry', 'inverterKind'] as const).filter((key) => filters[key] !== undefined).length;
+  const ranges = [['minPrice', 'maxPrice'] as const, ...SPEC_RANGES].filter(([min, max]) => filters[min] !== undefined || filters[max] !== undefined).length;
+  return chosen + ranges;
 }

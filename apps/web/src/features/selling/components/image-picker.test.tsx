@@ -9,7 +9,7 @@ import { buildProduct, buildUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { openPostingDialog, resetPostingDialog } from '../stores/posting-dialog-store.ts';
 import type { PostingForm } from '../stores/posting-dialog-store.ts';
-import { emptyListingValues } from '../utils/listing-form.ts';
+import { emptyListingValues, emptySpecValues } from '../utils/listing-form.ts';
 import type { SendRequestOptions } from '../utils/send-request.ts';
 import { PostingDialogs } from './posting-dialogs.tsx';
 
@@ -88,6 +88,7 @@ describe('photos of a listing', () => {
       ...emptyListingValues(),
       name: 'Jinko 550W panel',
       type: 'Panel',
+      specs: { ...emptySpecValues(), powerW: '550', cellType: 'mono' },
       condition: 'New',
       price: '95000',
       description: 'Mono panel, 2 years warranty.',

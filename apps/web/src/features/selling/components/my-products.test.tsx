@@ -75,8 +75,14 @@ describe('my products', () => {
 
   // Issue #17: the success dialog was titled only «تم» ("Done").
   it('titles the success dialog with what happened: resubmitted for review, or changes saved', async () => {
-    const rejected = own({ _id: 'p-rejected', name: 'عاكس فولترونك 5 كيلو', status: 'rejected', rejectionReason: 'الصور غير واضحة', description: 'عاكس هجين بحالة ممتازة مع الضمان' });
-    const approved = own({ _id: 'p-approved', name: 'بطارية بايلونتك', status: 'approved', description: 'بطارية ليثيوم 4.8 كيلو وات ساعة' });
+    const rejected = own({
+      _id: 'p-rejected', name: 'عاكس فولترونك 5 كيلو', type: 'Charging Devices', status: 'rejected', rejectionReason: 'الصور غير واضحة', description: 'عاكس هجين بحالة ممتازة مع الضمان',
+      specs: { kind: 'inverter', inverterKind: 'off_grid', powerW: 5000, batteryVoltages: [48], mpptMinV: 120, mpptMaxV: 450, maxPvInputV: 500, maxChargeA: null },
+    });
+    const approved = own({
+      _id: 'p-approved', name: 'بطارية بايلونتك', type: 'Battery', status: 'approved', description: 'بطارية ليثيوم 4.8 كيلو وات ساعة',
+      specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 48, capacityAh: 100, usableKwh: 3.84, cycleLife: 6000, ageMonths: null, healthPct: null },
+    });
     const calls = fakeApi({
       'GET /products/user-products': () => jsonResponse(200, page([rejected, approved])),
       'PATCH /products/update-product/p-rejected': () => jsonResponse(200, { status: 'success', message: 'تم إعادة إرسال المنتج للمراجعة', data: { ...rejected, status: 'pending' } }),
@@ -101,6 +107,8 @@ describe('my products', () => {
     await actor.click(within(edit).getByRole('button', { name: 'حفظ التعديلات' }));
     expect(await screen.findByRole('dialog', { name: 'حُفظت تعديلاتك' }, { timeout: 10_000 })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(2);
+    // Only what changed is sent: the price, not the unchanged specifications.
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ price: 777 });
   }, 60_000);
 
   it('opens the edit form of the listing named by ?edit= (the product page\'s "Edit"), even when it is on a later page', async () => {

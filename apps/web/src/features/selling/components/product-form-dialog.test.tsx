@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { openPostingDialog, resetPostingDialog } from '../stores/posting-dialog-store.ts';
@@ -86,5 +86,68 @@ describe('the posting dialog', () => {
     await again.actor.click(within(again.dialog).getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(within(again.dialog).getByRole('textbox', { name: /Product name/ })).toHaveProperty('value', ''));
     expect((JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as { idempotencyKey?: string }).idempotencyKey).not.toBe(saved.idempotencyKey);
+  });
+});
+
+describe('the specifications of the chosen type (issue #19)', () => {
+  async function fillListing(dialog: HTMLElement, actor: ReturnType<typeof userEvent.setup>, labels: { name: RegExp; type: RegExp; condition: RegExp; price: RegExp; description: RegExp; governorate: RegExp; city: RegExp; phone: RegExp }) {
+    await actor.type(within(dialog).getByRole('textbox', { name: labels.name }), 'Felicity 24V 100Ah');
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.type }), 'Battery');
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.condition }), 'New');
+    await actor.type(within(dialog).getByRole('textbox', { name: labels.price }), '520');
+    await actor.type(within(dialog).getByRole('textbox', { name: labels.description }), 'LiFePO4 battery');
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.governorate }), 'aden');
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.city }), 'crater');
+    await actor.type(within(dialog).getByRole('textbox', { name: labels.phone }), '777123456');
+  }
+
+  it('asks a battery for its own fields with Arabic units, reads Arabic digits and sends numbers', async () => {
+    // Posting goes through XMLHttpRequest (upload progress, the Idempotency-Key): the body is read as it leaves.
+    const sent: unknown[] = [];
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
+      sent.push(JSON.parse(String(body)));
+    });
+    onTestFinished(() => send.mockRestore());
+    const { dialog, actor } = await openForm();
+    expect(within(dialog).queryByRole('combobox', { name: /نوع البطارية/ })).toBeNull();
+    await fillListing(dialog, actor, {
+      name: /اسم المنتج/, type: /نوع المنتج/, condition: /^الحالة/, price: /^السعر/, description: /^الوصف/, governorate: /^المحافظة/, city: /المدينة أو المديرية/, phone: /^رقم الهاتف/,
+    });
+    // The battery's fields, required ones marked, each with its unit in Arabic; a new battery has no age or health.
+    const voltage = within(dialog).getByRole('textbox', { name: /الجهد الاسمي/ });
+    expect(voltage).toHaveProperty('required', true);
+    expect(voltage.closest('.MuiInputBase-root')?.textContent).toContain('فولت');
+    expect(within(dialog).getByRole('textbox', { name: /السعة/ }).closest('.MuiInputBase-root')?.textContent).toContain('أمبير ساعة');
+    expect(within(dialog).queryByRole('textbox', { name: /حالة البطارية/ })).toBeNull();
+    // The free-text power, voltage and capacity give way to the fields; the warranty stays.
+    expect(within(dialog).queryByRole('textbox', { name: /^القدرة$/ })).toBeNull();
+
+    // A 3 V battery is refused under its field, in Arabic, and nothing is sent.
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /نوع البطارية/ }), 'lifepo4');
+    await actor.type(voltage, '٣');
+    await actor.type(within(dialog).getByRole('textbox', { name: /السعة/ }), '١٠٠');
+    await actor.click(within(dialog).getByRole('button', { name: 'إرسال للمراجعة' }));
+    expect(await within(dialog).findByText(/الجهد الاسمي للبطارية الواحدة: من ٦ إلى ١٢٠ فولت/)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await actor.clear(voltage);
+    await actor.type(voltage, '٢٥٫٦');
+    expect(await within(dialog).findByText(/الطاقة القابلة للاستخدام: 2.05/)).toBeTruthy();
+    await actor.click(within(dialog).getByRole('button', { name: 'إرسال للمراجعة' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { specs: unknown }).specs).toEqual({
+      kind: 'battery', chemistry: 'lifepo4', voltageV: 25.6, capacityAh: 100, usableKwh: 2.05, cycleLife: null, ageMonths: null, healthPct: null,
+    });
+  });
+
+  it('asks an inverter for its kind, power and battery voltages in English, and marks what is missing', async () => {
+    await changeLanguage('en');
+    const { dialog, actor } = await openForm();
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /Product type/ }), 'Charging Devices');
+    expect(within(dialog).getByRole('textbox', { name: /Rated power/ }).closest('.MuiInputBase-root')?.textContent).toContain('W');
+    expect(within(dialog).getByRole('group', { name: /Battery voltages it works with/ })).toBeTruthy();
+    await actor.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    expect(await within(dialog).findByText('Choose the kind of device')).toBeTruthy();
+    expect(within(dialog).getAllByText('Required for this product type').length).toBeGreaterThan(0);
   });
 });

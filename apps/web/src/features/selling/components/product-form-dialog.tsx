@@ -35,13 +35,18 @@ import { useUpdateProduct } from '../api/update-product.ts';
 import { closePostingDialog, showPostingResult } from '../stores/posting-dialog-store.ts';
 import type { PostingForm } from '../stores/posting-dialog-store.ts';
 import { clearDraft, isDraftWorthRestoring, loadDraft, newIdempotencyKey, saveDraft } from '../utils/draft-storage.ts';
-import { changedFields, emptyListingValues, listingValuesOf, withAccountContact } from '../utils/listing-form.ts';
+import { bodyInputOf, changedFields, emptyListingValues, listingValuesOf, withAccountContact } from '../utils/listing-form.ts';
+import { specKindOf } from '@solar/shared/reference/spec-kinds';
+import { SpecFields } from './spec-fields.tsx';
 import type { ListingFormValues } from '../utils/listing-form.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { formValidation } from '../../../lib/form-validation.ts';
 
-// The form holds text as typed; the shared schema (the server's own rules) turns it into the body.
-const resolver = zodResolver(CreateProductBodySchema) as unknown as Resolver<ListingFormValues, unknown, CreateProductBody>;
+// The form holds text as typed; the shared schema (the server's own rules) turns it into the body, with
+// the specifications of the chosen type's kind only (listing-form.ts `bodyInputOf`).
+const schemaResolver = zodResolver(CreateProductBodySchema) as unknown as Resolver<ListingFormValues, unknown, CreateProductBody>;
+const resolver: Resolver<ListingFormValues, unknown, CreateProductBody> = (values, context, options) =>
+  schemaResolver(bodyInputOf(values) as unknown as ListingFormValues, context, options);
 
 // Where a field's server-side error lands when the server names it (`specifications.power` etc. too).
 const FIELD_NAMES = new Set<string>(Object.keys(emptyListingValues()));
@@ -64,7 +69,7 @@ function startingPoint(form: PostingForm): StartingPoint {
   const fresh = freshValues();
   if (draft && isDraftWorthRestoring(draft, fresh)) {
     // A draft from an older form version may lack fields: the defaults fill them.
-    const values = { ...fresh, ...draft.values, specifications: { ...fresh.specifications, ...draft.values.specifications } };
+    const values = { ...fresh, ...draft.values, specifications: { ...fresh.specifications, ...draft.values.specifications }, specs: { ...fresh.specs, ...draft.values.specs } };
     return { values, idempotencyKey: draft.idempotencyKey, isRestored: true };
   }
   return { values: fresh, idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(), isRestored: false };
@@ -108,6 +113,10 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
   const form = useForm<ListingFormValues, unknown, CreateProductBody>({ resolver, defaultValues: start.values, ...formValidation });
   const { register, control, handleSubmit, formState, setValue, getValues, watch, setError, reset } = form;
   const governorateId = watch('governorate');
+  const type = watch('type');
+  const condition = watch('condition');
+  const specValues = watch('specs');
+  const hasSpecs = specKindOf(type) !== null;
   const images = watch('images');
   const governorate = governorateId ? findGovernorate(governorateId) : undefined;
 
@@ -174,7 +183,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
       return;
     }
     if (!product) return;
-    const original = CreateProductBodySchema.safeParse(listingValuesOf(product));
+    const original = CreateProductBodySchema.safeParse(bodyInputOf(listingValuesOf(product)));
     const changes = original.success ? changedFields(original.data, body) : body;
     // A rejected listing goes back to review even unchanged; anything else with no change has nothing to send.
     if (!isResubmission && Object.keys(changes).length === 0) {
@@ -411,9 +420,16 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
             </Box>
           </Section>
 
+          {hasSpecs && (
+            <Section title={t('form.specs.specsSection')}>
+              <SpecFields type={type} condition={condition} specs={specValues} control={control} register={register} errors={errors.specs} errorText={errorText} />
+            </Section>
+          )}
+
+          {/* Free text: the warranty always, and power, voltage and capacity for types without structured specifications. */}
           <Section title={t('form.sections.specifications')}>
             <Box sx={twoColumns}>
-              {(['power', 'voltage', 'capacity', 'warranty'] as const).map((key) => (
+              {(hasSpecs ? (['warranty'] as const) : (['power', 'voltage', 'capacity', 'warranty'] as const)).map((key) => (
                 <TextField
                   key={key}
                   label={t(`form.${key}`)}

@@ -3,6 +3,81 @@ import { DEFAULT_CURRENCY } from '@solar/shared/reference/catalog';
 import { parsePhone } from '@solar/shared/domain/phone';
 import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import type { Currency } from '@solar/shared/reference/catalog';
+import { specKindOf, type ProductSpecs, type SpecKind } from '@solar/shared/reference/spec-kinds';
+import type { ProductSpecsInput } from '@solar/shared/contract/product-specs';
+
+/**
+ * Every specification field of every kind, as typed (docs/decisions/025-listing-specifications.md): the
+ * form keeps them all, so switching the type back finds what was typed, and sends those of the chosen
+ * type's kind. Names are the contract's, so the server's errors (`specs.voltageV`) land on their field.
+ */
+export interface SpecFormValues {
+  powerW: string;
+  cellType: string;
+  cellTech: string;
+  vocV: string;
+  iscA: string;
+  efficiencyPct: string;
+  lengthMm: string;
+  widthMm: string;
+  tempCoeffVocPctPerC: string;
+  chemistry: string;
+  voltageV: string;
+  capacityAh: string;
+  cycleLife: string;
+  ageMonths: string;
+  healthPct: string;
+  inverterKind: string;
+  /** Checked bank voltages ('12', '24', …). */
+  batteryVoltages: string[];
+  mpptMinV: string;
+  mpptMaxV: string;
+  maxPvInputV: string;
+  maxChargeA: string;
+  pvW: string;
+  batteryKwh: string;
+  inverterW: string;
+}
+export type SpecFieldName = Exclude<keyof SpecFormValues, 'batteryVoltages'>;
+
+/** The fields of each kind, in the form's order. */
+export const SPEC_FORM_FIELDS: Record<SpecKind, readonly (keyof SpecFormValues)[]> = {
+  panel: ['powerW', 'cellType', 'cellTech', 'vocV', 'iscA', 'efficiencyPct', 'lengthMm', 'widthMm', 'tempCoeffVocPctPerC'],
+  battery: ['chemistry', 'voltageV', 'capacityAh', 'cycleLife', 'ageMonths', 'healthPct'],
+  inverter: ['inverterKind', 'powerW', 'batteryVoltages', 'mpptMinV', 'mpptMaxV', 'maxPvInputV', 'maxChargeA'],
+  system: ['pvW', 'batteryKwh', 'inverterW'],
+};
+/** A battery's age and measured health are asked of a used one only. */
+export const USED_BATTERY_FIELDS: readonly (keyof SpecFormValues)[] = ['ageMonths', 'healthPct'];
+
+export const emptySpecValues = (): SpecFormValues => ({
+  powerW: '', cellType: '', cellTech: '', vocV: '', iscA: '', efficiencyPct: '', lengthMm: '', widthMm: '', tempCoeffVocPctPerC: '',
+  chemistry: '', voltageV: '', capacityAh: '', cycleLife: '', ageMonths: '', healthPct: '',
+  inverterKind: '', batteryVoltages: [], mpptMinV: '', mpptMaxV: '', maxPvInputV: '', maxChargeA: '',
+  pvW: '', batteryKwh: '', inverterW: '',
+});
+
+/** A listing's stored specifications as the form's text. */
+function specValuesOf(specs: ProductSpecs | null): SpecFormValues {
+  const values = emptySpecValues();
+  if (!specs) return values;
+  for (const [key, value] of Object.entries(specs)) {
+    if (key === 'batteryVoltages' && Array.isArray(value)) values.batteryVoltages = value.map(String);
+    else if (key in values && key !== 'batteryVoltages') values[key as SpecFieldName] = value === null ? '' : String(value);
+  }
+  return values;
+}
+
+/**
+ * The specifications the form sends: those of the type's kind, as typed (the shared contract reads the
+ * numbers, «٢٥٫٦» too), a used battery's age and health only when it is not new; null for a type without.
+ */
+export function specsInputOf(type: string, condition: string, values: SpecFormValues): ProductSpecsInput | null {
+  const kind = specKindOf(type);
+  if (!kind) return null;
+  const fields = SPEC_FORM_FIELDS[kind].filter((field) => condition !== 'New' || !USED_BATTERY_FIELDS.includes(field));
+  return { kind, ...Object.fromEntries(fields.map((field) => [field, values[field]])) } as unknown as ProductSpecsInput;
+}
 
 /** The posting form's fields as typed (text), before the shared schema turns them into a body. */
 export interface ListingFormValues {
@@ -21,6 +96,7 @@ export interface ListingFormValues {
   phone: string;
   whatsappPhone: string;
   specifications: { power: string; voltage: string; capacity: string; warranty: string };
+  specs: SpecFormValues;
   /** Stored URLs of the uploaded photos, in order. */
   images: string[];
 }
@@ -41,6 +117,7 @@ export const emptyListingValues = (): ListingFormValues => ({
   phone: '',
   whatsappPhone: '',
   specifications: { power: '', voltage: '', capacity: '', warranty: '' },
+  specs: emptySpecValues(),
   images: [],
 });
 
@@ -78,8 +155,14 @@ export function listingValuesOf(product: OwnProduct): ListingFormValues {
       capacity: product.specifications.capacity ?? '',
       warranty: product.specifications.warranty ?? '',
     },
+    specs: specValuesOf(product.specs),
     images: product.images.map((image) => image.url),
   };
+}
+
+/** The form's values in the body's shape, before the shared schema reads them: the type's specifications or none. */
+export function bodyInputOf(values: ListingFormValues): Omit<ListingFormValues, 'specs'> & { specs: ProductSpecsInput | null } {
+  return { ...values, specs: specsInputOf(values.type, values.condition, values.specs) };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -27,6 +27,7 @@ import type { ReviewStatus } from '../../api/get-review-queue.ts';
 import { changedFieldLabel, productConditionLabel, productTypeLabel } from '../../utils/product-labels.ts';
 import { ExpandableText } from '../shared-moderation/expandable-text.tsx';
 import { ProductPicture } from '../shared-moderation/product-picture.tsx';
+import { useSpecRows } from '../../../../hooks/use-spec-rows.ts';
 
 interface ReviewProductCardProps {
   product: AdminProduct;
@@ -59,6 +60,7 @@ export function ReviewProductCard({ product, status, busyAction, onApprove, onRe
   const place = getLocationNames(product.governorate, product.city, getLanguage());
   const isBusy = busyAction !== null;
   const dialable = toDialable(product.sellerContact.phone);
+  const specRows = useSpecRows()(product.specs);
 
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
@@ -96,6 +98,16 @@ export function ReviewProductCard({ product, status, busyAction, onApprove, onRe
               <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
             </Fact>
           </Box>
+          {specRows.length > 0 && (
+            // The structured specifications the seller gave (issue #19), each in its unit: what approving publishes.
+            <Box component="dl" aria-label={t('review.fields.specs')} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, m: 0 }}>
+              {specRows.map((row) => (
+                <Fact key={row.field} label={row.label}>
+                  <bdi>{row.value}</bdi>
+                </Fact>
+              ))}
+            </Box>
+          )}
           {product.changedFields.length > 0 && (
             <Box>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>

@@ -1,0 +1,13 @@
+ALTER TABLE "products" ADD COLUMN "specs" jsonb;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "spec_power_w" numeric GENERATED ALWAYS AS (coalesce((specs->>'powerW')::numeric, (specs->>'inverterW')::numeric)) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "spec_capacity_ah" numeric GENERATED ALWAYS AS ((specs->>'capacityAh')::numeric) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "spec_kwh" numeric GENERATED ALWAYS AS (coalesce((specs->>'usableKwh')::numeric, (specs->>'batteryKwh')::numeric)) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "spec_voltages" integer[] GENERATED ALWAYS AS (array_remove(array[case when (specs->>'voltageV')::numeric between 10 and 16 or specs->'batteryVoltages' @> '[12]' then 12 end, case when (specs->>'voltageV')::numeric between 20 and 30 or specs->'batteryVoltages' @> '[24]' then 24 end, case when (specs->>'voltageV')::numeric between 40 and 60 or specs->'batteryVoltages' @> '[48]' then 48 end, case when (specs->>'voltageV')::numeric between 80 and 120 or specs->'batteryVoltages' @> '[96]' then 96 end]::integer[], null)) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "spec_chemistry" text GENERATED ALWAYS AS (specs->>'chemistry') STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "spec_inverter_kind" text GENERATED ALWAYS AS (specs->>'inverterKind') STORED;--> statement-breakpoint
+CREATE INDEX "products_public_spec_power_idx" ON "products" USING btree ("spec_power_w") WHERE status = 'approved' and is_active;--> statement-breakpoint
+CREATE INDEX "products_public_spec_capacity_idx" ON "products" USING btree ("spec_capacity_ah") WHERE status = 'approved' and is_active;--> statement-breakpoint
+CREATE INDEX "products_public_spec_kwh_idx" ON "products" USING btree ("spec_kwh") WHERE status = 'approved' and is_active;--> statement-breakpoint
+CREATE INDEX "products_public_spec_voltages_idx" ON "products" USING gin ("spec_voltages") WHERE status = 'approved' and is_active;--> statement-breakpoint
+CREATE INDEX "products_public_spec_chemistry_idx" ON "products" USING btree ("spec_chemistry","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'approved' and is_active;--> statement-breakpoint
+CREATE INDEX "products_public_spec_inverter_kind_idx" ON "products" USING btree ("spec_inverter_kind","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'approved' and is_active;

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PriceReferenceResponseSchema } from '@solar/shared/contract/compatibility';
+import { ProductIdParamsSchema } from '@solar/shared/contract/products';
+import { priceReference } from './price-reference.service.ts';
+
+/** A listing's price beside its market's median (issue #19 item 5): public, cached a minute like the listing. */
+export const priceReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/marketplace/products/:id/price-reference',
+    { config: { cache: { public: 60 } }, schema: { params: ProductIdParamsSchema, response: { 200: PriceReferenceResponseSchema } } },
+    async (request) => ({ status: 'success' as const, data: await priceReference(app.database.db, app.imageStore, request.params.id, app.now()) }),
+  );
+};
