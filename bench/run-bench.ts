@@ -208,6 +208,11 @@ async function apiSuite(url: string) {
     productDetail: await vsIndexed(`/api/v1/marketplace/getOneProduct/${productId}`),
     browseProducts: await vsIndexed(PLAN_ROUTES.browse),
     browseFiltered: await vsIndexed(PLAN_ROUTES.filtered),
+    // Filtered by specification (issue #19): each row's plan is saved and checked with the others.
+    browseBySpecPower: await vsIndexed(PLAN_ROUTES.specPower),
+    browseBySpecBattery: await vsIndexed(PLAN_ROUTES.specBattery),
+    browseBySpecKwhByPrice: await vsIndexed(PLAN_ROUTES.specKwh),
+    specFacets: await vsIndexed(PLAN_ROUTES.specFacets),
     searchProducts: await vsIndexed(PLAN_ROUTES.search),
     searchTypo: await vsIndexed(PLAN_ROUTES.typo),
     // Issue #15: the server-rendered home against the browse JSON it reads (micro-cached, decision 013).
