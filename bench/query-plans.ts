@@ -19,6 +19,12 @@ export const PLAN_ROUTES = {
   filtered: '/api/v1/marketplace/browse-products?page=3&limit=10&governorate=aden&sort=price_asc',
   search: `/api/v1/marketplace/search-products?search_keyword=${encodeURIComponent('بطاريه جل')}&limit=10`,
   typo: '/api/v1/marketplace/search-products?search_keyword=growat&limit=10',
+  // Filtered by specification (issue #19, docs/decisions/025-listing-specifications.md): panels of 540–600 W,
+  // 24 V lithium batteries, batteries and systems of 5 kWh or more by price, and the battery facets at 48 V.
+  specPower: '/api/v1/marketplace/browse-products?limit=10&category=solar&minPowerW=540&maxPowerW=600',
+  specBattery: '/api/v1/marketplace/browse-products?limit=10&category=batteries&voltage=24&chemistry=lifepo4',
+  specKwh: '/api/v1/marketplace/browse-products?limit=10&minKwh=5&sort=price_asc',
+  specFacets: '/api/v1/marketplace/filters-product?category=batteries&voltage=48',
 } as const;
 
 /** Rows a Sort may take in; more means a list is sorted instead of read off an index. */

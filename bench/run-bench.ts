@@ -211,6 +211,11 @@ async function apiSuite(url: string) {
     productDetail: await vsIndexed(`/api/v1/marketplace/getOneProduct/${productId}`),
     browseProducts: await vsIndexed(PLAN_ROUTES.browse),
     browseFiltered: await vsIndexed(PLAN_ROUTES.filtered),
+    // Filtered by specification (issue #19): each row's plan is saved and checked with the others.
+    browseBySpecPower: await vsIndexed(PLAN_ROUTES.specPower),
+    browseBySpecBattery: await vsIndexed(PLAN_ROUTES.specBattery),
+    browseBySpecKwhByPrice: await vsIndexed(PLAN_ROUTES.specKwh),
+    specFacets: await vsIndexed(PLAN_ROUTES.specFacets),
     searchProducts: await vsIndexed(PLAN_ROUTES.search),
     searchTypo: await vsIndexed(PLAN_ROUTES.typo),
     browseUncached: await vsIndexed(PLAN_ROUTES.browse, uncached),

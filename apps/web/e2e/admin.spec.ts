@@ -34,6 +34,7 @@ async function postListing(seller: Session, name: string): Promise<string> {
     city: 'crater',
     phone: '777123456',
     specifications: { power: null, voltage: '48V', capacity: '100Ah', warranty: '5y' },
+    specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 48, capacityAh: 100, cycleLife: 6000, ageMonths: null, healthPct: null },
     images: [],
   };
   const created = await api<{ data: { _id: string } }>('POST', '/products/post', body, seller.token);

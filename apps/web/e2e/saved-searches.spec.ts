@@ -32,6 +32,7 @@ async function postBattery(seller: Session, name: string, brand: string): Promis
       name, type: 'Battery', condition: 'New', brand, price: 640, currency: 'USD', isNegotiable: true,
       description: 'بطارية ليثيوم 48 فولت بسعة 100 أمبير، ضمان خمس سنوات.', governorate: 'aden', city: 'crater', phone: '777123456',
       specifications: { voltage: '48V', capacity: '100Ah' }, images: [],
+      specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 48, capacityAh: 100, cycleLife: 6000, ageMonths: null, healthPct: null },
     },
     seller.token,
   );

@@ -78,7 +78,9 @@ describe('selling', () => {
       await dialog.getByRole('textbox', { name: /^السعر/ }).fill('95000');
       await dialog.getByRole('combobox', { name: /^المحافظة/ }).selectOption('taiz');
       await dialog.getByRole('combobox', { name: /^المدينة أو المديرية/ }).selectOption('al-turbah');
-      await dialog.getByRole('textbox', { name: /^القدرة/ }).fill('550W');
+      // A panel's specifications (issue #19): its watts, typed with Arabic digits, and its cell type.
+      await dialog.getByRole('textbox', { name: /^القدرة/ }).fill('٥٥٠');
+      await dialog.getByRole('combobox', { name: /^نوع الخلايا/ }).selectOption('mono');
       await dialog.getByRole('heading', { name: 'التواصل' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
       await settle(page);
       await screenshot(page, 'selling-posting-contact-ar-phone');
