@@ -1,8 +1,10 @@
 // Pages rendered on the server (docs/decisions/013-server-rendering.md): readable with JavaScript off, in
 // both languages and directions; previews for shared links; hydrated without asking the API again.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
+import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, signUp, VIEWPORTS } from './fixtures.ts';
 
 let browser: Browser;
 let productId: string;
@@ -103,6 +105,81 @@ describe('link previews', () => {
     const res = await fetch(`${baseUrl()}/product/00000000-0000-4000-8000-000000000000`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('og:title');
+  });
+});
+
+/** The home page's bytes as they travel to a browser asking for `encoding`, and the answer's headers. */
+function homeAs(encoding: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+  // node:http, not fetch: fetch decompresses on its own, and the bytes on the wire are the subject here.
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl()}/`, { headers: { 'accept-encoding': encoding, ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, bytes: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the page kept for visitors (docs/decisions/013-server-rendering.md, "Cost and cache")', () => {
+  it('is the same page compressed with brotli, with gzip, or not at all', async () => {
+    const plain = await homeAs('identity');
+    const br = await homeAs('gzip, deflate, br');
+    const gz = await homeAs('gzip');
+    expect([plain.headers['content-encoding'], br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual([undefined, 'br', 'gzip']);
+    for (const answer of [plain, br, gz]) expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(plain.bytes.toString('utf8')).toContain('<main');
+    // Compressed about tenfold, and the same bytes once decompressed.
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 5);
+    expect(zlib.brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    expect(zlib.gunzipSync(gz.bytes).equals(plain.bytes)).toBe(true);
+  });
+
+  it('answers a browser holding the same page with 304 and no body', async () => {
+    const first = await homeAs('gzip, deflate, br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    const again = await homeAs('gzip, deflate, br', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+    // The other language is another page, with another tag.
+    const english = await homeAs('gzip, deflate, br', { 'if-none-match': etag, cookie: 'lang=en' });
+    expect(english.status).toBe(200);
+    expect(english.headers.etag).not.toBe(etag);
+  });
+
+  it('shows a newly featured listing at once, not after the few seconds a page is kept', async () => {
+    const name = `بطارية الصفحة المحفوظة ${Date.now()}`;
+    const seller = await signUp();
+    const created = await api<{ data: { _id: string } }>(
+      'POST',
+      '/products/post',
+      {
+        name, type: 'Battery', condition: 'New', brand: 'Volta', price: 640, currency: 'USD', isNegotiable: true,
+        description: 'بطارية ليثيوم 48 فولت بسعة 100 أمبير، ضمان خمس سنوات.', governorate: 'aden', city: 'crater', phone: '777123456',
+        specifications: { voltage: '48V', capacity: '100Ah' }, images: [],
+      },
+      seller.token,
+    );
+    try {
+      // Kept now, in both encodings, without the listing.
+      for (const encoding of ['identity', 'br']) {
+        const kept = await homeAs(encoding);
+        expect((encoding === 'br' ? zlib.brotliDecompressSync(kept.bytes) : kept.bytes).toString('utf8')).not.toContain(name);
+      }
+      // Approved and featured: the home page lists featured listings first, newest first.
+      const admin = await login(E2E_ADMIN.email, E2E_ADMIN.password);
+      await approveListing(created.data._id, admin.token);
+      await api('POST', `/admin/products/${created.data._id}/feature`, { featured: true }, admin.token);
+      const plain = await homeAs('identity');
+      const br = await homeAs('br');
+      expect(plain.bytes.toString('utf8')).toContain(name);
+      expect(zlib.brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    } finally {
+      await api('DELETE', `/products/delete-product/${created.data._id}`, undefined, seller.token);
+    }
   });
 });
 

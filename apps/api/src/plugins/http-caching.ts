@@ -27,7 +27,8 @@ export function etagOf(payload: string | Buffer): string {
   return `W/"${crypto.createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
 }
 
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
+/** Whether a request's `If-None-Match` names this tag (or any, `*`). */
+export const ifNoneMatches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === etag || `W/${tag.trim()}` === etag));
 
 /**
@@ -65,7 +66,7 @@ export function registerHttpCaching(app: FastifyInstance) {
     }
     const etag = etagOf(payload);
     reply.header('ETag', etag);
-    if (matches(request.headers['if-none-match'], etag)) {
+    if (ifNoneMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');

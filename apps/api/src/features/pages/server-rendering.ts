@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@solar/shared/contract/common';
 import { readCookie } from '../../lib/cookies.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { ifNoneMatches } from '../../plugins/http-caching.ts';
+import { pageEncoding, RenderedPage } from './rendered-page.ts';
 
 /** The site's own pages (about, terms, privacy, safety tips, contact; issue #17), also in the sitemap. */
 export const STATIC_PAGES = ['/about', '/terms', '/privacy', '/safety', '/contact'] as const;
@@ -32,6 +34,9 @@ interface PageMetadata {
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; language: Language; direction: 'rtl' | 'ltr'; html: string; styles: string; metadata: PageMetadata; state: string };
+
+/** What a page's address answers for its few seconds: a redirect, or a page (also a 404's). */
+type KeptAnswer = { status: number; location: string; page?: undefined } | { status: number; location?: undefined; page: RenderedPage };
 
 interface ServerEntry {
   render(request: { url: string; origin: string; language: Language; fetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<RenderResult>;
@@ -97,7 +102,7 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
   const template = fs.readFileSync(templateFile, 'utf8');
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   // The promise is kept, not the page: requests for a page being rendered wait for that one rendering.
-  const pages = new TtlCache<Promise<{ status: number; location?: string; body?: string }>>(PAGE_TTL_MS, 500);
+  const pages = new TtlCache<Promise<KeptAnswer>>(PAGE_TTL_MS, 500);
   app.sharedState.on('catalogue', () => pages.clear());
 
   // The API in-process: the page's data costs no connection and no second parse of a URL.
@@ -108,10 +113,10 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
     return new Response(bodyless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
   };
 
-  const renderPage = async (url: string, language: Language) => {
+  const renderPage = async (url: string, language: Language): Promise<KeptAnswer> => {
     const result = await entry.render({ url, origin: options.publicUrl, language, fetch: transport });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    return { status: result.status, body: assemblePage(template, result) };
+    return { status: result.status, page: new RenderedPage(assemblePage(template, result)) };
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -124,13 +129,23 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
       // A failed rendering is not kept: the next request tries again.
       rendering.catch(() => pages.delete(key));
     }
-    const page = await rendering;
-    // The language a page is in depends on the cookie; shared caches must keep them apart.
-    reply.header('Vary', 'Cookie').header('Cache-Control', 'no-cache');
-    if (page.location) return reply.redirect(page.location, page.status as 301 | 302);
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+    const answer = await rendering;
+    // The language a page is in depends on the cookie, its bytes on the encoding; shared caches must keep them apart.
+    reply.header('Vary', 'Cookie, Accept-Encoding').header('Cache-Control', 'no-cache');
+    if (answer.location !== undefined) return reply.redirect(answer.location, answer.status as 301 | 302);
+    const { status, page } = answer;
+    if (status === 200) {
+      reply.header('ETag', page.etag);
+      // A phone coming back to an unchanged page pays for headers, not the page.
+      if (ifNoneMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    }
+    reply.code(status).type('text/html; charset=utf-8');
+    // The kept bytes, compressed once per page and encoding; @fastify/compress is off for these routes.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.bytes);
+    return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
   };
-  for (const url of RENDERED_PAGES) app.get(url, handler);
+  for (const url of RENDERED_PAGES) app.get(url, { compress: false }, handler);
   await app.register(registerEarlySubmits);
 }
 
