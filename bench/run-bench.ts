@@ -227,6 +227,12 @@ async function apiSuite(url: string) {
       const [home, browse] = [await measure('/'), await measure(PLAN_ROUTES.browse)];
       return { ...home, rpsVsBrowseJson: ratio(home.rps, browse.rps) };
     })(),
+    // The same two as a browser asks them, compressed: what visitors actually get (decision 013).
+    serverRenderedHomeCompressed: await (async () => {
+      const browser = { 'accept-encoding': 'gzip, deflate, br' };
+      const [home, browse] = [await measure('/', browser), await measure(PLAN_ROUTES.browse, browser)];
+      return { ...home, rpsVsBrowseJson: ratio(home.rps, browse.rps) };
+    })(),
     // Last: it leaves a backlog the next measurement would pay for.
     overload: await (async () => {
       await waitForIdle(url);
