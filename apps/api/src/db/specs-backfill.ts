@@ -71,6 +71,12 @@ const CHEMISTRIES: [RegExp, BatteryChemistry][] = [
   [/flooded|tubular|سائلة|أنبوبية|انبوبية|مائية/i, 'flooded'],
 ];
 
+/** The one chemistry a text names, or undefined when it names none or several. */
+function chemistryNamedIn(text: string): BatteryChemistry | undefined {
+  const named = new Set(CHEMISTRIES.filter(([re]) => re.test(text)).map(([, chemistry]) => chemistry));
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
 const KINDS: [RegExp, 'mppt_controller' | 'pwm_controller' | 'on_grid' | 'hybrid' | 'off_grid'][] = [
   [/mppt/i, 'mppt_controller'],
   [/pwm/i, 'pwm_controller'],
@@ -93,7 +99,10 @@ export function specsFromText(listing: LegacyListing): ProductSpecs | null {
       input = { kind, powerW, cellType, cellTech, vocV: null, iscA: null, efficiencyPct: null, lengthMm: null, widthMm: null, tempCoeffVocPctPerC: null };
     }
   } else if (kind === 'battery') {
-    const chemistry = CHEMISTRIES.find(([re]) => re.test(`${words} ${listing.brand ?? ''}`))?.[1];
+    // The seller's own label (name, model, maker) first; the description only when it names one chemistry
+    // ("AGM, cheaper than lithium" says AGM in its name and both in its text).
+    const label = [listing.name, listing.model, listing.brand].filter(Boolean).join(' ');
+    const chemistry = chemistryNamedIn(label) ?? chemistryNamedIn(`${words} ${listing.brand ?? ''}`);
     const voltageV = firstSize([voltage, listing.name], { v: 1 });
     const capacityAh = firstSize([capacity, listing.name], { ah: 1 }) ?? (voltageV ? divided(firstSize([capacity, listing.name], { kwh: 1000, wh: 1 }), voltageV) : null);
     if (chemistry && voltageV !== null && capacityAh !== null) {

@@ -134,6 +134,7 @@ describe('specifications of listings from before, read from their text', () => {
     ['Panel', 'ألواح بولي 250 وات', {}, '', { kind: 'panel', powerW: 250, cellType: 'poly' }],
     ['Battery', 'بطارية ليثيوم بايلونتك', { voltage: '48V', capacity: '74Ah' }, '', { kind: 'battery', chemistry: 'lifepo4', voltageV: 48, capacityAh: 74, usableKwh: 2.84 }],
     ['Battery', 'AGM battery 12V 200Ah', {}, '', { kind: 'battery', chemistry: 'agm', voltageV: 12, capacityAh: 200 }],
+    ['Battery', 'Used Ritar 150Ah AGM battery 12V', {}, 'Cheaper than lithium, still holds a charge.', { kind: 'battery', chemistry: 'agm', voltageV: 12, capacityAh: 150 }],
     ['Battery', 'بطارية ليثيوم', { voltage: '51.2V', capacity: '5.12kWh' }, '', { kind: 'battery', voltageV: 51.2, capacityAh: 100 }],
     ['Charging Devices', 'Growatt hybrid inverter', { power: '5 كيلو', voltage: '48V' }, '', { kind: 'inverter', inverterKind: 'hybrid', powerW: 5000, batteryVoltages: [48] }],
     ['Charging Devices', 'منظم شحن MPPT 60A', { power: '3000W', voltage: '12/24/48V' }, '', { kind: 'inverter', inverterKind: 'mppt_controller', batteryVoltages: [12, 24, 48] }],
@@ -152,6 +153,11 @@ describe('specifications of listings from before, read from their text', () => {
     ['Panel', 'mono panel', { power: '50000W' }, 'an impossible size'],
   ] as [string, string, Record<string, string>, string][])('%s «%s» is left for its seller (%s)', (type, name, specifications) => {
     expect(legacy(type, name, specifications)).toBeNull();
+  });
+
+  it('guesses no chemistry from a description that names two, when the name names none', () => {
+    expect(legacy('Battery', 'بطارية 12V 200Ah', {}, 'AGM or gel, ask the seller')).toBeNull();
+    expect(legacy('Battery', 'بطارية 12V 200Ah', {}, 'AGM, sealed')).toMatchObject({ chemistry: 'agm' });
   });
 
   it('fills the listings it can read once, leaves the others and re-indexes the filled ones', async () => {
