@@ -61,7 +61,9 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'Admin@e2e-2026', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '',
       // Journeys are not load tests (plugins/load-control.test.ts and the cluster test are): a busy
       // machine's event-loop lag must not turn a journey's request into a 503.
-      MAX_EVENT_LOOP_DELAY_MS: '0' },
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      // As deployed: behind one proxy, whose X-Forwarded-For names the client (fixtures.ts signUp uses it).
+      TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));

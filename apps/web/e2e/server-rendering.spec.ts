@@ -160,6 +160,7 @@ describe('the page kept for visitors (docs/decisions/013-server-rendering.md, "C
         name, type: 'Battery', condition: 'New', brand: 'Volta', price: 640, currency: 'USD', isNegotiable: true,
         description: 'بطارية ليثيوم 48 فولت بسعة 100 أمبير، ضمان خمس سنوات.', governorate: 'aden', city: 'crater', phone: '777123456',
         specifications: { voltage: '48V', capacity: '100Ah' }, images: [],
+        specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 51.2, capacityAh: 100, cycleLife: 6000, ageMonths: null, healthPct: null },
       },
       seller.token,
     );
