@@ -40,7 +40,8 @@ elapsed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
 products=$(curl -sf "http://127.0.0.1:$port/api/v1/marketplace/browse-products?limit=1" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).total))')
 home=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/")
 # The app's scripts leave as the build compressed them (decision 017): the bytes sent are the .br file's.
-script=$(cd apps/web/dist && ls -S assets/*.js | head -1)
+# awk reads the whole list: `head -1` would close the pipe under ls, which pipefail counts as a failure.
+script=$(cd apps/web/dist && ls -S assets/*.js | awk 'NR == 1')
 sent_br=$(curl -s -H 'Accept-Encoding: br' "http://127.0.0.1:$port/$script" | cmp -s - "apps/web/dist/$script.br" && echo yes || echo no)
 server_modules=$(grep -c 'apps/api/dist/' "$trace" || true)
 seed_modules=$(grep -E 'run-seed|/seed/' "$trace" || true)
