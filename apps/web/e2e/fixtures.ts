@@ -89,7 +89,23 @@ export async function api<T>(method: string, apiPath: string, body?: unknown, to
   return payload;
 }
 
-export const login = async (identifier: string, password: string) => (await api<{ data: Session }>('POST', '/auth/login', { identifier, password })).data;
+/**
+ * Signs in by the API, once per account for the whole run: a person stays signed in, and the journeys ask
+ * for the admin far more often than the 10 sign-ins an account may make from new devices in 15 minutes
+ * (docs/decisions/005-account-takeover-defences.md). Spec files run apart, so the session is kept in a
+ * file of this run's server; it is asked again if the server no longer knows it.
+ */
+export async function login(identifier: string, password: string): Promise<Session> {
+  const file = path.join(resultsDir, `.sessions-${new URL(baseUrl()).port}.json`);
+  const kept = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as Record<string, Session>;
+  const known = kept[identifier];
+  if (known && (await fetch(`${baseUrl()}/api/v1/auth/profile`, { headers: { Authorization: `Bearer ${known.token}` } })).ok) return known;
+  const session = (await api<{ data: Session }>('POST', '/auth/login', { identifier, password })).data;
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const now = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as Record<string, Session>;
+  fs.writeFileSync(file, JSON.stringify({ ...now, [identifier]: session }));
+  return session;
+}
 
 /** Approves a pending listing as an admin does: naming the version the review queue shows. */
 export async function approveListing(id: string, adminToken: string): Promise<void> {
