@@ -24,7 +24,7 @@ declare module 'fastify' {
  * the background poll calls.
  */
 export function registerAlertJobs(app: FastifyInstance): () => Promise<void> {
-  const caches = createCatalogueCaches();
+  const caches = createCatalogueCaches(app.sharedState);
   app.decorate('runAlertRound', async (options: { force?: boolean } = {}) => {
     const db = app.database.db;
     const matches = await collectNewMatches(db, app.now(), caches);

@@ -18,7 +18,7 @@ const DeletedSchema = successEnvelope(z.null());
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
   app.addHook('onRoute', storeNothing);
-  const caches = createCatalogueCaches();
+  const caches = createCatalogueCaches(app.sharedState);
   const context = (request: FastifyRequest): searches.SearchContext => ({ db: app.database.db, now: app.now(), lang: request.lang, userId: currentUser(request).id, caches });
 
   app.get('/saved-searches', { schema: { response: { 200: SavedSearchListResponseSchema } } }, async (request) => ({

@@ -6,11 +6,7 @@ import { compatibleWith, shoppingCandidates } from './compatibility.service.ts';
 
 /** "Works with" and the shopping list's candidates: public, cached a minute like the lists they read. */
 export const compatibilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const caches = createCatalogueCaches();
-  app.sharedState.on('catalogue', () => {
-    caches.counts.clear();
-    caches.facets.clear();
-  });
+  const caches = createCatalogueCaches(app.sharedState);
 
   app.get(
     '/marketplace/products/:id/compatible',

@@ -14,13 +14,7 @@ const ViewResponseSchema = successEnvelope(z.object({ counted: z.boolean(), view
 const ReportResponseSchema = successEnvelope(z.null()).extend({ message: z.string() });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const caches = service.createCatalogueCaches();
-  // A listing became public or left somewhere: counts and facets are asked again (lib/shared-state.ts).
-  app.sharedState.on('catalogue', () => {
-    caches.counts.clear();
-    caches.facets.clear();
-    caches.pages.clear();
-  });
+  const caches = service.createCatalogueCaches(app.sharedState);
   // Public lists and details: a minute in any cache (docs/decisions/017-operating-the-service.md).
   const list = { config: { cache: { public: 60 } }, schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductPageSchema } } };
   // `Cache-Control: no-cache` on the request (a hard reload, the benchmark's uncached rows) skips the kept page.

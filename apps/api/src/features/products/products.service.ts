@@ -15,6 +15,7 @@ import {
   type ProductCursor, type ProductListFilter, type ProductWithSeller,
 } from './products.repository.ts';
 import { parseSearchQuery, rankingTiers, withTypoAlternatives, type SearchTerm } from './search-query.ts';
+import type { SharedState } from '../../lib/shared-state.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { presentProduct, presentSeller } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -35,15 +36,23 @@ const TYPO_TTL_MS = 60_000;
  */
 const PAGE_TTL_MS = 5_000;
 
-/** The catalogue's caches, one set per app (products.routes.ts makes it). */
-export function createCatalogueCaches() {
-  return {
+/**
+ * The catalogue's caches, one set per feature that reads lists. Given the shared news, every cache read
+ * from listings (counts, facets, pages) is emptied when any process announces that a listing became public
+ * or left (lib/shared-state.ts, docs/decisions/010-catalogue-at-scale.md); typo alternatives age out.
+ */
+export function createCatalogueCaches(news?: Pick<SharedState, 'on'>) {
+  const caches = {
     counts: new TtlCache<number>(COUNT_TTL_MS, 2000),
     facets: new TtlCache<Awaited<ReturnType<typeof countProductFacets>>>(FACETS_TTL_MS, 500),
     specFacets: new TtlCache<Awaited<ReturnType<typeof countSpecFacets>>>(FACETS_TTL_MS, 500),
     searches: new TtlCache<SearchTerm[]>(TYPO_TTL_MS, 2000),
     pages: new TtlCache<KeptPage>(PAGE_TTL_MS, 300),
   };
+  news?.on('catalogue', () => {
+    for (const cache of [caches.counts, caches.facets, caches.specFacets, caches.pages]) cache.clear();
+  });
+  return caches;
 }
 export type CatalogueCaches = ReturnType<typeof createCatalogueCaches>;
 

@@ -149,14 +149,20 @@ describe('the product life cycle', () => {
 });
 
 describe('the page kept for visitors (docs/decisions/010-catalogue-at-scale.md)', () => {
-  it('shows an approved listing, a new price and a removal at once, though list pages are kept', async () => {
+  it('shows an approved listing, its facet count, a new price and a removal at once, though list pages and counts are kept', async () => {
     const visitorList = async (headers: Record<string, string> = {}) =>
       (await call('GET', '/marketplace/browse-products?limit=50&sort=newest', undefined, undefined, headers)).json().data as { _id: string; price: number }[];
+    // Off-grid inverters counted by the specification facets, kept a minute like the other counts.
+    const offGrid = async () =>
+      ((await call('GET', `/marketplace/filters-product?category=${encodeURIComponent('Charging Devices')}`)).json().data.inverterKinds as { value: string; count: number }[])
+        .find((k) => k.value === 'off_grid')?.count ?? 0;
     const before = await visitorList(); // kept from now on
+    const offGridBefore = await offGrid();
     const posted = (await call('POST', '/products/post', seller, listing({ name: 'Kept-page probe inverter' }))).json().data;
     expect((await visitorList()).map((p) => p._id)).not.toContain(posted._id);
     expect((await approve(posted._id)).statusCode).toBe(200);
     expect((await visitorList()).map((p) => p._id)).toContain(posted._id);
+    expect(await offGrid()).toBe(offGridBefore + 1);
 
     // Kept: a change made behind the API's back is not seen until the copy is dropped or asked past.
     await ctx.database.db.update(products).set({ price: 555 }).where(eq(products.id, posted._id));
