@@ -2,13 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +15,12 @@ import { CHEMISTRIES_OF, type ShoppingList, type ShoppingOption, type ShoppingPa
 import { CURRENCIES, type Currency } from '@solar/shared/reference/catalog';
 import { findGovernorate } from '@solar/shared/reference/locations';
 import { FitReasonLine } from '../../../components/ui/fit-reason.tsx';
+import { ListingLinkRow } from '../../../components/ui/listing-link-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { getLocationNames } from '../../../lib/location-names.ts';
 import type { ShoppingListState } from '../hooks/use-shopping-list.ts';
 import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
 
-const Thumbnail = styled('img')({ width: 64, height: 64, objectFit: 'cover', borderRadius: 4, flexShrink: 0, display: 'block' });
 
 const PARTS: ShoppingPart[] = ['panels', 'batteries', 'inverter'];
 
@@ -49,36 +46,18 @@ function seeAllHref(part: ShoppingPart, list: ShoppingList<Product>, governorate
 function OptionCard({ option, currency }: { option: ShoppingOption<Product>; currency: Currency }) {
   const { t } = useTranslation('calculator');
   const format = useCalculatorFormat();
-  const language = format.language === 'en' ? 'en' : 'ar';
   const { listing: product } = option;
-  const image = product.images[0];
-  const place = getLocationNames(product.governorate, product.city, language);
   const wiring =
     option.inSeries !== null && option.strings !== null && option.inSeries > 1
       ? t('shopping.wiring', { quantity: format.number(option.quantity, 0), strings: format.number(option.strings, 0), inSeries: format.number(option.inSeries, 0) })
       : t('shopping.quantity', { quantity: format.number(option.quantity, 0) });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      {/* The listing is one link, a 44 px target at least. */}
-      <ListItemButton component={RouterLink} to={paths.product.getHref(product._id)} sx={{ gap: 1.5, alignItems: 'flex-start', px: 1, mx: -1, borderRadius: 1 }}>
-        {image ? (
-          <Thumbnail src={image.url} srcSet={image.srcSet} sizes="64px" width={64} height={64} alt="" decoding="async" />
-        ) : (
-          <Box sx={{ width: 64, height: 64, bgcolor: 'grey.100', borderRadius: 1, flexShrink: 0 }} />
-        )}
-        <Box sx={{ minWidth: 0, display: 'grid', gap: 0.25 }}>
-          <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'start', color: 'primary.dark', textDecoration: 'underline', overflowWrap: 'anywhere' }}>
-            {product.name}
-          </Typography>
-          <Typography variant="body2">
-            <bdi>{formatPrice(product.price, product.currency)}</bdi>
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {place.governorate} · {place.city}
-            {option.isInGovernorate && <Chip size="small" color="primary" variant="outlined" label={t('shopping.inGovernorate')} sx={{ marginInlineStart: 1 }} />}
-          </Typography>
-        </Box>
-      </ListItemButton>
+      <ListingLinkRow
+        product={product}
+        placeholder={null}
+        badge={option.isInGovernorate && <Chip size="small" color="primary" variant="outlined" label={t('shopping.inGovernorate')} sx={{ marginInlineStart: 1 }} />}
+      />
       <Typography variant="body2">{wiring}</Typography>
       {option.lineTotal !== null && (
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>

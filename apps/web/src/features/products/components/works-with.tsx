@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +11,11 @@ import type { CompatibleGroup, CompatibleItem } from '@solar/shared/contract/com
 import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 import { findGovernorate } from '@solar/shared/reference/locations';
 import { FitReasonLine } from '../../../components/ui/fit-reason.tsx';
+import { ListingLinkRow } from '../../../components/ui/listing-link-row.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatPrice } from '../../../lib/format.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
 import { useCompatible } from '../api/get-compatible.ts';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
-
-const Thumbnail = styled('img')({ width: 64, height: 64, objectFit: 'cover', borderRadius: 4, flexShrink: 0, display: 'block' });
 
 const GROUP_TITLES: Record<CompatibleGroup, string> = { batteries: 'worksWith.batteries', panels: 'worksWith.panels', inverters: 'worksWith.inverters' };
 
@@ -28,37 +24,18 @@ function Item({ item, governorate }: { item: CompatibleItem; governorate: string
   const { t: tp } = useTranslation('products');
   const language = i18n.language === 'en' ? 'en' : 'ar';
   const { product } = item;
-  const image = product.images[0];
   const place = getLocationNames(product.governorate, product.city, language);
-  // The whole row is one link, a 44 px target at least (apps/web/e2e/touch-targets.spec.ts).
   return (
     <Box component="li">
-      <ListItemButton component={RouterLink} to={paths.product.getHref(product._id)} sx={{ gap: 1.5, alignItems: 'flex-start', px: 1, py: 1, borderRadius: 1 }}>
-        <Box sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-          {image ? (
-            <Thumbnail src={image.url} srcSet={image.srcSet} sizes="64px" width={64} height={64} alt="" loading="lazy" decoding="async" />
-          ) : (
-            <ProductImagePlaceholder label={tp('card.noImage')} type={product.type} />
-          )}
-        </Box>
-        <Box sx={{ minWidth: 0, display: 'grid', gap: 0.25 }}>
-          <Typography variant="body2" dir="auto" sx={{ fontWeight: 600, textAlign: 'start', overflowWrap: 'anywhere', color: 'primary.dark', textDecoration: 'underline' }}>
-            {product.name}
-          </Typography>
-          <Typography variant="body2">
-            <bdi>{formatPrice(product.price, product.currency)}</bdi>
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {place.governorate} · {place.city}
-            {product.governorate === governorate && (
-              <Chip size="small" variant="outlined" color="primary" label={t('worksWith.inGovernorate', { governorate: place.governorate })} sx={{ marginInlineStart: 1 }} />
-            )}
-          </Typography>
-          {item.reasons.map((reason, index) => (
-            <FitReasonLine key={`${reason.code}-${index}`} reason={reason} />
-          ))}
-        </Box>
-      </ListItemButton>
+      <ListingLinkRow
+        product={product}
+        placeholder={<ProductImagePlaceholder label={tp('card.noImage')} type={product.type} />}
+        badge={product.governorate === governorate && <Chip size="small" variant="outlined" color="primary" label={t('worksWith.inGovernorate', { governorate: place.governorate })} sx={{ marginInlineStart: 1 }} />}
+      >
+        {item.reasons.map((reason, index) => (
+          <FitReasonLine key={`${reason.code}-${index}`} reason={reason} />
+        ))}
+      </ListingLinkRow>
     </Box>
   );
 }
