@@ -1,6 +1,21 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '@solar/shared/reference/limits';
 import { AppError } from './app-error.ts';
+
+type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+let loaded: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp and its libvips, loaded by the first picture the process handles: about 24 MiB of a server's memory
+ * that most processes of the embedded default never need (docs/decisions/014-build-and-start.md). Its
+ * operation cache is off: every picture is handled once, so a cache only holds memory.
+ */
+export function loadSharp(): Promise<SharpFactory> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 export interface ProcessedImage {
   /** WebP bytes per width; widths larger than the original are produced at the original size. */
@@ -21,7 +36,8 @@ function encodeVariant(image: Sharp, target: number, width: number): Promise<Buf
  * A width added after a picture was stored, made from a stored variant at least as wide (its largest): the
  * upload itself is not kept, and the variant is already upright and free of metadata.
  */
-export function encodeAddedVariant(stored: Buffer, target: number, width: number): Promise<Buffer> {
+export async function encodeAddedVariant(stored: Buffer, target: number, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return encodeVariant(sharp(stored, { limitInputPixels: LIMITS.maxImagePixels }), target, width);
 }
 
@@ -39,6 +55,7 @@ export function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | undefined {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > LIMITS.maxImageBytes) throw new AppError('IMAGE_TOO_LARGE', 413);
   if (!sniffImageType(bytes)) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', 415);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();

@@ -3,11 +3,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { isUuid } from '../../lib/ids.ts';
 import { STATIC_PAGES } from './server-rendering.ts';
 import { countSitemapEntries, sitemapEntries, sitemapPageStart, type SitemapKind } from './pages.repository.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
+import { loadSharp } from '../../lib/images.ts';
 import { productIdOfShortCode } from '../alerts/alert-links.ts';
 
 /** URLs per sitemap file: the protocol's limit. */
@@ -48,6 +48,7 @@ async function fallbackCard(): Promise<Buffer> {
     </g>
     <text x="600" y="540" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="bold" fill="#ffffff" text-anchor="middle">Solar Market Yemen</text>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
@@ -129,6 +130,7 @@ export async function registerPageRoutes(
     if (existing) return reply.send(existing);
     const source = (await options.store.read(stored.key, 1280)) ?? (await options.store.read(stored.key, stored.width));
     if (!source) return reply.send(await (fallback ??= fallbackCard()));
+    const sharp = await loadSharp();
     const card = await sharp(source).resize(CARD.width, CARD.height, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
     await fs.mkdir(cardDir, { recursive: true });
     await fs.writeFile(cached, card);
