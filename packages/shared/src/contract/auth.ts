@@ -3,7 +3,7 @@ import { LIMITS } from '../reference/limits.ts';
 import { successEnvelope } from './common.ts';
 import { singleLineText } from './text.ts';
 
-// One rule set for sign-up, shared by the web forms and the server (spec section 5, page variant, with the
+// One rule set for sign-up, shared by the web forms and the server (docs/product-brief.md section 5, page variant, with the
 // posting rule for phones): messages are translation keys of the `auth` namespace.
 
 /**

@@ -132,7 +132,7 @@ export const CalculatorSettingsResponseSchema = successEnvelope(CalculatorSettin
 const governorate = option(GOVERNORATE_IDS).optional();
 const batteryType = option(BATTERY_TYPES).optional();
 
-/** `POST /calculator/quick-calc`: daily energy above 0 (spec section 5) and within the calculator's range. */
+/** `POST /calculator/quick-calc`: daily energy above 0 (docs/product-brief.md section 5) and within the calculator's range. */
 export const QuickCalcBodySchema = z.object({
   dailyEnergyKwh: number(0, CALCULATOR_LIMITS.maxDailyEnergyKwh, { gt: true }),
   governorate,

@@ -10,7 +10,7 @@ import { ProductSchema } from './products.ts';
 import { ProductSpecsInputSchema, specsProblem } from './product-specs.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
-// The posting rules of spec section 5, shared by the posting dialog and the server. Messages are keys
+// The posting rules of docs/product-brief.md section 5, shared by the posting dialog and the server. Messages are keys
 // of the `selling` namespace. Free text is cleaned of invisible characters before its length is checked.
 const optionalText = (max: number) =>
   singleLineText({ max, tooLong: 'selling:errors.tooLong' })

@@ -1,4 +1,4 @@
-// The calculator's input rules (spec section 5 and bounds against absurd input), as the API and forms share them.
+// The calculator's input rules (docs/product-brief.md section 5 and bounds against absurd input), as the API and forms share them.
 import { describe, expect, it } from 'vitest';
 import { CalcBodySchema, CalculatorSettingsSchema, QuickCalcBodySchema } from '../contract/calculator.ts';
 import { GOVERNORATE_IDS } from '../reference/locations.ts';

@@ -25,7 +25,7 @@
  *      ratio, whichever is larger, rounded up to a standard size. The surge is the running load plus the
  *      largest motor start: one unit at (motor factor − 1) × its running watts.
  *   9. Cost and installation time: per-component USD prices and labour hours from the settings; when a
- *      price is not set the result says so (null) and the screens show the spec's fallback texts.
+ *      price is not set the result says so (null) and the screens show the product brief's fallback texts.
  */
 import { CURRENCIES, type Currency } from '../reference/catalog.ts';
 import {
@@ -37,12 +37,12 @@ import {
   type GovernorateSolarRow,
 } from '../reference/solar-resource.ts';
 
-/** Battery chemistries the calculator sizes: the spec's 12 V lead-acid at 50 % DoD, and lithium (LiFePO4). */
+/** Battery chemistries the calculator sizes: the product brief's 12 V lead-acid at 50 % DoD, and lithium (LiFePO4). */
 export const BATTERY_TYPES = ['leadAcid', 'lithium'] as const;
 export type BatteryType = (typeof BATTERY_TYPES)[number];
 
 /**
- * Appliance types of the appliance calculator: the spec's five (section 2) and what else Yemeni
+ * Appliance types of the appliance calculator: the five of docs/product-brief.md section 2 and what else Yemeni
  * households run on solar (issue #17). Presets and their assumptions: docs/decisions/004.
  */
 export const APPLIANCE_TYPES = [
@@ -69,7 +69,7 @@ export type PvLossId = (typeof PV_LOSS_IDS)[number];
 export const SUN_HOUR_BASES = ['design', 'annual'] as const;
 export type SunHourBasis = (typeof SUN_HOUR_BASES)[number];
 
-/** Input limits shared by the API schemas and the forms (spec section 5 plus bounds against absurd input). */
+/** Input limits shared by the API schemas and the forms (docs/product-brief.md section 5 plus bounds against absurd input). */
 export const CALCULATOR_LIMITS = {
   maxDailyEnergyKwh: 500,
   maxAppliances: 50,
@@ -85,7 +85,7 @@ export interface BatterySpec {
   /** Nominal voltage class of one unit (a 12.8 V LiFePO4 is sold as a 12 V unit; 12 keeps the count conservative). */
   unitVoltage: number;
   unitCapacityAh: number;
-  /** Fraction of the capacity the design may use (0.5 for lead-acid, spec section 9). */
+  /** Fraction of the capacity the design may use (0.5 for lead-acid, docs/product-brief.md section 9). */
   depthOfDischarge: number;
   /** Round-trip efficiency. */
   efficiency: number;
@@ -184,7 +184,7 @@ export const DEFAULT_CALCULATOR_SETTINGS: CalculatorSettings = {
   // The common 2278 × 1134 mm size of 144-half-cell modules, at 550 W (21.3 % efficient).
   panel: { watts: 550, lengthM: 2.278, widthM: 1.134 },
   batteries: {
-    // Spec section 9: 12 V lead-acid at 50 % DoD; 200 Ah deep-cycle gel/AGM, ~85 % round trip.
+    // docs/product-brief.md section 9: 12 V lead-acid at 50 % DoD; 200 Ah deep-cycle gel/AGM, ~85 % round trip.
     leadAcid: { unitVoltage: 12, unitCapacityAh: 200, depthOfDischarge: 0.5, efficiency: 0.85, lengthMm: 522, widthMm: 240, heightMm: 219 },
     // LiFePO4 12.8 V 200 Ah in the same case size; 80 % DoD, ~95 % round trip.
     lithium: { unitVoltage: 12, unitCapacityAh: 200, depthOfDischarge: 0.8, efficiency: 0.95, lengthMm: 522, widthMm: 240, heightMm: 219 },

@@ -48,7 +48,7 @@ export type FilterCategory = keyof typeof FILTER_CATEGORIES;
 export const FILTER_CATEGORY_IDS = Object.keys(FILTER_CATEGORIES) as [FilterCategory, ...FilterCategory[]];
 
 /**
- * Accepts a product type, a filter category or the spec's alias `Other`, and answers the types it means
+ * Accepts a product type, a filter category or the product brief's alias `Other`, and answers the types it means
  * (undefined when the word is none of them).
  */
 export function typesForCategory(value: string): readonly ProductType[] | undefined {

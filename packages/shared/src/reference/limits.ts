@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by web and server. */
+/** Business constants of docs/product-brief.md section 9, shared by web and server. */
 export const LIMITS = {
   apiTimeoutMs: 30_000,
   pageSizeDefault: 10,
