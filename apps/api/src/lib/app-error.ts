@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@solar/shared/contract/error-codes';
+
 /** A failure the client should hear about: a stable machine code, the HTTP status, per-field errors. */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly statusCode: number,
     readonly fieldErrors?: Record<string, string>,
     readonly headers?: Record<string, string>,

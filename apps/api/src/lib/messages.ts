@@ -37,11 +37,6 @@ export function translate(lang: Language, key: string, values: Record<string, st
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** True when the catalogue knows this key (so unknown codes fall back to a generic message). */
-export function hasMessage(key: string): boolean {
-  return lookup('ar', key) !== undefined;
-}
-
 /** Picks ar or en from an Accept-Language header (ar by default, honouring q-values). */
 export function pickLanguage(header: string | undefined): Language {
   if (!header) return 'ar';

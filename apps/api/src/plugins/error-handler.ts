@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@solar/shared/contract/common';
+import type { ErrorCode } from '@solar/shared/contract/error-codes';
 import { AppError } from '../lib/app-error.ts';
-import { hasMessage, translate } from '../lib/messages.ts';
+import { translate } from '../lib/messages.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, errorChain } from '../lib/db-availability.ts';
 
 // Zod issue codes → the catalogue's generic field messages, when a schema gave no key of its own.
@@ -44,19 +45,19 @@ export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
   status: number,
-  code: string,
+  code: ErrorCode,
   errors?: Record<string, string>,
 ) {
   const body: ErrorEnvelope = {
     status: 'error',
     code,
-    message: translate(request.lang, hasMessage(code) ? code : status >= 500 ? 'UNEXPECTED' : 'BAD_REQUEST'),
+    message: translate(request.lang, code),
     ...(errors && Object.keys(errors).length ? { errors } : {}),
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',

@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '@solar/shared/contract/common';
+import { isErrorCode, type ErrorCode } from '@solar/shared/contract/error-codes';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { apiPaths, paths } from '../config/paths.ts';
 import { clearStoredSession, getStoredToken } from './auth-storage.ts';
@@ -12,7 +13,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly type: ApiErrorType;
   readonly status: number | undefined;
-  readonly code: string;
+  readonly code: ErrorCode;
   /** Per-field messages of a rejected form, keyed by field name. */
   readonly errors: Readonly<Record<string, string>>;
   /** Seconds the server asks to wait before trying again (`Retry-After` of a 429), when it said. */
@@ -21,7 +22,7 @@ export class ApiError extends Error {
   constructor(init: {
     type: ApiErrorType;
     message: string;
-    code: string;
+    code: ErrorCode;
     status?: number;
     errors?: Record<string, string>;
     retryAfterSeconds?: number;
@@ -46,7 +47,7 @@ export interface ApiRequestOptions {
 }
 
 // A code per status for answers without our envelope (a proxy's HTML error page, for instance).
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
@@ -128,7 +129,7 @@ async function toHttpError(path: string, response: Response, payload: unknown): 
     // Logging out of a session that has already ended is no reason to ask for a login.
     if (path !== apiPaths.auth.logout) handleUnauthorized();
   }
-  const code = typeof envelope.code === 'string' ? envelope.code : (CODE_BY_STATUS[status] ?? 'UNEXPECTED');
+  const code = isErrorCode(envelope.code) ? envelope.code : (CODE_BY_STATUS[status] ?? 'UNEXPECTED');
   const message =
     typeof envelope.message === 'string' && envelope.message ? envelope.message : await translate('errors:UNEXPECTED');
   return new ApiError({ type: 'http', status, code, message, errors: envelope.errors, retryAfterSeconds: parseRetryAfter(response.headers) });

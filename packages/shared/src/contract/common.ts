@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../reference/limits.ts';
+import { ErrorCodeSchema } from './error-codes.ts';
 
 /** Languages of the product; Arabic is the default. */
 export const LANGUAGES = ['ar', 'en'] as const;
@@ -39,7 +40,7 @@ export function pageEnvelope<T extends z.ZodType>(item: T) {
 /** The error envelope of every failed call (docs/product-decisions.md section 2). */
 export const ErrorEnvelopeSchema = z.object({
   status: z.literal('error'),
-  code: z.string(),
+  code: ErrorCodeSchema,
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -17,6 +17,7 @@ import { presentAdminAd, presentAdminEngineer, presentAdminJoinRequest, presentA
 import * as repo from './directory-admin.repository.ts';
 import { releaseImages } from '../../lib/release-images.ts';
 import { pageOf } from '../../lib/page.ts';
+import type { ErrorCode } from '@solar/shared/contract/error-codes';
 
 // Engineers, shops and ads are curated by admins (docs/product-decisions.md section 3). Every write is one transaction
 // with its audit entry; a picture an edit drops or a delete takes away leaves storage only once nothing
@@ -78,7 +79,7 @@ const single = (url: string | null) => (url ? [url] : []);
 
 /** The request an entry is being made from, locked: it must exist, be of this type and still wait. */
 async function claimJoinRequest(ctx: AdminContext, tx: Db, id: string, type: JoinRequestRow['type']) {
-  const refuse = (code: string, status: number) => new AppError(code, status, { joinRequestId: translate(ctx.lang, code) });
+  const refuse = (code: ErrorCode, status: number) => new AppError(code, status, { joinRequestId: translate(ctx.lang, code) });
   const found = await repo.findJoinRequest(tx, id, true);
   if (!found) throw refuse('JOIN_REQUEST_NOT_FOUND', 404);
   if (found.request.type !== type) throw refuse('JOIN_REQUEST_TYPE_MISMATCH', 409);

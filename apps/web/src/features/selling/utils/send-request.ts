@@ -1,4 +1,5 @@
 import { LIMITS } from '@solar/shared/reference/limits';
+import { isErrorCode } from '@solar/shared/contract/error-codes';
 import { apiPaths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearStoredSession, getStoredToken } from '../../../lib/auth-storage.ts';
@@ -62,7 +63,7 @@ export function sendRequest<T>(path: string, options: SendRequestOptions): Promi
         new ApiError({
           type: 'http',
           status: xhr.status,
-          code: typeof payload?.code === 'string' ? payload.code : 'UNEXPECTED',
+          code: isErrorCode(payload?.code) ? payload.code : 'UNEXPECTED',
           message: typeof payload?.message === 'string' && payload.message ? payload.message : i18n.t('errors:UNEXPECTED'),
           errors: (payload?.errors as Record<string, string> | undefined) ?? undefined,
           retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
