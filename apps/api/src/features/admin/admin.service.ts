@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
 import type { AdminProduct, AdminSettings } from '@solar/shared/contract/admin';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -10,7 +10,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
 import { findProductWithSeller, findProductsWithSeller, type ProductWithSeller } from '../products/products.repository.ts';
-import { presentOwnProduct, reviewProduct, reviewSnapshot } from '../products/selling.service.ts';
+import { presentOwnProduct, recordReviewDecision, reviewSnapshot } from '../products/selling.service.ts';
 import { revokeAllSessions } from '../auth/auth.repository.ts';
 import { DEFAULT_CONTACT, getPublicSettings } from '../settings/settings.service.ts';
 import { readSetting, writeSetting } from '../settings/settings.repository.ts';
@@ -57,9 +57,9 @@ export async function setFeatured(ctx: AdminContext, id: string, featured: boole
   if (!row) throw notFound();
   // Only a live listing can lead the home page.
   if (featured && row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
-  await ctx.db.transaction(async (tx) => {
-    await (tx as unknown as Db).update(products).set({ featured, updatedAt: ctx.now }).where(eq(products.id, id));
-    await writeAudit(tx as unknown as Db, { actorId: ctx.actorId, action: featured ? 'product.feature' : 'product.unfeature', targetType: 'product', targetId: id, before: { featured: row.product.featured }, after: { featured } }, ctx.now);
+  await withTransaction(ctx.db, async (tx) => {
+    await tx.update(products).set({ featured, updatedAt: ctx.now }).where(eq(products.id, id));
+    await writeAudit(tx, { actorId: ctx.actorId, action: featured ? 'product.feature' : 'product.unfeature', targetType: 'product', targetId: id, before: { featured: row.product.featured }, after: { featured } }, ctx.now);
   });
   return adminProduct(ctx, id);
 }
@@ -69,8 +69,11 @@ export async function takeDown(ctx: AdminContext, id: string, reason: string) {
   const row = isUuid(id) ? await findProductWithSeller(ctx.db, id) : undefined;
   if (!row) throw notFound();
   if (row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
-  await reviewProduct(ctx.db, ctx.store, id, { action: 'takedown', reason }, ctx.actorId, ctx.now, ctx.lang);
-  await repo.resolveReports(ctx.db, id, 'actioned', ctx.actorId, ctx.now);
+  // One transaction: the listing never leaves the site with its reports still open, nor the reverse.
+  await withTransaction(ctx.db, async (tx) => {
+    await recordReviewDecision(tx, row, { action: 'takedown', reason }, ctx.actorId, ctx.now);
+    await repo.resolveReports(tx, id, 'actioned', ctx.actorId, ctx.now);
+  });
   return adminProduct(ctx, id);
 }
 
@@ -111,9 +114,9 @@ async function userRow(db: Db, id: string) {
 
 export async function setUserVerified(ctx: AdminContext, id: string, isVerified: boolean) {
   const before = await userRow(ctx.db, id);
-  await ctx.db.transaction(async (tx) => {
-    await (tx as unknown as Db).update(users).set({ isVerified, updatedAt: ctx.now }).where(eq(users.id, id));
-    await writeAudit(tx as unknown as Db, { actorId: ctx.actorId, action: isVerified ? 'user.verify' : 'user.unverify', targetType: 'user', targetId: id, before: { isVerified: before.isVerified }, after: { isVerified } }, ctx.now);
+  await withTransaction(ctx.db, async (tx) => {
+    await tx.update(users).set({ isVerified, updatedAt: ctx.now }).where(eq(users.id, id));
+    await writeAudit(tx, { actorId: ctx.actorId, action: isVerified ? 'user.verify' : 'user.unverify', targetType: 'user', targetId: id, before: { isVerified: before.isVerified }, after: { isVerified } }, ctx.now);
   });
   return userSummary(ctx.db, id);
 }
@@ -122,8 +125,7 @@ export async function setUserVerified(ctx: AdminContext, id: string, isVerified:
 export async function setUserSuspended(ctx: AdminContext, id: string, isSuspended: boolean) {
   const before = await userRow(ctx.db, id);
   if (id === ctx.actorId) throw new AppError('CANNOT_SUSPEND_SELF', 409);
-  await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(ctx.db, async (tx) => {
     await tx.update(users).set({ isSuspended, updatedAt: ctx.now }).where(eq(users.id, id));
     if (isSuspended) await revokeAllSessions(tx, id, ctx.now);
     await writeAudit(tx, { actorId: ctx.actorId, action: isSuspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id, before: { isSuspended: before.isSuspended }, after: { isSuspended } }, ctx.now);
@@ -134,8 +136,7 @@ export async function setUserSuspended(ctx: AdminContext, id: string, isSuspende
 /** Stops (or allows again) a user's saved-search and price-drop alerts (docs/decisions/023-saved-searches-and-alerts.md). */
 export async function setUserAlertsStopped(ctx: AdminContext, id: string, alertsStopped: boolean) {
   const before = await userRow(ctx.db, id);
-  await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(ctx.db, async (tx) => {
     await tx.update(users).set({ alertsStopped, updatedAt: ctx.now }).where(eq(users.id, id));
     await writeAudit(tx, { actorId: ctx.actorId, action: alertsStopped ? 'user.stopAlerts' : 'user.allowAlerts', targetType: 'user', targetId: id, before: { alertsStopped: before.alertsStopped }, after: { alertsStopped } }, ctx.now);
   });
@@ -169,8 +170,7 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
 /** Saves settings; new exchange rates re-price every listing in USD in the same transaction. */
 export async function updateAdminSettings(ctx: AdminContext, patch: Partial<AdminSettings>) {
   const before = await getAdminSettings(ctx.db);
-  await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(ctx.db, async (tx) => {
     if (patch.contact) await writeSetting(tx, 'contact', patch.contact, ctx.actorId);
     if (patch.rejectionTemplates) await writeSetting(tx, 'rejectionTemplates', patch.rejectionTemplates, ctx.actorId);
     if (patch.exchangeRates) {

@@ -1,7 +1,7 @@
 import type {
   AdInputParsed, AdminDirectoryQuery, EngineerInputParsed, JoinRequestStatus, ShopInputParsed,
 } from '@solar/shared/contract/admin-directory';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import type { ImageRef } from '../../db/schema/columns.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -27,8 +27,7 @@ type Released = (keys: string[]) => Promise<void>;
 /** Runs `work` in one transaction; the picture files it released are removed once that has committed. */
 async function commit<T>(ctx: AdminContext, work: (tx: Db, release: Released) => Promise<T>): Promise<T> {
   const released: string[] = [];
-  const result = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const result = await withTransaction(ctx.db, async (tx) => {
     return work(tx, async (keys) => {
       released.push(...(await releaseImages(tx, keys)));
     });

@@ -4,7 +4,7 @@ import type { CreateProductBody, OwnProduct, UpdateProductBody } from '@solar/sh
 import { productSearchColumns } from './search-document.ts';
 import { specKindOf, specsProblem } from '@solar/shared/contract/product-specs';
 import { LIMITS } from '@solar/shared/reference/limits';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
@@ -34,8 +34,6 @@ export interface SellingContext {
   lang: Language;
   userId: string;
 }
-
-const asDb = (tx: unknown) => tx as Db;
 
 export function isExpired(p: Pick<ProductRow, 'status' | 'expiresAt'>, now: Date) {
   return p.status === 'approved' && p.expiresAt !== null && p.expiresAt.getTime() <= now.getTime();
@@ -75,8 +73,7 @@ async function ownOrNotFound(ctx: SellingContext, db: Db, id: string) {
 export async function createProduct(ctx: SellingContext, body: CreateProductBody, idempotencyKey: string | undefined) {
   await enforceRateLimits(ctx.shared, ctx.now, [{ key: `post-product:user:${ctx.userId}`, limit: 30, windowSeconds: 86_400 }]);
   const rates = await getRatesPerUsd(ctx.db);
-  const { id, created } = await ctx.db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  const { id, created } = await withTransaction(ctx.db, async (tx) => {
     if (idempotencyKey) {
       const claim = await repo.claimIdempotencyKey(tx, ctx.userId, 'post-product', idempotencyKey);
       if (!claim.claimed && claim.resourceId) return { id: claim.resourceId, created: false };
@@ -133,8 +130,7 @@ const LIVE_FIELDS = new Set(['price', 'currency', 'isNegotiable', 'isActive']);
 
 export async function updateProduct(ctx: SellingContext, id: string, body: UpdateProductBody) {
   const droppedKeys: string[] = [];
-  const result = await ctx.db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  const result = await withTransaction(ctx.db, async (tx) => {
     // Locked until the edit commits: an approval waits for it (and then finds a new version), and an
     // approval that came first is seen here, so the edit goes back to review instead of going live.
     const current = isUuid(id) ? await repo.lockOwnProduct(tx, ctx.userId, id) : undefined;
@@ -202,8 +198,7 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
 }
 
 export async function deleteProduct(ctx: SellingContext, id: string) {
-  const keys = await ctx.db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  const keys = await withTransaction(ctx.db, async (tx) => {
     const current = await ownOrNotFound(ctx, tx, id);
     const uploadIds = await repo.currentUploadIds(tx, current.product.id);
     await tx.delete(products).where(eq(products.id, current.product.id));
@@ -264,35 +259,41 @@ export type ReviewDecision =
 export async function reviewProduct(db: Db, store: ImageStore, id: string, decision: ReviewDecision, actorId: string, now: Date, lang: Language) {
   const before = isUuid(id) ? await findProductWithSeller(db, id) : undefined;
   if (!before) throw notFound();
+  await withTransaction(db, (tx) => recordReviewDecision(tx, before, decision, actorId, now));
+  const row = await findProductWithSeller(db, id);
+  return { message: translate(lang, decision.action === 'approve' ? 'selling:messages.approved' : 'selling:messages.rejected'), data: presentOwnProduct(store, row!, now) };
+}
+
+/**
+ * Writes a review decision on `before` (the version the admin read) inside the caller's transaction `tx`,
+ * so a caller can make more writes part of the same decision (a take-down closes the listing's reports).
+ */
+export async function recordReviewDecision(tx: Db, before: ProductWithSeller, decision: ReviewDecision, actorId: string, now: Date) {
+  const id = before.product.id;
   const version = decision.action === 'takedown' ? undefined : decision.version;
   // `before` is the version decided on, so its snapshot is what the admin saw.
   if (version !== undefined && before.product.version !== version) throw new AppError('LISTING_CHANGED', 409);
-  await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
-    const snapshot = reviewSnapshot(before);
-    const changes =
-      decision.action === 'approve'
-        ? { status: 'approved' as const, rejectionReason: null, postedAt: now, expiresAt: new Date(now.getTime() + LIMITS.listingLifetimeDays * DAY) }
-        : { status: 'rejected' as const, rejectionReason: decision.reason, featured: false };
-    // The version check and the change are one statement, so an edit committed after `before` was read
-    // (or still running, which the row lock makes this wait for) fails the decision instead of riding on it.
-    const decided = await repo.applyReviewDecision(tx, id, version, { ...changes, adminReviewed: true, reviewedSnapshot: snapshot, updatedAt: now });
-    if (!decided) throw version === undefined ? notFound() : new AppError('LISTING_CHANGED', 409);
-    // The approved version's price is now the public one; lower than the last published, it is a drop.
-    if (decision.action === 'approve') await recordPublishedPrice(tx, id, now);
-    await writeAudit(
-      tx,
-      {
-        actorId,
-        action: `product.${decision.action}`,
-        targetType: 'product',
-        targetId: id,
-        before: { status: before.product.status, rejectionReason: before.product.rejectionReason },
-        after: { status: changes.status, rejectionReason: changes.rejectionReason },
-      },
-      now,
-    );
-  });
-  const row = await findProductWithSeller(db, id);
-  return { message: translate(lang, decision.action === 'approve' ? 'selling:messages.approved' : 'selling:messages.rejected'), data: presentOwnProduct(store, row!, now) };
+  const snapshot = reviewSnapshot(before);
+  const changes =
+    decision.action === 'approve'
+      ? { status: 'approved' as const, rejectionReason: null, postedAt: now, expiresAt: new Date(now.getTime() + LIMITS.listingLifetimeDays * DAY) }
+      : { status: 'rejected' as const, rejectionReason: decision.reason, featured: false };
+  // The version check and the change are one statement, so an edit committed after `before` was read
+  // (or still running, which the row lock makes this wait for) fails the decision instead of riding on it.
+  const decided = await repo.applyReviewDecision(tx, id, version, { ...changes, adminReviewed: true, reviewedSnapshot: snapshot, updatedAt: now });
+  if (!decided) throw version === undefined ? notFound() : new AppError('LISTING_CHANGED', 409);
+  // The approved version's price is now the public one; lower than the last published, it is a drop.
+  if (decision.action === 'approve') await recordPublishedPrice(tx, id, now);
+  await writeAudit(
+    tx,
+    {
+      actorId,
+      action: `product.${decision.action}`,
+      targetType: 'product',
+      targetId: id,
+      before: { status: before.product.status, rejectionReason: before.product.rejectionReason },
+      after: { status: changes.status, rejectionReason: changes.rejectionReason },
+    },
+    now,
+  );
 }
