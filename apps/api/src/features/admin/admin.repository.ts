@@ -37,12 +37,6 @@ export async function dashboardCounts(db: Db, now: Date) {
   };
 }
 
-export async function sellerContacts(db: Db, userIds: string[]) {
-  if (!userIds.length) return new Map<string, { email: string; phone: string }>();
-  const rows = await db.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, userIds));
-  return new Map(rows.map((r) => [r.id, { email: r.email, phone: r.phone }]));
-}
-
 /** Open reports per product, most reported first, with reason counts and the latest texts. */
 export async function openReportGroups(db: Db, page: number, limit: number) {
   const rows = await queryRows<{ product_id: string; count: number; reasons: Record<string, number>; details: string[] | null; last: string; total: number }>(

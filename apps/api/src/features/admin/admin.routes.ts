@@ -2,15 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AdminProductPageSchema, AdminProductResponseSchema, AdminSettingsResponseSchema, AdminUserPageSchema, AdminUserResponseSchema,
+  AdminProductResponseSchema, AdminSettingsResponseSchema, AdminUserPageSchema, AdminUserResponseSchema,
   AdminUsersQuerySchema, AuditPageSchema, AuditQuerySchema, DashboardResponseSchema, FeatureBodySchema, ReasonBodySchema,
   ReportGroupPageSchema, StopAlertsBodySchema, SuspendUserBodySchema, UpdateAdminSettingsBodySchema, VerifyUserBodySchema,
 } from '@solar/shared/contract/admin';
 import { PagingQuerySchema, successEnvelope } from '@solar/shared/contract/common';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
-import { AdminProductsQuerySchema } from '@solar/shared/contract/selling';
 import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
-import { listForReview } from '../products/selling.repository.ts';
 import * as admin from './admin.service.ts';
 import * as repo from './admin.repository.ts';
 import { pageOf } from '../../lib/page.ts';
@@ -34,13 +32,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     status: ok,
     data: await repo.dashboardCounts(app.database.db, app.now()),
   }));
-
-  // The review queue: oldest first, resubmissions marked, with what changed since the last review.
-  app.get('/products', { schema: { querystring: AdminProductsQuerySchema, response: { 200: AdminProductPageSchema } } }, async (request) => {
-    const { status, page, limit } = request.query;
-    const { rows, total } = await listForReview(app.database.db, status, page, limit);
-    return pageOf(await admin.presentAdminProducts(context(app, request), rows), total, request.query);
-  });
 
   app.post('/products/:id/feature', { schema: { params: ProductIdParamsSchema, body: FeatureBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) => ({
     status: ok,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
-import type { AdminProduct, AdminSettings } from '@solar/shared/contract/admin';
+import type { AdminSettings } from '@solar/shared/contract/admin';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { products } from '../../db/schema/products.ts';
@@ -9,8 +9,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
-import { findProductWithSeller, findProductsWithSeller, type ProductWithSeller } from '../products/products.repository.ts';
-import { presentOwnProduct, recordReviewDecision, reviewSnapshot } from '../products/selling.service.ts';
+import { findProductWithSeller, findProductsWithSeller } from '../products/products.service.ts';
+import { presentAdminProducts, recordReviewDecision } from '../review/review.service.ts';
 import { revokeAllSessions } from '../auth/auth.repository.ts';
 import { DEFAULT_CONTACT, getPublicSettings } from '../settings/settings.service.ts';
 import { readSetting, writeSetting } from '../settings/settings.repository.ts';
@@ -25,25 +25,6 @@ export interface AdminContext {
   now: Date;
   lang: Language;
   actorId: string;
-}
-
-/** A listing as the console shows it: what changed since the last decision, and how to reach the seller. */
-export function presentAdminProduct(store: ImageStore, row: ProductWithSeller, contact: { email: string; phone: string }, now: Date): AdminProduct {
-  const last = row.product.reviewedSnapshot;
-  const current = reviewSnapshot(row);
-  const changedFields = last ? Object.keys(current).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(last[k])) : [];
-  return {
-    ...presentOwnProduct(store, row, now),
-    sellerContact: { email: contact.email, phone: `+${contact.phone}` },
-    isResubmission: row.product.resubmittedAt !== null,
-    changedFields,
-    version: row.product.version,
-  };
-}
-
-export async function presentAdminProducts(ctx: Pick<AdminContext, 'db' | 'store' | 'now'>, rows: ProductWithSeller[]) {
-  const contacts = await repo.sellerContacts(ctx.db, [...new Set(rows.map((r) => r.seller.id))]);
-  return rows.map((r) => presentAdminProduct(ctx.store, r, contacts.get(r.seller.id) ?? { email: '', phone: '' }, ctx.now));
 }
 
 async function adminProduct(ctx: AdminContext, id: string) {

@@ -10,7 +10,9 @@ import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import { translate } from '../../lib/messages.ts';
-import { publicProductsWhere } from '../products/products.repository.ts';
+import { publicProductsWhere } from '../products/products.service.ts';
+
+export { recordPublishedPrice } from './price-drops.ts';
 import { createCatalogueCaches, resolveFilter, type CatalogueCaches } from '../products/products.service.ts';
 import { productShortLink, unsubscribeLink } from './alert-links.ts';
 import { DAILY_MESSAGE_CAP, dueAt, inQuietHours, startOfAdenDay } from './alert-schedule.ts';

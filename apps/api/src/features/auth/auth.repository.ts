@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneTimeCodes, sessions, uploads, users } from '../../db/schema/users.ts';
+import { oneTimeCodes, sessions, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
@@ -103,7 +103,3 @@ export async function revokeAllSessions(db: Db, userId: string, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function findOwnUpload(db: Db, userId: string, key: string) {
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
-  return row;
-}

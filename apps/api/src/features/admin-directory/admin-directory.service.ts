@@ -8,14 +8,12 @@ import { writeAudit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { translate } from '../../lib/messages.ts';
 import { normalizePhone } from '../../lib/phone.ts';
-import { uploadKeyFromUrl } from '../auth/auth.service.ts';
-import { findEngineer, findShop, type AdRow, type EngineerRow, type JoinRequestRow, type ShopRow } from '../directory/directory.repository.ts';
-import { adSearchText, engineerSearchText, shopSearchText } from '../directory/directory.search.ts';
-import { findOwnUploads } from '../products/selling.repository.ts';
-import type { AdminContext } from './admin.service.ts';
-import { presentAdminAd, presentAdminEngineer, presentAdminJoinRequest, presentAdminShop } from './directory-admin.presenter.ts';
-import * as repo from './directory-admin.repository.ts';
-import { releaseImages } from '../../lib/release-images.ts';
+import { findEngineer, findShop, type AdRow, type EngineerRow, type JoinRequestRow, type ShopRow } from '../directory/directory.service.ts';
+import { adSearchText, engineerSearchText, shopSearchText } from '../directory/directory.service.ts';
+import type { AdminContext } from '../admin/admin.service.ts';
+import { presentAdminAd, presentAdminEngineer, presentAdminJoinRequest, presentAdminShop } from './admin-directory.presenter.ts';
+import * as repo from './admin-directory.repository.ts';
+import { findOwnUploads, releaseImages, uploadKeyFromUrl } from '../uploads/uploads.service.ts';
 import { pageOf } from '../../lib/page.ts';
 
 // Engineers, shops and ads are curated by admins (docs/product-decisions.md section 3). Every write is one transaction

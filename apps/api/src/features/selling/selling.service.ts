@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
-import type { CreateProductBody, OwnProduct, UpdateProductBody } from '@solar/shared/contract/selling';
-import { productSearchColumns } from './search-document.ts';
+import type { CreateProductBody, UpdateProductBody } from '@solar/shared/contract/selling';
 import { specKindOf, specsProblem } from '@solar/shared/contract/product-specs';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { withTransaction, type Db } from '../../db/client.ts';
@@ -11,16 +10,16 @@ import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { uploadKeyFromUrl } from '../auth/auth.service.ts';
-import { presentProduct } from './products.presenter.ts';
-import { findProductWithSeller, type ProductRow, type ProductWithSeller } from './products.repository.ts';
-import { isPublicListing } from './products.service.ts';
+import { deleteOrphanProductUploads, findOwnUploads, uploadKeyFromUrl } from '../uploads/uploads.service.ts';
+import { findProductWithSeller, isPublicListing, productSearchColumns } from '../products/products.service.ts';
+import { presentOwnProduct } from './selling.presenter.ts';
 import * as repo from './selling.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
-import { recordPublishedPrice } from '../alerts/price-drops.ts';
+import { recordPublishedPrice } from '../alerts/alerts.service.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
+
+export { presentOwnProduct } from './selling.presenter.ts';
 
 const DAY = 86_400_000;
 const RENEW_WINDOW_DAYS = 7;
@@ -35,25 +34,10 @@ export interface SellingContext {
   userId: string;
 }
 
-export function isExpired(p: Pick<ProductRow, 'status' | 'expiresAt'>, now: Date) {
-  return p.status === 'approved' && p.expiresAt !== null && p.expiresAt.getTime() <= now.getTime();
-}
-
-/** A listing as its owner sees it. */
-export function presentOwnProduct(store: ImageStore, row: ProductWithSeller, now: Date): OwnProduct {
-  return {
-    ...presentProduct(store, row),
-    rejectionReason: row.product.rejectionReason,
-    adminReviewed: row.product.adminReviewed,
-    resubmittedAt: row.product.resubmittedAt?.toISOString() ?? null,
-    isExpired: isExpired(row.product, now),
-  };
-}
-
 /** The uploads behind the image URLs: each must be this user's and not illustrate another listing. */
 async function resolveImages(ctx: SellingContext, db: Db, urls: string[], productId: string | null) {
   const keys = urls.map((u) => uploadKeyFromUrl(ctx.store, u));
-  const found = keys.every(Boolean) ? await repo.findOwnUploads(db, ctx.userId, keys as string[]) : [];
+  const found = keys.every(Boolean) ? await findOwnUploads(db, ctx.userId, keys as string[]) : [];
   if (found.length !== urls.length || new Set(keys).size !== keys.length) {
     throw new AppError('UPLOAD_NOT_OWNED', 422, { images: translate(ctx.lang, 'UPLOAD_NOT_OWNED') });
   }
@@ -168,7 +152,7 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
         changed.add('images');
         const gone = before.filter((u) => !uploadIds.includes(u));
         changes.updatedAt = ctx.now;
-        droppedKeys.push(...(await repo.deleteOrphanUploads(tx, gone)));
+        droppedKeys.push(...(await deleteOrphanProductUploads(tx, gone)));
       }
     }
     if (changed.has('price') || changed.has('currency')) {
@@ -202,7 +186,7 @@ export async function deleteProduct(ctx: SellingContext, id: string) {
     const current = await ownOrNotFound(ctx, tx, id);
     const uploadIds = await repo.currentUploadIds(tx, current.product.id);
     await tx.delete(products).where(eq(products.id, current.product.id));
-    return repo.deleteOrphanUploads(tx, uploadIds);
+    return deleteOrphanProductUploads(tx, uploadIds);
   });
   // Files go after the rows are gone for good, so a failed delete never leaves a listing without pictures.
   await Promise.all(keys.map((k) => ctx.store.remove(k)));
@@ -228,72 +212,4 @@ export async function setLike(ctx: SellingContext, id: string, liked: boolean) {
   else await repo.removeLike(ctx.db, ctx.userId, id);
   const after = await repo.findProductRow(ctx.db, id);
   return { liked, likesCount: after?.likesCount ?? 0 };
-}
-
-/** What a reviewer decided on: the fields a buyer reads as the listing itself. */
-export function reviewSnapshot(row: ProductWithSeller): Record<string, unknown> {
-  const p = row.product;
-  return {
-    name: p.name, type: p.type, condition: p.condition, brand: p.brand, model: p.model, description: p.description,
-    governorate: p.governorate, city: p.city, locationText: p.locationText, phone: p.phone, whatsappPhone: p.whatsappPhone,
-    specifications: p.specifications, images: row.images.map((i) => i.key),
-    // Listings reviewed before specifications existed have none in their snapshot: absent, not null, so they read as unchanged.
-    ...(p.specs ? { specs: p.specs } : {}),
-  };
-}
-
-/**
- * Approve and reject name the version the admin read (`AdminProduct.version`); a take-down removes
- * whatever is live, so it needs none.
- */
-export type ReviewDecision =
-  | { action: 'approve'; version: number }
-  | { action: 'reject'; reason: string; version: number }
-  | { action: 'takedown'; reason: string };
-
-/**
- * Admin review: approve starts the 60-day public life; reject (of a pending listing) and take down (of
- * an approved one) need a reason the owner reads on my products. Each decision is audited. A decision
- * on a version the seller has edited since is refused with LISTING_CHANGED: the admin looks again.
- */
-export async function reviewProduct(db: Db, store: ImageStore, id: string, decision: ReviewDecision, actorId: string, now: Date, lang: Language) {
-  const before = isUuid(id) ? await findProductWithSeller(db, id) : undefined;
-  if (!before) throw notFound();
-  await withTransaction(db, (tx) => recordReviewDecision(tx, before, decision, actorId, now));
-  const row = await findProductWithSeller(db, id);
-  return { message: translate(lang, decision.action === 'approve' ? 'selling:messages.approved' : 'selling:messages.rejected'), data: presentOwnProduct(store, row!, now) };
-}
-
-/**
- * Writes a review decision on `before` (the version the admin read) inside the caller's transaction `tx`,
- * so a caller can make more writes part of the same decision (a take-down closes the listing's reports).
- */
-export async function recordReviewDecision(tx: Db, before: ProductWithSeller, decision: ReviewDecision, actorId: string, now: Date) {
-  const id = before.product.id;
-  const version = decision.action === 'takedown' ? undefined : decision.version;
-  // `before` is the version decided on, so its snapshot is what the admin saw.
-  if (version !== undefined && before.product.version !== version) throw new AppError('LISTING_CHANGED', 409);
-  const snapshot = reviewSnapshot(before);
-  const changes =
-    decision.action === 'approve'
-      ? { status: 'approved' as const, rejectionReason: null, postedAt: now, expiresAt: new Date(now.getTime() + LIMITS.listingLifetimeDays * DAY) }
-      : { status: 'rejected' as const, rejectionReason: decision.reason, featured: false };
-  // The version check and the change are one statement, so an edit committed after `before` was read
-  // (or still running, which the row lock makes this wait for) fails the decision instead of riding on it.
-  const decided = await repo.applyReviewDecision(tx, id, version, { ...changes, adminReviewed: true, reviewedSnapshot: snapshot, updatedAt: now });
-  if (!decided) throw version === undefined ? notFound() : new AppError('LISTING_CHANGED', 409);
-  // The approved version's price is now the public one; lower than the last published, it is a drop.
-  if (decision.action === 'approve') await recordPublishedPrice(tx, id, now);
-  await writeAudit(
-    tx,
-    {
-      actorId,
-      action: `product.${decision.action}`,
-      targetType: 'product',
-      targetId: id,
-      before: { status: before.product.status, rejectionReason: before.product.rejectionReason },
-      after: { status: changes.status, rejectionReason: changes.rejectionReason },
-    },
-    now,
-  );
 }
