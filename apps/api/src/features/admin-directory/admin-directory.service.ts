@@ -4,7 +4,7 @@ import type {
 import { withTransaction, type Db } from '../../db/client.ts';
 import type { ImageRef } from '../../db/schema/columns.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/audit.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { translate } from '../../lib/messages.ts';
 import { normalizePhone } from '../../lib/phone.ts';

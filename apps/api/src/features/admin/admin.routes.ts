@@ -11,6 +11,7 @@ import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
 import * as admin from './admin.service.ts';
 import * as repo from './admin.repository.ts';
+import { presentAdminUser, presentAuditEntry } from './admin.presenter.ts';
 import { pageOf } from '../../lib/page.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
@@ -57,11 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) => {
     const { q, page, limit } = request.query;
     const { rows, total } = await repo.listUsers(app.database.db, q, page, limit);
-    return pageOf(
-      rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, alertsStopped: u.alertsStopped, listings: Number(u.listings), createdAt: u.createdAt.toISOString() })),
-      total,
-      request.query,
-    );
+    return pageOf(rows.map(presentAdminUser), total, request.query);
   });
   app.post('/users/:id/verify', { schema: { params: IdParams, body: VerifyUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) => ({
     status: ok,
@@ -88,17 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await repo.listAudit(app.database.db, targetType, page, limit);
     const names = await repo.auditTargetNames(app.database.db, rows.map(({ entry }) => entry));
     return pageOf(
-      rows.map(({ entry, actorName }) => ({
-        _id: entry.id,
-        actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? '' } : null,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        targetName: entry.targetId ? (names.get(`${entry.targetType}:${entry.targetId}`) ?? null) : null,
-        before: entry.before,
-        after: entry.after,
-        createdAt: entry.createdAt.toISOString(),
-      })),
+      rows.map((row) => presentAuditEntry(row, row.entry.targetId ? (names.get(`${row.entry.targetType}:${row.entry.targetId}`) ?? null) : null)),
       total,
       request.query,
     );

@@ -1,12 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
 import type { AdminSettings } from '@solar/shared/contract/admin';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { products } from '../../db/schema/products.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/audit.repository.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
 import { findProductWithSeller, findProductsWithSeller } from '../products/products.service.ts';
@@ -15,6 +12,7 @@ import { revokeAllSessions } from '../auth/auth.repository.ts';
 import { DEFAULT_CONTACT, getPublicSettings } from '../settings/settings.service.ts';
 import { readSetting, writeSetting } from '../settings/settings.repository.ts';
 import * as repo from './admin.repository.ts';
+import { presentAdminUser } from './admin.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
 
@@ -39,7 +37,7 @@ export async function setFeatured(ctx: AdminContext, id: string, featured: boole
   // Only a live listing can lead the home page.
   if (featured && row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
   await withTransaction(ctx.db, async (tx) => {
-    await tx.update(products).set({ featured, updatedAt: ctx.now }).where(eq(products.id, id));
+    await repo.setProductFeatured(tx, id, featured, ctx.now);
     await writeAudit(tx, { actorId: ctx.actorId, action: featured ? 'product.feature' : 'product.unfeature', targetType: 'product', targetId: id, before: { featured: row.product.featured }, after: { featured } }, ctx.now);
   });
   return adminProduct(ctx, id);
@@ -88,7 +86,7 @@ export async function reportGroups(ctx: AdminContext, page: number, limit: numbe
 }
 
 async function userRow(db: Db, id: string) {
-  const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
+  const row = isUuid(id) ? await repo.findUser(db, id) : undefined;
   if (!row) throw notFound();
   return row;
 }
@@ -96,7 +94,7 @@ async function userRow(db: Db, id: string) {
 export async function setUserVerified(ctx: AdminContext, id: string, isVerified: boolean) {
   const before = await userRow(ctx.db, id);
   await withTransaction(ctx.db, async (tx) => {
-    await tx.update(users).set({ isVerified, updatedAt: ctx.now }).where(eq(users.id, id));
+    await repo.updateUserFlags(tx, id, { isVerified }, ctx.now);
     await writeAudit(tx, { actorId: ctx.actorId, action: isVerified ? 'user.verify' : 'user.unverify', targetType: 'user', targetId: id, before: { isVerified: before.isVerified }, after: { isVerified } }, ctx.now);
   });
   return userSummary(ctx.db, id);
@@ -107,7 +105,7 @@ export async function setUserSuspended(ctx: AdminContext, id: string, isSuspende
   const before = await userRow(ctx.db, id);
   if (id === ctx.actorId) throw new AppError('CANNOT_SUSPEND_SELF', 409);
   await withTransaction(ctx.db, async (tx) => {
-    await tx.update(users).set({ isSuspended, updatedAt: ctx.now }).where(eq(users.id, id));
+    await repo.updateUserFlags(tx, id, { isSuspended }, ctx.now);
     if (isSuspended) await revokeAllSessions(tx, id, ctx.now);
     await writeAudit(tx, { actorId: ctx.actorId, action: isSuspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id, before: { isSuspended: before.isSuspended }, after: { isSuspended } }, ctx.now);
   });
@@ -118,7 +116,7 @@ export async function setUserSuspended(ctx: AdminContext, id: string, isSuspende
 export async function setUserAlertsStopped(ctx: AdminContext, id: string, alertsStopped: boolean) {
   const before = await userRow(ctx.db, id);
   await withTransaction(ctx.db, async (tx) => {
-    await tx.update(users).set({ alertsStopped, updatedAt: ctx.now }).where(eq(users.id, id));
+    await repo.updateUserFlags(tx, id, { alertsStopped }, ctx.now);
     await writeAudit(tx, { actorId: ctx.actorId, action: alertsStopped ? 'user.stopAlerts' : 'user.allowAlerts', targetType: 'user', targetId: id, before: { alertsStopped: before.alertsStopped }, after: { alertsStopped } }, ctx.now);
   });
   return userSummary(ctx.db, id);
@@ -126,8 +124,7 @@ export async function setUserAlertsStopped(ctx: AdminContext, id: string, alerts
 
 async function userSummary(db: Db, id: string) {
   const u = await userRow(db, id);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.userId, id));
-  return { _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, alertsStopped: u.alertsStopped, listings: Number(count?.n ?? 0), createdAt: u.createdAt.toISOString() };
+  return presentAdminUser({ ...u, listings: (await repo.listingCounts(db, [id])).get(id) ?? 0 });
 }
 
 export const DEFAULT_REJECTION_TEMPLATES = [
@@ -156,9 +153,7 @@ export async function updateAdminSettings(ctx: AdminContext, patch: Partial<Admi
     if (patch.rejectionTemplates) await writeSetting(tx, 'rejectionTemplates', patch.rejectionTemplates, ctx.actorId);
     if (patch.exchangeRates) {
       await writeSetting(tx, 'exchangeRates', patch.exchangeRates, ctx.actorId);
-      const r = patch.exchangeRates;
-      await tx.execute(sql`update products set price_usd = price / case currency
-        when 'USD' then ${r.USD}::numeric when 'SAR' then ${r.SAR}::numeric when 'YER' then ${r.YER}::numeric else ${r.YER_SOUTH}::numeric end`);
+      await repo.repriceProducts(tx, patch.exchangeRates);
     }
     await writeAudit(tx, { actorId: ctx.actorId, action: 'settings.update', targetType: 'settings', before, after: { ...before, ...patch } }, ctx.now);
   });

@@ -26,6 +26,19 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
+// The configured admin's account (boot.ts ensureAdmin): written as it is, without the sign-up's rules.
+export async function createAdminAccount(db: Db, values: typeof users.$inferInsert) {
+  await db.insert(users).values(values);
+}
+
+export async function setAdminAccount(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function deleteUser(db: Db, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 /**
  * Holds this account's row until the transaction ends, so checks and writes of its codes and limits run
  * one request at a time (two requests that read the same counter would both pass a check-then-act).

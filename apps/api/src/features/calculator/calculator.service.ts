@@ -14,7 +14,7 @@ import { insertSettingIfMissing, readSetting, writeSetting } from '../settings/s
 import { cachedRatesPerUsd, deepFreeze, getRatesPerUsd } from '../settings/settings.service.ts';
 import { cachedSetting, settingsChanged } from '../settings/settings-cache.ts';
 import { presentApplianceResult, presentResult } from './calculator.presenter.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/audit.repository.ts';
 import { cachedMarketPrices, withMarketPrices } from './market-prices.ts';
 
 /** The settings key the calculator's document is stored under. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { withTransaction, type Db } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { addMissingVariants } from '../../lib/picture-variants.ts';
+import { addMissingVariants } from '../uploads/uploads.service.ts';
 import { releaseImages } from '../uploads/uploads.service.ts';
 import * as repo from './maintenance.repository.ts';
 import type { JobQueue } from '../../lib/jobs.ts';

@@ -2,7 +2,7 @@ import type { Language } from '@solar/shared/contract/common';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/audit.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';

@@ -7,6 +7,28 @@ import { productWithSeller, type ProductRow, type ProductWithSeller } from '../p
 
 const withSeller = productWithSeller;
 
+export type ProductInsert = typeof products.$inferInsert;
+
+/** Stores a new listing; answers its id. */
+export async function insertProduct(db: Db, values: ProductInsert): Promise<string> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+/** Applies a seller's edit as the listing's next version. */
+export async function updateProductVersion(db: Db, id: string, changes: Partial<ProductInsert>, now: Date) {
+  await db.update(products).set({ ...changes, version: sql`${products.version} + 1`, updatedAt: now }).where(eq(products.id, id));
+}
+
+export async function deleteProduct(db: Db, id: string) {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+/** Moves a listing's end of public life (a renewal). */
+export async function setProductExpiry(db: Db, id: string, expiresAt: Date, now: Date) {
+  await db.update(products).set({ expiresAt, updatedAt: now }).where(eq(products.id, id));
+}
+
 /** A user's own listings, every status, newest first, with the total. */
 export async function listOwnProducts(db: Db, userId: string, page: number, limit: number) {
   const [rows, [count]] = await Promise.all([

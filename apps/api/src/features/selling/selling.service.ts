@@ -1,10 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
 import type { CreateProductBody, UpdateProductBody } from '@solar/shared/contract/selling';
 import { specKindOf, specsProblem } from '@solar/shared/contract/product-specs';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { products } from '../../db/schema/products.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
@@ -63,36 +61,33 @@ export async function createProduct(ctx: SellingContext, body: CreateProductBody
       if (!claim.claimed && claim.resourceId) return { id: claim.resourceId, created: false };
     }
     const uploadIds = await resolveImages(ctx, tx, body.images, null);
-    const [row] = await tx
-      .insert(products)
-      .values({
-        userId: ctx.userId,
-        name: body.name,
-        type: body.type,
-        condition: body.condition,
-        brand: body.brand,
-        model: body.model,
-        price: body.price,
-        currency: body.currency,
-        priceUsd: body.price / rates[body.currency],
-        isNegotiable: body.isNegotiable,
-        description: body.description,
-        governorate: body.governorate,
-        city: body.city,
-        locationText: body.locationText,
-        phone: body.phone,
-        whatsappPhone: body.whatsappPhone,
-        specifications: cleanSpecifications(body.specifications),
-        specs: body.specs,
-        ...productSearchColumns(body),
-        status: 'pending',
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning({ id: products.id });
-    await repo.replaceImages(tx, row!.id, uploadIds);
-    if (idempotencyKey) await repo.settleIdempotencyKey(tx, ctx.userId, 'post-product', idempotencyKey, row!.id);
-    return { id: row!.id, created: true };
+    const productId = await repo.insertProduct(tx, {
+      userId: ctx.userId,
+      name: body.name,
+      type: body.type,
+      condition: body.condition,
+      brand: body.brand,
+      model: body.model,
+      price: body.price,
+      currency: body.currency,
+      priceUsd: body.price / rates[body.currency],
+      isNegotiable: body.isNegotiable,
+      description: body.description,
+      governorate: body.governorate,
+      city: body.city,
+      locationText: body.locationText,
+      phone: body.phone,
+      whatsappPhone: body.whatsappPhone,
+      specifications: cleanSpecifications(body.specifications),
+      specs: body.specs,
+      ...productSearchColumns(body),
+      status: 'pending',
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await repo.replaceImages(tx, productId, uploadIds);
+    if (idempotencyKey) await repo.settleIdempotencyKey(tx, ctx.userId, 'post-product', idempotencyKey, productId);
+    return { id: productId, created: true };
   });
   const row = await ownOrNotFound(ctx, ctx.db, id);
   return { created, message: translate(ctx.lang, 'selling:messages.sentForReview'), data: presentOwnProduct(ctx.store, row, ctx.now) };
@@ -120,9 +115,9 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
     const current = isUuid(id) ? await repo.lockOwnProduct(tx, ctx.userId, id) : undefined;
     if (!current) throw notFound();
     const p = current.product;
-    const changes: Partial<typeof products.$inferInsert> = {};
+    const changes: Partial<repo.ProductInsert> = {};
     const changed = new Set<string>();
-    const set = <K extends keyof typeof products.$inferInsert>(field: K, value: (typeof products.$inferInsert)[K]) => {
+    const set = <K extends keyof repo.ProductInsert>(field: K, value: repo.ProductInsert[K]) => {
       changes[field] = value;
       changed.add(field);
     };
@@ -169,7 +164,7 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
       message = 'selling:messages.resubmitted';
     }
     if (changed.size || changes.status) {
-      await tx.update(products).set({ ...changes, version: sql`${products.version} + 1`, updatedAt: ctx.now }).where(eq(products.id, p.id));
+      await repo.updateProductVersion(tx, p.id, changes, ctx.now);
     }
     // A price change of an approved listing that stays live is published now: a drop alerts (decision 023).
     if (p.status === 'approved' && !changes.status && (changed.has('price') || changed.has('currency'))) await recordPublishedPrice(tx, p.id, ctx.now);
@@ -185,7 +180,7 @@ export async function deleteProduct(ctx: SellingContext, id: string) {
   const keys = await withTransaction(ctx.db, async (tx) => {
     const current = await ownOrNotFound(ctx, tx, id);
     const uploadIds = await repo.currentUploadIds(tx, current.product.id);
-    await tx.delete(products).where(eq(products.id, current.product.id));
+    await repo.deleteProduct(tx, current.product.id);
     return deleteOrphanProductUploads(tx, uploadIds);
   });
   // Files go after the rows are gone for good, so a failed delete never leaves a listing without pictures.
@@ -199,7 +194,7 @@ export async function renewProduct(ctx: SellingContext, id: string) {
   const p = current.product;
   const dueAt = p.expiresAt ? p.expiresAt.getTime() - RENEW_WINDOW_DAYS * DAY : 0;
   if (p.status !== 'approved' || !p.expiresAt || ctx.now.getTime() < dueAt) throw new AppError('RENEW_NOT_DUE', 409);
-  await ctx.db.update(products).set({ expiresAt: new Date(ctx.now.getTime() + LIMITS.listingLifetimeDays * DAY), updatedAt: ctx.now }).where(eq(products.id, p.id));
+  await repo.setProductExpiry(ctx.db, p.id, new Date(ctx.now.getTime() + LIMITS.listingLifetimeDays * DAY), ctx.now);
   const row = await ownOrNotFound(ctx, ctx.db, id);
   return { message: translate(ctx.lang, 'selling:messages.renewed'), data: presentOwnProduct(ctx.store, row, ctx.now) };
 }

@@ -60,3 +60,20 @@ export async function releaseImages(db: Db, keys: string[]): Promise<string[]> {
   );
   return rows.map((r) => r.key);
 }
+
+/** Up to `limit` uploads after `after`, in id order, that lack any of `widths`. */
+export function uploadsLackingWidths(db: Db, widths: readonly number[], after: string | null, limit: number) {
+  return queryRows<{ id: string; key: string; width: number; widths: number[] }>(
+    db,
+    sql`select id, key, width, widths from uploads
+        where not (widths @> ${`{${widths.join(',')}}`}::integer[]) ${after ? sql`and id > ${after}::uuid` : sql``}
+        order by id
+        limit ${limit}`,
+  );
+}
+
+/** Records the widths an upload now has; false when the upload is gone. */
+export async function setUploadWidths(db: Db, id: string, widths: number[]): Promise<boolean> {
+  const updated = await queryRows<{ id: string }>(db, sql`update uploads set widths = ${`{${widths.join(',')}}`}::integer[] where id = ${id}::uuid returning id`);
+  return updated.length > 0;
+}

@@ -5,6 +5,7 @@ import * as repo from './uploads.repository.ts';
 
 export type { UploadRow } from './uploads.repository.ts';
 export { findOwnUpload, findOwnUploads, deleteOrphanProductUploads, releaseImages } from './uploads.repository.ts';
+export { addMissingVariants } from './picture-variants.ts';
 
 /** The upload key inside a picture URL the store made (`/uploads/<key>-<width>.webp`, or the bucket's), or undefined. */
 export function uploadKeyFromUrl(store: ImageStore, url: string): string | undefined {
