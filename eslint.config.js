@@ -45,6 +45,25 @@ const apiQueriesInRepositories = {
   },
 };
 
+// docs/decisions/001-stack-and-layout.md: an API feature reaches another only through its *.service.ts,
+// the feature's published surface (rules, and what it lends others: a presenter, a row type, an SQL rule).
+const apiFeatureBoundaries = featuresOf('apps/api/src/features').map((feature) => ({
+  files: [`apps/api/src/features/${feature}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\./(?!${feature}/)[^./][^/]*/(?![^/]*\\.service\\.ts$)`,
+            message: 'A feature imports another feature only through its *.service.ts (docs/decisions/001-stack-and-layout.md).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'test-results/**', 'bench/.lighthouse/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -91,5 +110,6 @@ export default tseslint.config(
     },
   },
   ...webFeatureBoundaries,
+  ...apiFeatureBoundaries,
   apiQueriesInRepositories,
 );

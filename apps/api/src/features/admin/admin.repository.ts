@@ -6,7 +6,7 @@ import { productReports, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import { queryRows } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { startOfAdenDay } from '../alerts/alert-schedule.ts';
+import { startOfAdenDay } from '../alerts/alerts.service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

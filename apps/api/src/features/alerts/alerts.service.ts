@@ -8,6 +8,8 @@ import * as repo from './alerts.repository.ts';
 import type { PendingItem } from './alerts.repository.ts';
 
 export { recordPublishedPrice } from './price-drops.ts';
+export { startOfAdenDay } from './alert-schedule.ts';
+export { productIdOfShortCode } from './alert-links.ts';
 import { createCatalogueCaches, resolveFilter, type CatalogueCaches } from '../products/products.service.ts';
 import { productShortLink, unsubscribeLink } from './alert-links.ts';
 import { DAILY_MESSAGE_CAP, dueAt, inQuietHours, startOfAdenDay } from './alert-schedule.ts';

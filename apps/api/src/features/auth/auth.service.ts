@@ -19,6 +19,8 @@ import {
 } from './auth.repository.ts';
 import { issueDeviceToken, readDeviceToken } from './device-token.ts';
 import { presentUser } from './auth.presenter.ts';
+
+export { revokeAllSessions } from './auth.repository.ts';
 import { findOwnUpload, uploadKeyFromUrl } from '../uploads/uploads.service.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
 import type { JobQueue } from '../../lib/jobs.ts';

@@ -10,9 +10,9 @@ import {
   type CostBasis,
 } from '@solar/shared/domain/calculator';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { insertSettingIfMissing, readSetting, writeSetting } from '../settings/settings.repository.ts';
-import { cachedRatesPerUsd, deepFreeze, getRatesPerUsd } from '../settings/settings.service.ts';
-import { cachedSetting, settingsChanged } from '../settings/settings-cache.ts';
+import {
+  cachedRatesPerUsd, cachedSetting, deepFreeze, getRatesPerUsd, insertSettingIfMissing, readSetting, settingsChanged, writeSetting,
+} from '../settings/settings.service.ts';
 import { presentApplianceResult, presentResult } from './calculator.presenter.ts';
 import { writeAudit } from '../../lib/audit.repository.ts';
 import { cachedMarketPrices, withMarketPrices } from './market-prices.ts';
