@@ -22,6 +22,48 @@ const webFeatureBoundaries = featuresOf('apps/web/src/features').map((feature) =
   },
 }));
 
+// docs/decisions/001-stack-and-layout.md: queries live in `*.repository.ts` only (and in the database's own
+// code: db/, the seed, test helpers). Services, routes and presenters reach the database through them;
+// type-only imports of row shapes are allowed.
+const apiQueriesInRepositories = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/**'], allowTypeImports: true, message: 'Queries belong in a *.repository.ts (docs/decisions/001-stack-and-layout.md).' },
+        ],
+        paths: [
+          { name: '../../db/client.ts', importNames: ['queryRows'], message: 'Queries belong in a *.repository.ts (docs/decisions/001-stack-and-layout.md).' },
+          { name: '../db/client.ts', importNames: ['queryRows'], message: 'Queries belong in a *.repository.ts (docs/decisions/001-stack-and-layout.md).' },
+          { name: './db/client.ts', importNames: ['queryRows'], message: 'Queries belong in a *.repository.ts (docs/decisions/001-stack-and-layout.md).' },
+        ],
+      },
+    ],
+  },
+};
+
+// docs/decisions/001-stack-and-layout.md: an API feature reaches another only through its *.service.ts,
+// the feature's published surface (rules, and what it lends others: a presenter, a row type, an SQL rule).
+const apiFeatureBoundaries = featuresOf('apps/api/src/features').map((feature) => ({
+  files: [`apps/api/src/features/${feature}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\./(?!${feature}/)[^./][^/]*/(?![^/]*\\.service\\.ts$)`,
+            message: 'A feature imports another feature only through its *.service.ts (docs/decisions/001-stack-and-layout.md).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'test-results/**', 'bench/.lighthouse/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -68,4 +110,6 @@ export default tseslint.config(
     },
   },
   ...webFeatureBoundaries,
+  ...apiFeatureBoundaries,
+  apiQueriesInRepositories,
 );

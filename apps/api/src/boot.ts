@@ -1,5 +1,5 @@
 import { METRICS_TOKEN_MIN, type AppConfig } from './config/env.ts';
-import { openDatabase, queryRows, withTransaction, type Database, type Db } from './db/client.ts';
+import { appliedMigrations, openDatabase, withTransaction, type Database, type Db } from './db/client.ts';
 import { migrateStoredBrands } from './db/brand-migration.ts';
 import { migrateStoredPhones } from './db/phone-migration.ts';
 import { backfillListingSpecs } from './db/specs-backfill.ts';
@@ -7,10 +7,8 @@ import { arabicTrigramProblem, reindexStaleListings, syncVocabularyTerms } from 
 import { ensureDefaultSettings } from './features/settings/settings.service.ts';
 import { ensureCalculatorSettings } from './features/calculator/calculator.service.ts';
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { users } from './db/schema/users.ts';
 import { hashPassword, verifyPassword } from './lib/passwords.ts';
-import { deleteCodes, findUserByEmail, revokeAllSessions } from './features/auth/auth.repository.ts';
+import { createAdminAccount, deleteCodes, deleteUser, findUserByEmail, revokeAllSessions, setAdminAccount } from './features/auth/auth.repository.ts';
 
 /**
  * Opens and migrates the configured database, writes default settings, prepares search and the configured
@@ -40,14 +38,6 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
     throw error;
   }
   return database;
-}
-
-/** How many migrations the database has recorded (none before the first). */
-async function appliedMigrations(db: Db): Promise<number> {
-  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
-  if (!table?.name) return 0;
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return Number(row?.n ?? 0);
 }
 
 /**
@@ -90,14 +80,11 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
           `ADMIN_EMAIL ${admin.email} belongs to an existing user account, which start-up never promotes to admin: choose another address for the admin`,
         );
       }
-      await tx.delete(users).where(eq(users.id, existing.id));
+      await deleteUser(tx, existing.id);
       log(`ADMIN_EMAIL matched an unfinished sign-up: it was removed and the admin account created with ADMIN_PASSWORD`);
     } else if (existing) {
       const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
-      await tx
-        .update(users)
-        .set({ role: 'admin', isVerified: true, phoneConfirmedAt: existing.phoneConfirmedAt ?? new Date(), isSuspended: false, ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }) })
-        .where(eq(users.id, existing.id));
+      await setAdminAccount(tx, existing.id, { role: 'admin', isVerified: true, phoneConfirmedAt: existing.phoneConfirmedAt ?? new Date(), isSuspended: false, ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }) });
       if (!passwordMatches) {
         await revokeAllSessions(tx, existing.id, new Date());
         await deleteCodes(tx, existing.id);
@@ -106,7 +93,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
       return;
     }
     const phone = `${BOOTSTRAP_PHONE_PREFIX}${createHash('sha256').update(admin.email.toLowerCase()).digest('hex').replace(/\D/g, '').slice(0, 12)}`;
-    await tx.insert(users).values({ name: 'Admin', email: admin.email, phone, passwordHash: await hashPassword(admin.password), role: 'admin', isVerified: true, phoneConfirmedAt: new Date() });
+    await createAdminAccount(tx, { name: 'Admin', email: admin.email, phone, passwordHash: await hashPassword(admin.password), role: 'admin', isVerified: true, phoneConfirmedAt: new Date() });
   });
 }
 

@@ -74,7 +74,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
@@ -113,7 +113,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   // A pool error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
@@ -162,6 +162,14 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
+/** How many migrations the database has recorded (none before the first). */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return 0;
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(row?.n ?? 0);
+}
+
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -169,10 +177,11 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * Runs `work` in one transaction and hands it the transaction as the same `Db` type every repository
- * takes (drizzle types a transaction apart from its database). Throwing inside rolls everything back,
- * so a rule that must record a failure returns the outcome and throws after the commit.
+ * The one way to open a transaction: runs `work` in it and hands it the transaction as the same `Db`
+ * every repository takes (a drizzle transaction is a `PgDatabase` too, so no cast is needed). Passing the
+ * `tx` on is how several repositories' writes become one. Throwing inside rolls everything back, so a rule
+ * that must record a failure returns the outcome and throws after the commit.
  */
 export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
+  return db.transaction((tx) => work(tx));
 }

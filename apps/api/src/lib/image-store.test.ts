@@ -61,7 +61,7 @@ describe('pictures in an S3-compatible bucket', () => {
     const variants = new Map([320, 640, 1280].map((w) => [w, Buffer.from(`picture ${w}`)] as const));
     const key = await ctx.app.imageStore.save(variants);
     expect((await ctx.app.imageStore.read(key, 1280))?.toString()).toBe('picture 1280');
-    // A width added after the picture was stored (lib/picture-variants.ts) lands beside the others, cached as they are.
+    // A width added after the picture was stored (features/uploads/picture-variants.ts) lands beside the others, cached as they are.
     await ctx.app.imageStore.saveVariant(key, 800, Buffer.from('picture 800'));
     const added = await fetch(ctx.app.imageStore.url(key, 800));
     expect(await added.text()).toBe('picture 800');

@@ -12,7 +12,7 @@ export interface ImageStore {
   kind: 'disk' | 's3';
   /** Stores the WebP variants under a new random key and returns it. */
   save(variants: ReadonlyMap<number, Buffer>, keyPrefix?: string): Promise<string>;
-  /** Adds one width to a stored picture (a width introduced after it was stored: lib/picture-variants.ts). */
+  /** Adds one width to a stored picture (a width introduced after it was stored: features/uploads/picture-variants.ts). */
   saveVariant(key: string, width: number, data: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
   /** The bytes of one width of a stored picture; undefined when there is no such picture. */

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { claimJobs, insertJob, markJobDone, markJobFailed, type ClaimedJob } from './jobs.repository.ts';
 
 /**
  * Background work on the database the app already has (docs/decisions/021-background-jobs.md): PostgreSQL
@@ -40,13 +40,7 @@ const DEFAULT_ATTEMPTS = 5;
 /** 5 s, 10 s, 20 s… up to ten minutes after the attempt that failed. */
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_FIRST_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 
-interface Claimed {
-  id: string;
-  kind: string;
-  payload: JobPayload;
-  attempts: number;
-  max_attempts: number;
-}
+type Claimed = ClaimedJob;
 
 export function createJobQueue(db: Db, now: () => Date, log: FastifyBaseLogger): JobQueue {
   const handlers = new Map<string, JobHandler>();
@@ -56,19 +50,7 @@ export function createJobQueue(db: Db, now: () => Date, log: FastifyBaseLogger):
   /** Claims due jobs (all due, or only `ids`): the lease and the attempt are counted before the work. */
   async function claim(limit: number, ids?: readonly string[]): Promise<Claimed[]> {
     const at = now();
-    const only = ids ? sql`and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-    return queryRows<Claimed>(
-      db,
-      sql`update jobs set locked_until = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz, attempts = attempts + 1
-          where id in (
-            select id from jobs
-            where done_at is null and attempts < max_attempts and run_at <= ${at.toISOString()}::timestamptz
-              and (locked_until is null or locked_until < ${at.toISOString()}::timestamptz) ${only}
-            order by run_at
-            limit ${limit}
-            for update skip locked)
-          returning id, kind, payload, attempts, max_attempts`,
-    );
+    return claimJobs(db, at, new Date(at.getTime() + LEASE_MS), limit, ids);
   }
 
   async function perform(job: Claimed): Promise<boolean> {
@@ -77,17 +59,12 @@ export function createJobQueue(db: Db, now: () => Date, log: FastifyBaseLogger):
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       await handler(job.payload, { id: job.id, attempts: job.attempts });
       // What a job carried (a code, an address) is not kept once it is done.
-      await db.execute(sql`update jobs set done_at = ${now().toISOString()}::timestamptz, locked_until = null, payload = '{}'::jsonb where id = ${job.id}::uuid`);
+      await markJobDone(db, job.id, now());
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= job.max_attempts;
-      await db.execute(
-        sql`update jobs set locked_until = null, last_error = ${message.slice(0, 500)},
-              run_at = ${new Date(now().getTime() + backoffMs(job.attempts)).toISOString()}::timestamptz
-              ${last ? sql`, payload = '{}'::jsonb` : sql``}
-            where id = ${job.id}::uuid`,
-      );
+      await markJobFailed(db, job.id, message, new Date(now().getTime() + backoffMs(job.attempts)), last);
       log.warn({ job: { id: job.id, kind: job.kind, attempts: job.attempts, last }, err: message }, last ? 'job failed for the last time' : 'job failed; it will be tried again');
       return false;
     }
@@ -95,15 +72,7 @@ export function createJobQueue(db: Db, now: () => Date, log: FastifyBaseLogger):
 
   const queue: JobQueue = {
     async enqueue(target, kind, payload, options = {}) {
-      const [row] = await queryRows<{ id: string }>(
-        target,
-        sql`insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
-            values (${kind}, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? now()).toISOString()}::timestamptz,
-                    ${options.maxAttempts ?? DEFAULT_ATTEMPTS}, ${options.dedupeKey ?? null})
-            on conflict (dedupe_key) do nothing
-            returning id`,
-      );
-      return row?.id;
+      return insertJob(target, kind, payload, options.runAt ?? now(), options.maxAttempts ?? DEFAULT_ATTEMPTS, options.dedupeKey ?? null);
     },
     async runDue(limit = 100) {
       let done = 0;

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
-import { outboxMessages } from '../db/schema/operations.ts';
+import { keepInOutbox } from './outbox.repository.ts';
 
 export interface Message {
   to: string;
@@ -28,7 +28,7 @@ export function createNotifier(config: AppConfig, db: Db, log: FastifyBaseLogger
   if (config.notifyTransport === 'outbox') {
     return {
       async send(message) {
-        await db.insert(outboxMessages).values({ to: message.to, channel: message.channel, subject: message.subject, text: message.text, code: message.code ?? null });
+        await keepInOutbox(db, message);
         log.info({ to: message.to, channel: message.channel, code: message.code }, 'outbox: message kept, not sent');
       },
       close: async () => {},

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { clearRateLimits, hitRateLimit } from './rate-limits.repository.ts';
 import { AppError } from './app-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db-availability.ts';
 
@@ -48,15 +48,7 @@ export function databaseSharedState(db: Db): SharedState {
     async hit(rules, now) {
       let retryAfter = 0;
       for (const rule of rules) {
-        const windowStartFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
-        const [row] = await queryRows<{ count: number; window_start: string | Date }>(
-          db,
-          sql`insert into rate_limits (key, window_start, count) values (${rule.key}, ${now.toISOString()}, 1)
-              on conflict (key) do update set
-                count = case when rate_limits.window_start <= ${windowStartFloor.toISOString()} then 1 else rate_limits.count + 1 end,
-                window_start = case when rate_limits.window_start <= ${windowStartFloor.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
-              returning count, window_start`,
-        );
+        const row = await hitRateLimit(db, rule.key, rule.windowSeconds, now);
         if (row && row.count > rule.limit) {
           const endsAt = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
           retryAfter = Math.max(retryAfter, Math.ceil((endsAt - now.getTime()) / 1000));
@@ -66,7 +58,7 @@ export function databaseSharedState(db: Db): SharedState {
     },
     async clear(keys) {
       if (!keys.length) return;
-      await db.execute(sql`delete from rate_limits where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+      await clearRateLimits(db, [...keys]);
     },
     announce: (topic) => void local.emit(topic),
     on: (topic, listener) => void local.on(topic, listener),

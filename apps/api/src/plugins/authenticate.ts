@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions, users } from '../db/schema/users.ts';
 import { AppError } from '../lib/app-error.ts';
 import { keyedHash } from '../lib/secrets.ts';
-import { preparedQuery } from '../lib/prepared-query.ts';
+import { sessionOfToken, touchSession } from './sessions.repository.ts';
 
 export const SESSION_IDLE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -27,25 +25,6 @@ declare module 'fastify' {
   }
 }
 
-// The session of a token: one indexed query, built once (lib/prepared-query.ts). It runs on every
-// signed-in request and is not cached: a logout, a suspension or a password reset must end a session
-// at once in every process (docs/decisions/011-request-pipeline.md).
-const sessionOfToken = preparedQuery((db) =>
-  db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(users.isSuspended, false),
-      ),
-    )
-    .prepare('session_of_token'),
-);
-
 /** The token of `Authorization: Bearer …`, when it has a token's length. */
 function bearerToken(header: string | undefined): string | undefined {
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -68,10 +47,7 @@ export function registerAuthenticate(app: FastifyInstance) {
     }
     request.user = { id: row.userId, role: row.role, sessionId: row.sessionId };
     if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-      await app.database.db
-        .update(sessions)
-        .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS) })
-        .where(eq(sessions.id, row.sessionId));
+      await touchSession(app.database.db, row.sessionId, now, new Date(now.getTime() + SESSION_IDLE_DAYS * DAY_MS));
     }
   };
   // A callback hook: most requests carry no token and leave without a promise or a microtask.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, withTransaction, type Db } from '../db/client.ts';
 import { users, uploads } from '../db/schema/users.ts';
 import { productImages, products } from '../db/schema/products.ts';
 import { ads, engineers, shops } from '../db/schema/directory.ts';
@@ -78,8 +78,8 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
 
   try {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    return await db.transaction(async (tx) => {
-      const rates = await getRatesPerUsd(tx as unknown as Db);
+    return await withTransaction(db, async (tx) => {
+      const rates = await getRatesPerUsd(tx);
       const userIds = {} as Record<DemoProduct['owner'], string>;
       for (const [owner, u] of Object.entries(DEMO_USERS) as [DemoProduct['owner'], (typeof DEMO_USERS)[DemoProduct['owner']]][]) {
         const [row] = await tx
@@ -241,7 +241,7 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
         });
       }
 
-      const [counts] = await queryRows<{ products: number; engineers: number; shops: number; ads: number }>(tx as unknown as Db, sql`
+      const [counts] = await queryRows<{ products: number; engineers: number; shops: number; ads: number }>(tx, sql`
         select (select count(*) from products)::int as products, (select count(*) from engineers)::int as engineers,
                (select count(*) from shops)::int as shops, (select count(*) from ads)::int as ads`);
       return `${counts?.products} products, ${counts?.engineers} engineers, ${counts?.shops} shops, ${counts?.ads} ads`;

@@ -82,7 +82,7 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     /**
      * The widths stored under the key. Pictures stored before a width was added have the old ones until
-     * the background job adds it (lib/picture-variants.ts); answers offer only what is stored.
+     * the background job adds it (features/uploads/picture-variants.ts); answers offer only what is stored.
      */
     widths: integer('widths').array().notNull().default(sql`'{320,640,1280}'::integer[]`),
     bytes: integer('bytes').notNull(),

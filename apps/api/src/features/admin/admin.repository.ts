@@ -6,7 +6,30 @@ import { productReports, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import { queryRows } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { startOfAdenDay } from '../alerts/alert-schedule.ts';
+import { startOfAdenDay } from '../alerts/alerts.service.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export async function setProductFeatured(db: Db, id: string, featured: boolean, now: Date) {
+  await db.update(products).set({ featured, updatedAt: now }).where(eq(products.id, id));
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Sets an admin's flags on a user (verified, suspended, alerts stopped). */
+export async function updateUserFlags(db: Db, id: string, flags: Partial<Pick<UserRow, 'isVerified' | 'isSuspended' | 'alertsStopped'>>, now: Date) {
+  await db.update(users).set({ ...flags, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** Re-prices every listing in USD at new exchange rates (units of each currency per US dollar). */
+export async function repriceProducts(db: Db, r: { USD: number; SAR: number; YER: number; YER_SOUTH: number }) {
+  await db.execute(sql`update products set price_usd = price / case currency
+    when 'USD' then ${r.USD}::numeric when 'SAR' then ${r.SAR}::numeric when 'YER' then ${r.YER}::numeric else ${r.YER_SOUTH}::numeric end`);
+}
 
 export async function dashboardCounts(db: Db, now: Date) {
   const [row] = await queryRows<Record<string, number>>(
@@ -35,12 +58,6 @@ export async function dashboardCounts(db: Db, now: Date) {
     listings: { pending: n('pending'), approved: n('approved'), rejected: n('rejected'), expired: n('expired') },
     alerts: { sentToday: n('alerts_sent'), failedToday: n('alerts_failed') },
   };
-}
-
-export async function sellerContacts(db: Db, userIds: string[]) {
-  if (!userIds.length) return new Map<string, { email: string; phone: string }>();
-  const rows = await db.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, userIds));
-  return new Map(rows.map((r) => [r.id, { email: r.email, phone: r.phone }]));
 }
 
 /** Open reports per product, most reported first, with reason counts and the latest texts. */

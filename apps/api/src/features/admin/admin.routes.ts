@@ -2,17 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AdminProductPageSchema, AdminProductResponseSchema, AdminSettingsResponseSchema, AdminUserPageSchema, AdminUserResponseSchema,
+  AdminProductResponseSchema, AdminSettingsResponseSchema, AdminUserPageSchema, AdminUserResponseSchema,
   AdminUsersQuerySchema, AuditPageSchema, AuditQuerySchema, DashboardResponseSchema, FeatureBodySchema, ReasonBodySchema,
   ReportGroupPageSchema, StopAlertsBodySchema, SuspendUserBodySchema, UpdateAdminSettingsBodySchema, VerifyUserBodySchema,
 } from '@solar/shared/contract/admin';
 import { PagingQuerySchema, successEnvelope } from '@solar/shared/contract/common';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
-import { AdminProductsQuerySchema } from '@solar/shared/contract/selling';
 import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
-import { listForReview } from '../products/selling.repository.ts';
 import * as admin from './admin.service.ts';
 import * as repo from './admin.repository.ts';
+import { presentAdminUser, presentAuditEntry } from './admin.presenter.ts';
 import { pageOf } from '../../lib/page.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
@@ -34,13 +33,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     status: ok,
     data: await repo.dashboardCounts(app.database.db, app.now()),
   }));
-
-  // The review queue: oldest first, resubmissions marked, with what changed since the last review.
-  app.get('/products', { schema: { querystring: AdminProductsQuerySchema, response: { 200: AdminProductPageSchema } } }, async (request) => {
-    const { status, page, limit } = request.query;
-    const { rows, total } = await listForReview(app.database.db, status, page, limit);
-    return pageOf(await admin.presentAdminProducts(context(app, request), rows), total, request.query);
-  });
 
   app.post('/products/:id/feature', { schema: { params: ProductIdParamsSchema, body: FeatureBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) => ({
     status: ok,
@@ -66,11 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) => {
     const { q, page, limit } = request.query;
     const { rows, total } = await repo.listUsers(app.database.db, q, page, limit);
-    return pageOf(
-      rows.map((u) => ({ _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, alertsStopped: u.alertsStopped, listings: Number(u.listings), createdAt: u.createdAt.toISOString() })),
-      total,
-      request.query,
-    );
+    return pageOf(rows.map(presentAdminUser), total, request.query);
   });
   app.post('/users/:id/verify', { schema: { params: IdParams, body: VerifyUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) => ({
     status: ok,
@@ -97,17 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rows, total } = await repo.listAudit(app.database.db, targetType, page, limit);
     const names = await repo.auditTargetNames(app.database.db, rows.map(({ entry }) => entry));
     return pageOf(
-      rows.map(({ entry, actorName }) => ({
-        _id: entry.id,
-        actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? '' } : null,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        targetName: entry.targetId ? (names.get(`${entry.targetType}:${entry.targetId}`) ?? null) : null,
-        before: entry.before,
-        after: entry.after,
-        createdAt: entry.createdAt.toISOString(),
-      })),
+      rows.map((row) => presentAuditEntry(row, row.entry.targetId ? (names.get(`${row.entry.targetType}:${row.entry.targetId}`) ?? null) : null)),
       total,
       request.query,
     );

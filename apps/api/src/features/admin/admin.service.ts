@@ -1,20 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
-import type { AdminProduct, AdminSettings } from '@solar/shared/contract/admin';
+import type { AdminSettings } from '@solar/shared/contract/admin';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
-import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/products.ts';
-import { users } from '../../db/schema/users.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/audit.repository.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
-import { findProductWithSeller, findProductsWithSeller, type ProductWithSeller } from '../products/products.repository.ts';
-import { presentOwnProduct, reviewProduct, reviewSnapshot } from '../products/selling.service.ts';
-import { revokeAllSessions } from '../auth/auth.repository.ts';
+import { findProductWithSeller, findProductsWithSeller } from '../products/products.service.ts';
+import { presentAdminProducts, recordReviewDecision } from '../review/review.service.ts';
+import { revokeAllSessions } from '../auth/auth.service.ts';
 import { DEFAULT_CONTACT, getPublicSettings } from '../settings/settings.service.ts';
-import { readSetting, writeSetting } from '../settings/settings.repository.ts';
+import { readSetting, writeSetting } from '../settings/settings.service.ts';
 import * as repo from './admin.repository.ts';
+import { presentAdminUser } from './admin.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
 
@@ -25,25 +23,6 @@ export interface AdminContext {
   now: Date;
   lang: Language;
   actorId: string;
-}
-
-/** A listing as the console shows it: what changed since the last decision, and how to reach the seller. */
-export function presentAdminProduct(store: ImageStore, row: ProductWithSeller, contact: { email: string; phone: string }, now: Date): AdminProduct {
-  const last = row.product.reviewedSnapshot;
-  const current = reviewSnapshot(row);
-  const changedFields = last ? Object.keys(current).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(last[k])) : [];
-  return {
-    ...presentOwnProduct(store, row, now),
-    sellerContact: { email: contact.email, phone: `+${contact.phone}` },
-    isResubmission: row.product.resubmittedAt !== null,
-    changedFields,
-    version: row.product.version,
-  };
-}
-
-export async function presentAdminProducts(ctx: Pick<AdminContext, 'db' | 'store' | 'now'>, rows: ProductWithSeller[]) {
-  const contacts = await repo.sellerContacts(ctx.db, [...new Set(rows.map((r) => r.seller.id))]);
-  return rows.map((r) => presentAdminProduct(ctx.store, r, contacts.get(r.seller.id) ?? { email: '', phone: '' }, ctx.now));
 }
 
 async function adminProduct(ctx: AdminContext, id: string) {
@@ -57,9 +36,9 @@ export async function setFeatured(ctx: AdminContext, id: string, featured: boole
   if (!row) throw notFound();
   // Only a live listing can lead the home page.
   if (featured && row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
-  await ctx.db.transaction(async (tx) => {
-    await (tx as unknown as Db).update(products).set({ featured, updatedAt: ctx.now }).where(eq(products.id, id));
-    await writeAudit(tx as unknown as Db, { actorId: ctx.actorId, action: featured ? 'product.feature' : 'product.unfeature', targetType: 'product', targetId: id, before: { featured: row.product.featured }, after: { featured } }, ctx.now);
+  await withTransaction(ctx.db, async (tx) => {
+    await repo.setProductFeatured(tx, id, featured, ctx.now);
+    await writeAudit(tx, { actorId: ctx.actorId, action: featured ? 'product.feature' : 'product.unfeature', targetType: 'product', targetId: id, before: { featured: row.product.featured }, after: { featured } }, ctx.now);
   });
   return adminProduct(ctx, id);
 }
@@ -69,8 +48,11 @@ export async function takeDown(ctx: AdminContext, id: string, reason: string) {
   const row = isUuid(id) ? await findProductWithSeller(ctx.db, id) : undefined;
   if (!row) throw notFound();
   if (row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
-  await reviewProduct(ctx.db, ctx.store, id, { action: 'takedown', reason }, ctx.actorId, ctx.now, ctx.lang);
-  await repo.resolveReports(ctx.db, id, 'actioned', ctx.actorId, ctx.now);
+  // One transaction: the listing never leaves the site with its reports still open, nor the reverse.
+  await withTransaction(ctx.db, async (tx) => {
+    await recordReviewDecision(tx, row, { action: 'takedown', reason }, ctx.actorId, ctx.now);
+    await repo.resolveReports(tx, id, 'actioned', ctx.actorId, ctx.now);
+  });
   return adminProduct(ctx, id);
 }
 
@@ -104,16 +86,16 @@ export async function reportGroups(ctx: AdminContext, page: number, limit: numbe
 }
 
 async function userRow(db: Db, id: string) {
-  const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
+  const row = isUuid(id) ? await repo.findUser(db, id) : undefined;
   if (!row) throw notFound();
   return row;
 }
 
 export async function setUserVerified(ctx: AdminContext, id: string, isVerified: boolean) {
   const before = await userRow(ctx.db, id);
-  await ctx.db.transaction(async (tx) => {
-    await (tx as unknown as Db).update(users).set({ isVerified, updatedAt: ctx.now }).where(eq(users.id, id));
-    await writeAudit(tx as unknown as Db, { actorId: ctx.actorId, action: isVerified ? 'user.verify' : 'user.unverify', targetType: 'user', targetId: id, before: { isVerified: before.isVerified }, after: { isVerified } }, ctx.now);
+  await withTransaction(ctx.db, async (tx) => {
+    await repo.updateUserFlags(tx, id, { isVerified }, ctx.now);
+    await writeAudit(tx, { actorId: ctx.actorId, action: isVerified ? 'user.verify' : 'user.unverify', targetType: 'user', targetId: id, before: { isVerified: before.isVerified }, after: { isVerified } }, ctx.now);
   });
   return userSummary(ctx.db, id);
 }
@@ -122,9 +104,8 @@ export async function setUserVerified(ctx: AdminContext, id: string, isVerified:
 export async function setUserSuspended(ctx: AdminContext, id: string, isSuspended: boolean) {
   const before = await userRow(ctx.db, id);
   if (id === ctx.actorId) throw new AppError('CANNOT_SUSPEND_SELF', 409);
-  await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await tx.update(users).set({ isSuspended, updatedAt: ctx.now }).where(eq(users.id, id));
+  await withTransaction(ctx.db, async (tx) => {
+    await repo.updateUserFlags(tx, id, { isSuspended }, ctx.now);
     if (isSuspended) await revokeAllSessions(tx, id, ctx.now);
     await writeAudit(tx, { actorId: ctx.actorId, action: isSuspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id, before: { isSuspended: before.isSuspended }, after: { isSuspended } }, ctx.now);
   });
@@ -134,9 +115,8 @@ export async function setUserSuspended(ctx: AdminContext, id: string, isSuspende
 /** Stops (or allows again) a user's saved-search and price-drop alerts (docs/decisions/023-saved-searches-and-alerts.md). */
 export async function setUserAlertsStopped(ctx: AdminContext, id: string, alertsStopped: boolean) {
   const before = await userRow(ctx.db, id);
-  await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await tx.update(users).set({ alertsStopped, updatedAt: ctx.now }).where(eq(users.id, id));
+  await withTransaction(ctx.db, async (tx) => {
+    await repo.updateUserFlags(tx, id, { alertsStopped }, ctx.now);
     await writeAudit(tx, { actorId: ctx.actorId, action: alertsStopped ? 'user.stopAlerts' : 'user.allowAlerts', targetType: 'user', targetId: id, before: { alertsStopped: before.alertsStopped }, after: { alertsStopped } }, ctx.now);
   });
   return userSummary(ctx.db, id);
@@ -144,8 +124,7 @@ export async function setUserAlertsStopped(ctx: AdminContext, id: string, alerts
 
 async function userSummary(db: Db, id: string) {
   const u = await userRow(db, id);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.userId, id));
-  return { _id: u.id, name: u.name, phone: u.phone, email: u.email, role: u.role, isVerified: u.isVerified, phoneConfirmed: u.phoneConfirmedAt !== null, isSuspended: u.isSuspended, alertsStopped: u.alertsStopped, listings: Number(count?.n ?? 0), createdAt: u.createdAt.toISOString() };
+  return presentAdminUser({ ...u, listings: (await repo.listingCounts(db, [id])).get(id) ?? 0 });
 }
 
 export const DEFAULT_REJECTION_TEMPLATES = [
@@ -169,15 +148,12 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
 /** Saves settings; new exchange rates re-price every listing in USD in the same transaction. */
 export async function updateAdminSettings(ctx: AdminContext, patch: Partial<AdminSettings>) {
   const before = await getAdminSettings(ctx.db);
-  await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(ctx.db, async (tx) => {
     if (patch.contact) await writeSetting(tx, 'contact', patch.contact, ctx.actorId);
     if (patch.rejectionTemplates) await writeSetting(tx, 'rejectionTemplates', patch.rejectionTemplates, ctx.actorId);
     if (patch.exchangeRates) {
       await writeSetting(tx, 'exchangeRates', patch.exchangeRates, ctx.actorId);
-      const r = patch.exchangeRates;
-      await tx.execute(sql`update products set price_usd = price / case currency
-        when 'USD' then ${r.USD}::numeric when 'SAR' then ${r.SAR}::numeric when 'YER' then ${r.YER}::numeric else ${r.YER_SOUTH}::numeric end`);
+      await repo.repriceProducts(tx, patch.exchangeRates);
     }
     await writeAudit(tx, { actorId: ctx.actorId, action: 'settings.update', targetType: 'settings', before, after: { ...before, ...patch } }, ctx.now);
   });

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { alertMessages } from '../../db/schema/alerts.ts';
 import { createCatalogueCaches } from '../products/products.service.ts';
 import { collectNewMatches, collectPriceDrops, deliverDueAlerts, SEND_ALERT_ATTEMPTS } from './alerts.service.ts';
+import * as repo from './alerts.repository.ts';
 
 /** How often each process offers to run the alert round (one job per minute, whoever schedules it). */
 const ROUND_EVERY_MS = 60_000;
@@ -38,17 +37,17 @@ export function registerAlertJobs(app: FastifyInstance): () => Promise<void> {
   });
   app.jobs.handle('send-alert', async (payload, job) => {
     const db = app.database.db;
-    const [message] = await db.select().from(alertMessages).where(eq(alertMessages.id, String(payload.messageId)));
+    const message = await repo.findMessage(db, String(payload.messageId));
     if (!message || message.status === 'sent') return;
     try {
       await app.notifier.send({ to: message.to, channel: message.channel, subject: message.subject, text: message.text });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= SEND_ALERT_ATTEMPTS;
-      await db.update(alertMessages).set({ lastError: text.slice(0, 500), ...(last ? { status: 'failed' as const } : {}) }).where(eq(alertMessages.id, message.id));
+      await repo.markMessageFailed(db, message.id, text, last);
       throw error;
     }
-    await db.update(alertMessages).set({ status: 'sent', sentAt: app.now(), lastError: null }).where(eq(alertMessages.id, message.id));
+    await repo.markMessageSent(db, message.id, app.now());
   });
   return async () => {
     await app.jobs.enqueue(app.database.db, 'alerts-round', {}, { dedupeKey: `alerts-round:${Math.floor(app.now().getTime() / ROUND_EVERY_MS)}`, maxAttempts: 1 });

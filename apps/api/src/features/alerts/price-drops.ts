@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { priceDrops } from '../../db/schema/alerts.ts';
-import { products } from '../../db/schema/products.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
+import * as repo from './alerts.repository.ts';
 
 /**
  * Call when a listing's current price has just gone public (an approval, or a live price edit of an
@@ -12,10 +10,7 @@ import { getRatesPerUsd } from '../settings/settings.service.ts';
  * docs/decisions/023-saved-searches-and-alerts.md
  */
 export async function recordPublishedPrice(tx: Db, productId: string, now: Date): Promise<boolean> {
-  const [p] = await tx
-    .select({ price: products.price, currency: products.currency, publishedPrice: products.publishedPrice, publishedCurrency: products.publishedCurrency })
-    .from(products)
-    .where(eq(products.id, productId));
+  const p = await repo.pricesOf(tx, productId);
   if (!p) return false;
   let dropped = false;
   if (p.publishedPrice !== null && p.publishedCurrency !== null) {
@@ -28,9 +23,9 @@ export async function recordPublishedPrice(tx: Db, productId: string, now: Date)
       dropped = newPrice / rates[p.currency] < oldPrice / rates[p.publishedCurrency] - 0.005;
     }
     if (dropped) {
-      await tx.insert(priceDrops).values({ productId, oldPrice, oldCurrency: p.publishedCurrency, newPrice, newCurrency: p.currency, createdAt: now });
+      await repo.insertPriceDrop(tx, { productId, oldPrice, oldCurrency: p.publishedCurrency, newPrice, newCurrency: p.currency, createdAt: now });
     }
   }
-  await tx.update(products).set({ publishedPrice: p.price, publishedCurrency: p.currency }).where(eq(products.id, productId));
+  await repo.publishPrice(tx, productId, p.price, p.currency);
   return dropped;
 }

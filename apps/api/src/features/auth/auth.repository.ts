@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneTimeCodes, sessions, uploads, users } from '../../db/schema/users.ts';
+import { oneTimeCodes, sessions, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
@@ -24,6 +24,19 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+// The configured admin's account (boot.ts ensureAdmin): written as it is, without the sign-up's rules.
+export async function createAdminAccount(db: Db, values: typeof users.$inferInsert) {
+  await db.insert(users).values(values);
+}
+
+export async function setAdminAccount(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function deleteUser(db: Db, id: string) {
+  await db.delete(users).where(eq(users.id, id));
 }
 
 /**
@@ -103,7 +116,3 @@ export async function revokeAllSessions(db: Db, userId: string, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function findOwnUpload(db: Db, userId: string, key: string) {
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.key, key), eq(uploads.userId, userId)));
-  return row;
-}

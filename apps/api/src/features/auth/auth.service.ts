@@ -13,12 +13,15 @@ import { clearRateLimits, enforceRateLimits } from '../../lib/rate-limit.ts';
 import { keyedHash, randomCode, randomToken, sameHash } from '../../lib/secrets.ts';
 import { SESSION_IDLE_DAYS } from '../../plugins/authenticate.ts';
 import {
-  addFailedAttempt, consumeCode, countCodesSince, failedAttemptsSince, findOwnUpload, findUserByEmail, findUserById,
+  addFailedAttempt, consumeCode, countCodesSince, failedAttemptsSince, findUserByEmail, findUserById,
   findUserByPhone, insertCode, insertSession, insertUser, latestCode, lockUser, revokeAllSessions, revokeSession, updateUser,
   type CodePurpose, type UserRow,
 } from './auth.repository.ts';
 import { issueDeviceToken, readDeviceToken } from './device-token.ts';
 import { presentUser } from './auth.presenter.ts';
+
+export { revokeAllSessions } from './auth.repository.ts';
+import { findOwnUpload, uploadKeyFromUrl } from '../uploads/uploads.service.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 
@@ -277,11 +280,6 @@ export async function getProfile(ctx: AuthContext, userId: string) {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', 401);
   return presentUser(ctx.store, user);
-}
-
-/** The upload key inside a picture URL the store made (`/uploads/<key>-<width>.webp`, or the bucket's), or undefined. */
-export function uploadKeyFromUrl(store: ImageStore, url: string): string | undefined {
-  return store.parse(url.trim())?.key;
 }
 
 export async function updateProfile(ctx: AuthContext, userId: string, body: { name?: string; profileImageUrl?: string | null }) {

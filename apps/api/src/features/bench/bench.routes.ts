@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { queryRows } from '../../db/client.ts';
+import { firstFeaturedListings } from './bench.repository.ts';
 
 /**
  * Ceilings for `npm run bench`: a route that does nothing, and one that runs a single indexed query
@@ -9,10 +8,7 @@ import { queryRows } from '../../db/client.ts';
 export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/bench/bare', async () => ({ status: 'success' as const, data: null }));
   app.get('/bench/indexed', async () => {
-    const rows = await queryRows(
-      app.database.db,
-      sql`select id, name from products where status = 'approved' and is_active order by featured desc, created_at desc limit 10`,
-    );
+    const rows = await firstFeaturedListings(app.database.db);
     return { status: 'success' as const, data: rows };
   });
 };

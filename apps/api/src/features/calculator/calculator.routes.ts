@@ -14,7 +14,7 @@ import { storeNothing } from '../../plugins/http-caching.ts';
 // A calculation is a few kilobytes of JSON; nothing larger is a calculator request.
 const BODY_LIMIT = 32 * 1024;
 
-/** The public calculator: its settings and the two calculations (spec section 7). */
+/** The public calculator: its settings and the two calculations (docs/product-brief.md section 7, Calls). */
 export const calculatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Short: an admin's change should reach the screens' instant estimates within a minute.
   app.get('/calculator/settings', { config: { cache: { public: 60 } }, schema: { response: { 200: CalculatorSettingsResponseSchema } } }, async () => {

@@ -9,12 +9,12 @@ import {
   type CalculatorSettings,
   type CostBasis,
 } from '@solar/shared/domain/calculator';
-import type { Db } from '../../db/client.ts';
-import { insertSettingIfMissing, readSetting, writeSetting } from '../settings/settings.repository.ts';
-import { cachedRatesPerUsd, deepFreeze, getRatesPerUsd } from '../settings/settings.service.ts';
-import { cachedSetting, settingsChanged } from '../settings/settings-cache.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
+import {
+  cachedRatesPerUsd, cachedSetting, deepFreeze, getRatesPerUsd, insertSettingIfMissing, readSetting, settingsChanged, writeSetting,
+} from '../settings/settings.service.ts';
 import { presentApplianceResult, presentResult } from './calculator.presenter.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/audit.repository.ts';
 import { cachedMarketPrices, withMarketPrices } from './market-prices.ts';
 
 /** The settings key the calculator's document is stored under. */
@@ -73,9 +73,9 @@ export async function cachedCalculatorSettingsPayload(db: Db): Promise<Calculato
 /** Replaces the calculator settings; the change is audited with the settings before and after. */
 export async function updateCalculatorSettings(db: Db, settings: CalculatorSettings, adminId: string, now = new Date()) {
   const before = (await getCalculatorSettingsPayload(db)).settings;
-  await db.transaction(async (tx) => {
-    await writeSetting(tx as unknown as Db, CALCULATOR_SETTINGS_KEY, settings, adminId);
-    await writeAudit(tx as unknown as Db, { actorId: adminId, action: 'settings.calculator', targetType: 'settings', targetId: CALCULATOR_SETTINGS_KEY, before, after: settings }, now);
+  await withTransaction(db, async (tx) => {
+    await writeSetting(tx, CALCULATOR_SETTINGS_KEY, settings, adminId);
+    await writeAudit(tx, { actorId: adminId, action: 'settings.calculator', targetType: 'settings', targetId: CALCULATOR_SETTINGS_KEY, before, after: settings }, now);
   });
   // A calculation that read the settings between the write and the commit must not keep the old ones.
   settingsChanged();

@@ -9,7 +9,7 @@ import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
 import { GOVERNORATE_IDS } from '@solar/shared/reference/locations';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
 import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { readSetting, writeSetting } from '../settings/settings.repository.ts';
+import { readSetting, writeSetting } from '../settings/settings.service.ts';
 import { CALCULATOR_SETTINGS_KEY } from './calculator.service.ts';
 import { forgetMarketPrices } from './market-prices.ts';
 

@@ -1,9 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BatteryType, CalculatorSettings } from '@solar/shared/domain/calculator';
 import { GRID_TIE, LITHIUM_WORDS, NOT_AN_INVERTER, parseCapacityAh, parsePowerW, parseVoltage } from '@solar/shared/domain/listing-specs';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/products.ts';
-import { isPublicProduct } from '../products/products.repository.ts';
+import { newestPublicOfType } from './calculator.repository.ts';
 
 /** Median USD prices of what is for sale now, per unit of what the calculator sizes. */
 export interface MarketPrices {
@@ -13,8 +11,6 @@ export interface MarketPrices {
   listings: number;
 }
 
-// The newest listings of each type only: each read walks products_public_type_idx and stops there.
-const SAMPLE = 300;
 // A price per unit outside these bounds is a typo or a bundle, not a price of the part.
 const BOUNDS = { panelUsdPerW: [0.05, 3], batteryUsdPerKwh: [20, 2000], inverterUsdPerW: [0.02, 3] } as const;
 // Market prices move over weeks; a calculation never waits for three reads after the first.
@@ -28,18 +24,10 @@ const median = (values: number[]) => {
 };
 const within = (value: number, [min, max]: readonly [number, number]) => Number.isFinite(value) && value >= min && value <= max;
 
-async function newest(db: Db, type: 'Panel' | 'Battery' | 'Charging Devices', now: Date) {
-  return db
-    .select({ name: products.name, brand: products.brand, model: products.model, priceUsd: products.priceUsd, specifications: products.specifications })
-    .from(products)
-    .where(and(eq(products.type, type), isPublicProduct(now), sql`${products.condition} = 'New'`))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(SAMPLE);
-}
 
 /** The median prices of new, public listings; null when a part has no usable listing. */
 export async function readMarketPrices(db: Db, now: Date): Promise<MarketPrices | null> {
-  const [panels, batteries, devices] = await Promise.all([newest(db, 'Panel', now), newest(db, 'Battery', now), newest(db, 'Charging Devices', now)]);
+  const [panels, batteries, devices] = await Promise.all([newestPublicOfType(db, 'Panel', now), newestPublicOfType(db, 'Battery', now), newestPublicOfType(db, 'Charging Devices', now)]);
   const panelRates = panels.flatMap((p) => {
     const watts = parsePowerW(p.specifications.power);
     const rate = watts ? p.priceUsd / watts : NaN;

@@ -12,8 +12,7 @@ import {
 } from '@solar/shared/domain/solar-compatibility';
 import type { Db } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { presentProduct } from '../products/products.presenter.ts';
-import { listPublicProducts } from '../products/products.repository.ts';
+import { listPublicProducts, presentProduct } from '../products/products.service.ts';
 import { getProduct, resolveFilter, type CatalogueCaches } from '../products/products.service.ts';
 
 /**

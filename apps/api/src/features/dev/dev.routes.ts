@@ -1,11 +1,8 @@
-import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../db/client.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMessages } from '../../db/schema/operations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizePhone } from '../../lib/phone.ts';
+import { outboxMessagesTo, sendJobsOf } from './dev.repository.ts';
 
 const OutboxResponseSchema = z.object({
   status: z.literal('success'),
@@ -33,12 +30,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ to: z.string().trim().min(3).max(254) }), response: { 200: OutboxResponseSchema } } },
     async (request) => {
       const to = request.query.to.includes('@') ? request.query.to.toLowerCase() : `+${normalizePhone(request.query.to)}`;
-      const rows = await app.database.db
-        .select()
-        .from(outboxMessages)
-        .where(sql`lower(${outboxMessages.to}) = ${to}`)
-        .orderBy(desc(outboxMessages.createdAt))
-        .limit(20);
+      const rows = await outboxMessagesTo(app.database.db, to);
       return {
         status: 'success' as const,
         data: rows.map((r) => ({ to: r.to, channel: r.channel, text: r.text, code: r.code, createdAt: r.createdAt.toISOString() })),
@@ -50,13 +42,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   // messages (into this outbox): how a developer, or the browser journey, sees a digest without waiting for 08:00.
   app.post('/dev/alerts/run', { schema: { response: { 200: z.object({ status: z.literal('success'), data: z.object({ matches: z.number(), drops: z.number(), messages: z.number() }) }) } } }, async () => {
     const round = await app.runAlertRound({ force: true });
-    await app.jobs.runNow(round.messages.length ? await queuedSendJobs(app, round.messages) : []);
+    await app.jobs.runNow(round.messages.length ? await sendJobsOf(app.database.db, round.messages) : []);
     return { status: 'success' as const, data: { matches: round.matches, drops: round.drops, messages: round.messages.length } };
   });
 };
-
-/** The `send-alert` jobs of these messages. */
-async function queuedSendJobs(app: FastifyInstance, messageIds: string[]): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(app.database.db, sql`select id from jobs where dedupe_key in (${sql.join(messageIds.map((m) => sql`${`send-alert:${m}`}`), sql`, `)})`);
-  return rows.map((r) => r.id);
-}

@@ -2,7 +2,7 @@ import type { Ad, Engineer, EngineerSummary, Shop, ShopSummary } from '@solar/sh
 import { ENGINEER_CURRENCY_LABELS } from '@solar/shared/reference/catalog';
 import type { ImageRef } from '../../db/schema/columns.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { presentImage } from '../products/products.presenter.ts';
+import { presentImage } from '../products/products.service.ts';
 import type { AdListRow, EngineerRow, EngineerSummaryRow, ShopRow, ShopSummaryRow } from './directory.repository.ts';
 
 // Presenters are allowlists: admin notes, creator ids and the search text are never named here, so

@@ -2,7 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, lt, or, sql, typ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdsQuery, EngineersQuery, ShopsQuery } from '@solar/shared/contract/directory';
 import { EXPERIENCE_BANDS, typesForCategory } from '@solar/shared/reference/catalog';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { ads, engineers, joinRequests, shops } from '../../db/schema/directory.ts';
 import type { SearchTerm } from './directory.search.ts';
 
@@ -181,7 +181,7 @@ export async function insertJoinRequestUnlessPending(
   db: Db,
   values: typeof joinRequests.$inferInsert,
 ): Promise<JoinRequestRow | undefined> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`join-request:${values.type}:`}::text || lower(${values.email}::text)))`);
     const [pending] = await tx
       .select({ id: joinRequests.id })

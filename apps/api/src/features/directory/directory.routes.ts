@@ -6,7 +6,7 @@ import {
 import * as directory from './directory.service.ts';
 
 /**
- * The public directory (spec section 7): engineers, shops and ads. Each `getAll*` and its `filters-*`
+ * The public directory (docs/product-brief.md section 7, Calls): engineers, shops and ads. Each `getAll*` and its `filters-*`
  * twin take the same filters and run the same search; the web calls `filters-*` when searching text.
  */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {

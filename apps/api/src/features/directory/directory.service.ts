@@ -15,6 +15,11 @@ import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
 
+// What the admin directory takes from the public one goes through this file (eslint.config.js).
+export { findEngineer, findShop, type AdRow, type EngineerRow, type JoinRequestRow, type ShopRow } from './directory.repository.ts';
+export { presentAd, presentEngineer, presentShop } from './directory.presenter.ts';
+export { adSearchText, engineerSearchText, shopSearchText } from './directory.search.ts';
+
 /** Join requests per IP address per hour: enough for a family sharing a connection, not for a flood. */
 export const JOIN_REQUESTS_PER_IP_PER_HOUR = 5;
 

@@ -31,7 +31,7 @@ export const deleteOldViews = (db: Db, now: Date) =>
 export const deleteOldIdempotencyKeys = (db: Db, now: Date) =>
   deleteCounting(db, sql`delete from idempotency_keys where created_at < ${ago(now, DAY_MS)}`);
 
-/** Keys of uploads older than a day that no product uses (candidates: release-images.ts decides). */
+/** Keys of uploads older than a day that no product uses (candidates: releaseImages in uploads.repository.ts decides). */
 export async function staleUploadKeys(db: Db, now: Date, limit: number): Promise<string[]> {
   const rows = await queryRows<{ key: string }>(
     db,

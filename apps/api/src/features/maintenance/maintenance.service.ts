@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { withTransaction, type Db } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { addMissingVariants } from '../../lib/picture-variants.ts';
-import { releaseImages } from '../../lib/release-images.ts';
+import { addMissingVariants } from '../uploads/uploads.service.ts';
+import { releaseImages } from '../uploads/uploads.service.ts';
 import * as repo from './maintenance.repository.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import type { Message } from '../../lib/notifier.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { engineers, shops } from '../../db/schema/directory.ts';
 import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
-import { isPublicProduct } from '../products/products.repository.ts';
+import { isPublicProduct } from '../products/products.service.ts';
 
 export type SitemapKind = 'products' | 'engineers' | 'shops';
 

@@ -8,7 +8,7 @@ import { STATIC_PAGES } from './server-rendering.ts';
 import { countSitemapEntries, sitemapEntries, sitemapPageStart, type SitemapKind } from './pages.repository.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { loadSharp } from '../../lib/images.ts';
-import { productIdOfShortCode } from '../alerts/alert-links.ts';
+import { productIdOfShortCode } from '../alerts/alerts.service.ts';
 
 /** URLs per sitemap file: the protocol's limit. */
 export const SITEMAP_FILE_SIZE = 50_000;

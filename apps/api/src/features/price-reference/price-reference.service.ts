@@ -1,12 +1,9 @@
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { PriceReference } from '@solar/shared/contract/compatibility';
 import { convertPrice } from '@solar/shared/domain/price-format';
 import { CHEMISTRIES_OF } from '@solar/shared/domain/shopping-list';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/products.ts';
-import { users } from '../../db/schema/users.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { isPublicProduct } from '../products/products.repository.ts';
+import { similarPublicUnitPrices } from './price-reference.repository.ts';
 import { getProduct } from '../products/products.service.ts';
 import { cachedRatesPerUsd } from '../settings/settings.service.ts';
 
@@ -41,26 +38,7 @@ export async function priceReference(db: Db, store: ImageStore, id: string, now:
   if (!(unitSize > 0)) return null;
   const family = specs.kind === 'battery' ? (CHEMISTRIES_OF.lithium.includes(specs.chemistry) ? CHEMISTRIES_OF.lithium : specs.chemistry === 'other' ? null : CHEMISTRIES_OF.leadAcid) : null;
   if (specs.kind === 'battery' && family === null) return null;
-  const sizeColumn = specs.kind === 'panel' ? products.specPowerW : products.specKwh;
-  const rows = await db
-    .select({ perUnit: sql<string>`${products.priceUsd} / ${sizeColumn}` })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
-    .where(
-      and(
-        isPublicProduct(now),
-        eq(users.isSuspended, false),
-        eq(products.type, product.type),
-        eq(products.governorate, product.governorate),
-        eq(products.condition, product.condition),
-        gte(products.postedAt, new Date(now.getTime() - REFERENCE_DAYS * DAY_MS)),
-        sql`${sizeColumn} > 0`,
-        family ? inArray(products.specChemistry, [...family]) : undefined,
-        ne(products.id, product._id),
-      ),
-    )
-    .orderBy(desc(products.postedAt), desc(products.id))
-    .limit(REFERENCE_SAMPLE);
+  const rows = await similarPublicUnitPrices(db, { kind: specs.kind, type: product.type, governorate: product.governorate, condition: product.condition, chemistries: family, exceptId: product._id }, new Date(now.getTime() - REFERENCE_DAYS * DAY_MS), now, REFERENCE_SAMPLE);
   if (rows.length < REFERENCE_MIN_LISTINGS) return null;
   const rates = await cachedRatesPerUsd(db);
   const medianUsd = median(rows.map((row) => Number(row.perUnit)));

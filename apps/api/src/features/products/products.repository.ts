@@ -1,5 +1,5 @@
 import { canonicalBrand } from '@solar/shared/domain/brands';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../lib/prepared-query.ts';
@@ -425,4 +425,39 @@ export async function listSellerProducts(
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${products} inner join ${users} on ${users.id} = ${products.userId} where ${where}`),
   ]);
   return { rows: rows.map((row) => ({ ...row, images: row.images ?? [] }) as ProductWithSeller), total: Number(count?.n ?? 0) };
+}
+
+// What search needs from the database at start (search-startup.ts).
+
+/** How many trigrams the database finds in an Arabic word, and its LC_CTYPE. */
+export async function arabicTrigramCount(db: Db) {
+  const [row] = await queryRows<{ trigrams: number; ctype: string }>(
+    db,
+    sql`select cardinality(show_trgm('منظومة')) as trigrams, (select datctype from pg_database where datname = current_database()) as ctype`,
+  );
+  return { trigrams: Number(row?.trigrams ?? 0), ctype: row?.ctype };
+}
+
+/** Writes these forms into search_terms; a changed entry replaces the stored one. */
+export async function upsertSearchTerms(db: Db, rows: { term: string; tokens: string[] }[]) {
+  await db
+    .insert(searchTerms)
+    .values(rows)
+    .onConflictDoUpdate({ target: searchTerms.term, set: { tokens: sql`excluded.tokens` }, setWhere: sql`${searchTerms.tokens} is distinct from excluded.tokens` });
+}
+
+/** Up to `limit` listings whose search vector an analyzer older than `version` wrote, with what it is made of. */
+export function listingsIndexedBefore(db: Db, version: number, limit: number) {
+  return db
+    .select({ id: products.id, type: products.type, name: products.name, brand: products.brand, model: products.model, description: products.description, specifications: products.specifications, specs: products.specs })
+    .from(products)
+    .where(lt(products.searchVersion, version))
+    .limit(limit);
+}
+
+/** Stores each listing's new search vector (same order as `ids`) as written by analyzer `version`. */
+export async function writeSearchVectors(db: Db, ids: string[], vectors: string[], version: number) {
+  await db.execute(sql`
+    update ${products} set search_vector = v.vector::tsvector, search_version = ${version}
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(vectors)}::text[]) as v(id, vector) where ${products.id} = v.id`);
 }

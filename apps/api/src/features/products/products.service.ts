@@ -21,6 +21,15 @@ import { presentProduct, presentSeller } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
 
+// What other features take from the catalogue goes through this file (the API's feature boundary,
+// eslint.config.js): the listing row and its presenter, and the SQL rule of a public listing.
+export { presentImage, presentProduct } from './products.presenter.ts';
+export {
+  findProductWithSeller, findProductsWithSeller, isPublicProduct, listPublicProducts, productWithSeller, publicProductsWhere,
+  type ProductRow, type ProductWithSeller,
+} from './products.repository.ts';
+export { productSearchColumns } from './search-document.ts';
+
 /**
  * Counts and parsed queries may lag the catalogue by this much (docs/decisions/010-catalogue-at-scale.md);
  * kept pages are dropped when a listing changes. Each API process keeps its own.

@@ -1,11 +1,10 @@
 // What search needs from the database before the API serves (docs/decisions/010-catalogue-at-scale.md):
 // a database whose character classes give Arabic trigrams, the vocabulary's words in search_terms, and
 // every listing's search vector written by the current analyzer.
-import { lt, sql } from 'drizzle-orm';
 import { analyzeWords } from '@solar/shared/domain/search-analyzer';
 import { SEARCH_VOCABULARY } from '@solar/shared/domain/search-vocabulary';
-import { queryRows, type Db } from '../../db/client.ts';
-import { products, searchTerms } from '../../db/schema/products.ts';
+import type { Db } from '../../db/client.ts';
+import { arabicTrigramCount, listingsIndexedBefore, upsertSearchTerms, writeSearchVectors } from './products.repository.ts';
 import { productSearchColumns, SEARCH_ANALYZER_VERSION } from './search-document.ts';
 
 /**
@@ -13,13 +12,10 @@ import { productSearchColumns, SEARCH_ANALYZER_VERSION } from './search-document
  * no trigrams and typo tolerance silently finds nothing. Returns the reason to refuse start, or undefined.
  */
 export async function arabicTrigramProblem(db: Db): Promise<string | undefined> {
-  const [row] = await queryRows<{ trigrams: number; ctype: string }>(
-    db,
-    sql`select cardinality(show_trgm('منظومة')) as trigrams, (select datctype from pg_database where datname = current_database()) as ctype`,
-  );
-  if (Number(row?.trigrams ?? 0) > 0) return undefined;
+  const row = await arabicTrigramCount(db);
+  if (row.trigrams > 0) return undefined;
   return (
-    `The database's LC_CTYPE (${row?.ctype ?? 'unknown'}) gives Arabic words no trigrams, so search could not forgive a typo. ` +
+    `The database's LC_CTYPE (${row.ctype ?? 'unknown'}) gives Arabic words no trigrams, so search could not forgive a typo. ` +
     `Create the database with a UTF-8 ctype, e.g. CREATE DATABASE … LC_CTYPE 'C.UTF-8' TEMPLATE template0.`
   );
 }
@@ -39,11 +35,7 @@ export function vocabularyTerms(): { term: string; tokens: string[] }[] {
 
 /** Writes the vocabulary's forms into search_terms; a changed entry replaces the stored one. */
 export async function syncVocabularyTerms(db: Db): Promise<void> {
-  const rows = vocabularyTerms();
-  await db
-    .insert(searchTerms)
-    .values(rows)
-    .onConflictDoUpdate({ target: searchTerms.term, set: { tokens: sql`excluded.tokens` }, setWhere: sql`${searchTerms.tokens} is distinct from excluded.tokens` });
+  await upsertSearchTerms(db, vocabularyTerms());
 }
 
 const REINDEX_BATCH = 2000;
@@ -52,16 +44,10 @@ const REINDEX_BATCH = 2000;
 export async function reindexStaleListings(db: Db, log: (message: string) => void): Promise<number> {
   let done = 0;
   for (;;) {
-    const batch = await db
-      .select({ id: products.id, type: products.type, name: products.name, brand: products.brand, model: products.model, description: products.description, specifications: products.specifications, specs: products.specs })
-      .from(products)
-      .where(lt(products.searchVersion, SEARCH_ANALYZER_VERSION))
-      .limit(REINDEX_BATCH);
+    const batch = await listingsIndexedBefore(db, SEARCH_ANALYZER_VERSION, REINDEX_BATCH);
     if (!batch.length) break;
     const vectors = batch.map((row) => productSearchColumns(row).searchVector);
-    await db.execute(sql`
-      update ${products} set search_vector = v.vector::tsvector, search_version = ${SEARCH_ANALYZER_VERSION}
-      from unnest(${sql.param(batch.map((row) => row.id))}::uuid[], ${sql.param(vectors)}::text[]) as v(id, vector) where ${products.id} = v.id`);
+    await writeSearchVectors(db, batch.map((row) => row.id), vectors, SEARCH_ANALYZER_VERSION);
     done += batch.length;
     log(`Search: indexed ${done} listings written by an older analyzer`);
   }

@@ -5,6 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { insertSettingIfMissing, readSetting } from './settings.repository.ts';
 import { cachedSetting } from './settings-cache.ts';
 
+// What other features take from settings goes through this file (eslint.config.js): the stored
+// settings and their per-process cache.
+export { insertSettingIfMissing, readSetting, writeSetting } from './settings.repository.ts';
+export { cachedSetting, settingsChanged } from './settings-cache.ts';
+
 // `whatsapp` came later (issue #17): a row saved before it has none, which reads as "no WhatsApp".
 const ContactSchema = z.object({ phone: z.string(), email: z.string(), whatsapp: z.string().nullish() });
 const RatesSchema = z.record(z.enum(CURRENCIES), z.number().positive());

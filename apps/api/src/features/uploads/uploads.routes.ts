@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UploadResponseSchema } from '@solar/shared/contract/auth';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { uploads } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
 import { translate } from '../../lib/messages.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+import { storeUpload } from './uploads.service.ts';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -45,16 +45,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof AppError) throw new AppError(error.code, error.statusCode, { file: translate(request.lang, error.code) });
         throw error;
       });
-      const key = await app.imageStore.save(processed.variants);
-      const bytesStored = [...processed.variants.values()].reduce((sum, b) => sum + b.length, 0);
-      const [row] = await app.database.db
-        .insert(uploads)
-        .values({ userId: user.id, key, width: processed.width, height: processed.height, widths: [...processed.variants.keys()], bytes: bytesStored, createdAt: app.now() })
-        .returning({ id: uploads.id });
+      const { id, key } = await storeUpload(app.database.db, app.imageStore, user.id, processed, app.now());
       return reply.code(201).send({
         status: 'success',
         message: translate(request.lang, 'auth:messages.imageUploaded'),
-        data: { fileUrl: app.imageStore.url(key, 640), _id: row!.id, width: processed.width, height: processed.height },
+        data: { fileUrl: app.imageStore.url(key, 640), _id: id, width: processed.width, height: processed.height },
       });
     },
   );

@@ -8,8 +8,8 @@ import {
 } from '@solar/shared/contract/admin-directory';
 import { DirectoryIdParamsSchema } from '@solar/shared/contract/directory';
 import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
-import type { AdminContext } from './admin.service.ts';
-import * as directory from './directory-admin.service.ts';
+import type { AdminContext } from '../admin/admin.service.ts';
+import * as directory from './admin-directory.service.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
 
@@ -21,7 +21,7 @@ function context(app: FastifyInstance, request: FastifyRequest): AdminContext {
 }
 
 /** The console's directory: engineers, shops and ads, and the inbox of join requests. Admins only. */
-export const directoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   app.addHook('onRoute', storeNothing);
   announceWrites(app, 'catalogue');

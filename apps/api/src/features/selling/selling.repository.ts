@@ -2,10 +2,32 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/operations.ts';
 import { productImages, productLikes, products } from '../../db/schema/products.ts';
-import { uploads, users } from '../../db/schema/users.ts';
-import { productWithSeller, type ProductRow, type ProductWithSeller } from './products.repository.ts';
+import { users } from '../../db/schema/users.ts';
+import { productWithSeller, type ProductRow, type ProductWithSeller } from '../products/products.service.ts';
 
 const withSeller = productWithSeller;
+
+export type ProductInsert = typeof products.$inferInsert;
+
+/** Stores a new listing; answers its id. */
+export async function insertProduct(db: Db, values: ProductInsert): Promise<string> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+/** Applies a seller's edit as the listing's next version. */
+export async function updateProductVersion(db: Db, id: string, changes: Partial<ProductInsert>, now: Date) {
+  await db.update(products).set({ ...changes, version: sql`${products.version} + 1`, updatedAt: now }).where(eq(products.id, id));
+}
+
+export async function deleteProduct(db: Db, id: string) {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+/** Moves a listing's end of public life (a renewal). */
+export async function setProductExpiry(db: Db, id: string, expiresAt: Date, now: Date) {
+  await db.update(products).set({ expiresAt, updatedAt: now }).where(eq(products.id, id));
+}
 
 /** A user's own listings, every status, newest first, with the total. */
 export async function listOwnProducts(db: Db, userId: string, page: number, limit: number) {
@@ -45,13 +67,6 @@ export async function findProductRow(db: Db, id: string): Promise<ProductRow | u
   return row;
 }
 
-/** Uploads by key that belong to this user, in the order of `keys`. */
-export async function findOwnUploads(db: Db, userId: string, keys: string[]) {
-  if (!keys.length) return [];
-  const rows = await db.select().from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.key, keys)));
-  return keys.map((k) => rows.find((r) => r.key === k)).filter((r): r is NonNullable<typeof r> => Boolean(r));
-}
-
 /** True when any of these uploads already illustrates another product. */
 export async function uploadsUsedElsewhere(db: Db, uploadIds: string[], productId: string | null): Promise<boolean> {
   if (!uploadIds.length) return false;
@@ -71,16 +86,6 @@ export async function replaceImages(db: Db, productId: string, uploadIds: string
 export async function currentUploadIds(db: Db, productId: string): Promise<string[]> {
   const rows = await db.select({ id: productImages.uploadId }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position));
   return rows.map((r) => r.id);
-}
-
-/** Deletes upload rows no product uses any more and returns their storage keys, for the files to go too. */
-export async function deleteOrphanUploads(db: Db, uploadIds: string[]): Promise<string[]> {
-  if (!uploadIds.length) return [];
-  const rows = await db
-    .delete(uploads)
-    .where(and(inArray(uploads.id, uploadIds), sql`not exists (select 1 from ${productImages} where ${productImages.uploadId} = ${uploads.id})`))
-    .returning({ key: uploads.key });
-  return rows.map((r) => r.key);
 }
 
 /** Claims an idempotency key; returns the resource it already produced, or null when the key is new. */
@@ -113,34 +118,3 @@ export async function removeLike(db: Db, userId: string, productId: string): Pro
     if (deleted.length) await tx.update(products).set({ likesCount: sql`${products.likesCount} - 1` }).where(eq(products.id, productId));
   });
 }
-
-/**
- * Records an admin decision; with a `version`, only if the listing is still at that version (false
- * otherwise). One conditional UPDATE: under READ COMMITTED it waits for a concurrent edit of the row and
- * re-checks the version on the edited row.
- */
-export async function applyReviewDecision(db: Db, id: string, version: number | undefined, changes: Partial<typeof products.$inferInsert>): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set(changes)
-    .where(and(eq(products.id, id), version === undefined ? undefined : eq(products.version, version)))
-    .returning({ id: products.id });
-  return rows.length === 1;
-}
-
-export async function listForReview(db: Db, status: ProductRow['status'], page: number, limit: number) {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(withSeller)
-      .from(products)
-      .innerJoin(users, eq(users.id, products.userId))
-      .where(eq(products.status, status))
-      // The queue is first come, first served; a resubmission waits from when it came back.
-      .orderBy(asc(sql`coalesce(${products.resubmittedAt}, ${products.createdAt})`), asc(products.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.status, status)),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, images: r.images ?? [] })) as ProductWithSeller[], total: Number(count?.n ?? 0) };
-}
-

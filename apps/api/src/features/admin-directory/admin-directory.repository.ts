@@ -5,7 +5,7 @@ import { normalizeArabic } from '@solar/shared/domain/arabic-search';
 import type { Db } from '../../db/client.ts';
 import { ads, engineers, joinRequests, shops } from '../../db/schema/directory.ts';
 import { users } from '../../db/schema/users.ts';
-import type { AdRow, EngineerRow, JoinRequestRow, ShopRow } from '../directory/directory.repository.ts';
+import type { AdRow, EngineerRow, JoinRequestRow, ShopRow } from '../directory/directory.service.ts';
 
 // The console's SQL over the directory tables. Lists here show every row (inactive ads too), newest
 // first; the public lists and their ranking stay in features/directory.

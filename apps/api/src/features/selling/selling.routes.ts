@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { successEnvelope } from '@solar/shared/contract/common';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import {
-  ApproveProductBodySchema, CreateProductBodySchema, LikeResponseSchema, OwnProductPageSchema, OwnProductResponseSchema,
-  RejectProductBodySchema, UpdateProductBodySchema, UserProductsQuerySchema,
+  CreateProductBodySchema, LikeResponseSchema, OwnProductPageSchema, OwnProductResponseSchema, UpdateProductBodySchema, UserProductsQuerySchema,
 } from '@solar/shared/contract/selling';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/authenticate.ts';
+import { currentUser, requireUser } from '../../plugins/authenticate.ts';
 import * as selling from './selling.service.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
@@ -66,26 +65,3 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/products/:id/like', { schema: { params: ProductIdParamsSchema, response: { 200: LikeResponseSchema } } }, like(true));
   app.delete('/products/:id/like', { schema: { params: ProductIdParamsSchema, response: { 200: LikeResponseSchema } } }, like(false));
 };
-
-/** Approve and reject, the decisions of the product life cycle (admins only, behind the one admin guard). The queue is in the admin feature. */
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
-  announceWrites(app, 'catalogue');
-  app.post(
-    '/products/:id/approve',
-    { schema: { params: ProductIdParamsSchema, body: ApproveProductBodySchema, response: { 200: OwnProductResponseSchema } } },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { action: 'approve', version: request.body.version }, currentUser(request).id, app.now(), request.lang)),
-    }),
-  );
-  app.post(
-    '/products/:id/reject',
-    { schema: { params: ProductIdParamsSchema, body: RejectProductBodySchema, response: { 200: OwnProductResponseSchema } } },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await selling.reviewProduct(app.database.db, app.imageStore, request.params.id, { action: 'reject', reason: request.body.reason, version: request.body.version }, currentUser(request).id, app.now(), request.lang)),
-    }),
-  );
-};
-

@@ -4,12 +4,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductDetailResponseSchema } from '@solar/shared/contract/products';
-import { queryRows } from '../db/client.ts';
-import { productImages } from '../db/schema/products.ts';
-import { uploads } from '../db/schema/users.ts';
-import { buildTestApp, testClock, type TestContext } from '../test/build-app.ts';
-import { buildProduct, makePng } from '../test/factories.ts';
-import { processImage } from './images.ts';
+import { queryRows } from '../../db/client.ts';
+import { productImages } from '../../db/schema/products.ts';
+import { uploads } from '../../db/schema/users.ts';
+import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
+import { buildProduct, makePng } from '../../test/factories.ts';
+import { processImage } from '../../lib/images.ts';
 import { addMissingVariants } from './picture-variants.ts';
 
 let ctx: TestContext | undefined;

@@ -1,16 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMAGE_WIDTHS } from '@solar/shared/reference/limits';
-import { queryRows, type Db } from '../db/client.ts';
-import type { ImageStore } from './image-store.ts';
-import { encodeAddedVariant } from './images.ts';
-
-interface UploadWidths {
-  id: string;
-  key: string;
-  width: number;
-  widths: number[];
-}
+import type { Db } from '../../db/client.ts';
+import type { ImageStore } from '../../lib/image-store.ts';
+import { encodeAddedVariant } from '../../lib/images.ts';
+import { setUploadWidths, uploadsLackingWidths } from './uploads.repository.ts';
 
 export interface VariantBatch {
   /** Pictures given every width they lacked. */
@@ -29,14 +22,7 @@ export interface VariantBatch {
  * retried in the same pass.
  */
 export async function addMissingVariants(db: Db, store: ImageStore, log: FastifyBaseLogger, { after, limit }: { after: string | null; limit: number }): Promise<VariantBatch> {
-  const every = `{${IMAGE_WIDTHS.join(',')}}`;
-  const rows = await queryRows<UploadWidths>(
-    db,
-    sql`select id, key, width, widths from uploads
-        where not (widths @> ${every}::integer[]) ${after ? sql`and id > ${after}::uuid` : sql``}
-        order by id
-        limit ${limit}`,
-  );
+  const rows = await uploadsLackingWidths(db, IMAGE_WIDTHS, after, limit);
   let added = 0;
   let skipped = 0;
   for (const row of rows) {
@@ -56,9 +42,8 @@ export async function addMissingVariants(db: Db, store: ImageStore, log: Fastify
       continue;
     }
     const widths = [...new Set([...stored, ...missing])].sort((a, b) => a - b);
-    const updated = await queryRows<{ id: string }>(db, sql`update uploads set widths = ${`{${widths.join(',')}}`}::integer[] where id = ${row.id}::uuid returning id`);
     // Released while its widths were being made (its listing deleted): the files just written go too.
-    if (!updated.length) await store.remove(row.key);
+    if (!(await setUploadWidths(db, row.id, widths))) await store.remove(row.key);
     else added += 1;
   }
   return { added, skipped, next: rows.length === limit ? rows.at(-1)!.id : null };

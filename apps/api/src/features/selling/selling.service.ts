@@ -1,26 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@solar/shared/contract/common';
-import type { CreateProductBody, OwnProduct, UpdateProductBody } from '@solar/shared/contract/selling';
-import { productSearchColumns } from './search-document.ts';
+import type { CreateProductBody, UpdateProductBody } from '@solar/shared/contract/selling';
 import { specKindOf, specsProblem } from '@solar/shared/contract/product-specs';
 import { LIMITS } from '@solar/shared/reference/limits';
-import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/products.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { uploadKeyFromUrl } from '../auth/auth.service.ts';
-import { presentProduct } from './products.presenter.ts';
-import { findProductWithSeller, type ProductRow, type ProductWithSeller } from './products.repository.ts';
-import { isPublicListing } from './products.service.ts';
+import { deleteOrphanProductUploads, findOwnUploads, uploadKeyFromUrl } from '../uploads/uploads.service.ts';
+import { findProductWithSeller, isPublicListing, productSearchColumns } from '../products/products.service.ts';
+import { presentOwnProduct } from './selling.presenter.ts';
 import * as repo from './selling.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/page.ts';
-import { recordPublishedPrice } from '../alerts/price-drops.ts';
+import { recordPublishedPrice } from '../alerts/alerts.service.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
+
+export { presentOwnProduct } from './selling.presenter.ts';
 
 const DAY = 86_400_000;
 const RENEW_WINDOW_DAYS = 7;
@@ -35,27 +32,10 @@ export interface SellingContext {
   userId: string;
 }
 
-const asDb = (tx: unknown) => tx as Db;
-
-export function isExpired(p: Pick<ProductRow, 'status' | 'expiresAt'>, now: Date) {
-  return p.status === 'approved' && p.expiresAt !== null && p.expiresAt.getTime() <= now.getTime();
-}
-
-/** A listing as its owner sees it. */
-export function presentOwnProduct(store: ImageStore, row: ProductWithSeller, now: Date): OwnProduct {
-  return {
-    ...presentProduct(store, row),
-    rejectionReason: row.product.rejectionReason,
-    adminReviewed: row.product.adminReviewed,
-    resubmittedAt: row.product.resubmittedAt?.toISOString() ?? null,
-    isExpired: isExpired(row.product, now),
-  };
-}
-
 /** The uploads behind the image URLs: each must be this user's and not illustrate another listing. */
 async function resolveImages(ctx: SellingContext, db: Db, urls: string[], productId: string | null) {
   const keys = urls.map((u) => uploadKeyFromUrl(ctx.store, u));
-  const found = keys.every(Boolean) ? await repo.findOwnUploads(db, ctx.userId, keys as string[]) : [];
+  const found = keys.every(Boolean) ? await findOwnUploads(db, ctx.userId, keys as string[]) : [];
   if (found.length !== urls.length || new Set(keys).size !== keys.length) {
     throw new AppError('UPLOAD_NOT_OWNED', 422, { images: translate(ctx.lang, 'UPLOAD_NOT_OWNED') });
   }
@@ -75,43 +55,39 @@ async function ownOrNotFound(ctx: SellingContext, db: Db, id: string) {
 export async function createProduct(ctx: SellingContext, body: CreateProductBody, idempotencyKey: string | undefined) {
   await enforceRateLimits(ctx.shared, ctx.now, [{ key: `post-product:user:${ctx.userId}`, limit: 30, windowSeconds: 86_400 }]);
   const rates = await getRatesPerUsd(ctx.db);
-  const { id, created } = await ctx.db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  const { id, created } = await withTransaction(ctx.db, async (tx) => {
     if (idempotencyKey) {
       const claim = await repo.claimIdempotencyKey(tx, ctx.userId, 'post-product', idempotencyKey);
       if (!claim.claimed && claim.resourceId) return { id: claim.resourceId, created: false };
     }
     const uploadIds = await resolveImages(ctx, tx, body.images, null);
-    const [row] = await tx
-      .insert(products)
-      .values({
-        userId: ctx.userId,
-        name: body.name,
-        type: body.type,
-        condition: body.condition,
-        brand: body.brand,
-        model: body.model,
-        price: body.price,
-        currency: body.currency,
-        priceUsd: body.price / rates[body.currency],
-        isNegotiable: body.isNegotiable,
-        description: body.description,
-        governorate: body.governorate,
-        city: body.city,
-        locationText: body.locationText,
-        phone: body.phone,
-        whatsappPhone: body.whatsappPhone,
-        specifications: cleanSpecifications(body.specifications),
-        specs: body.specs,
-        ...productSearchColumns(body),
-        status: 'pending',
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning({ id: products.id });
-    await repo.replaceImages(tx, row!.id, uploadIds);
-    if (idempotencyKey) await repo.settleIdempotencyKey(tx, ctx.userId, 'post-product', idempotencyKey, row!.id);
-    return { id: row!.id, created: true };
+    const productId = await repo.insertProduct(tx, {
+      userId: ctx.userId,
+      name: body.name,
+      type: body.type,
+      condition: body.condition,
+      brand: body.brand,
+      model: body.model,
+      price: body.price,
+      currency: body.currency,
+      priceUsd: body.price / rates[body.currency],
+      isNegotiable: body.isNegotiable,
+      description: body.description,
+      governorate: body.governorate,
+      city: body.city,
+      locationText: body.locationText,
+      phone: body.phone,
+      whatsappPhone: body.whatsappPhone,
+      specifications: cleanSpecifications(body.specifications),
+      specs: body.specs,
+      ...productSearchColumns(body),
+      status: 'pending',
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    await repo.replaceImages(tx, productId, uploadIds);
+    if (idempotencyKey) await repo.settleIdempotencyKey(tx, ctx.userId, 'post-product', idempotencyKey, productId);
+    return { id: productId, created: true };
   });
   const row = await ownOrNotFound(ctx, ctx.db, id);
   return { created, message: translate(ctx.lang, 'selling:messages.sentForReview'), data: presentOwnProduct(ctx.store, row, ctx.now) };
@@ -133,16 +109,15 @@ const LIVE_FIELDS = new Set(['price', 'currency', 'isNegotiable', 'isActive']);
 
 export async function updateProduct(ctx: SellingContext, id: string, body: UpdateProductBody) {
   const droppedKeys: string[] = [];
-  const result = await ctx.db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  const result = await withTransaction(ctx.db, async (tx) => {
     // Locked until the edit commits: an approval waits for it (and then finds a new version), and an
     // approval that came first is seen here, so the edit goes back to review instead of going live.
     const current = isUuid(id) ? await repo.lockOwnProduct(tx, ctx.userId, id) : undefined;
     if (!current) throw notFound();
     const p = current.product;
-    const changes: Partial<typeof products.$inferInsert> = {};
+    const changes: Partial<repo.ProductInsert> = {};
     const changed = new Set<string>();
-    const set = <K extends keyof typeof products.$inferInsert>(field: K, value: (typeof products.$inferInsert)[K]) => {
+    const set = <K extends keyof repo.ProductInsert>(field: K, value: repo.ProductInsert[K]) => {
       changes[field] = value;
       changed.add(field);
     };
@@ -172,7 +147,7 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
         changed.add('images');
         const gone = before.filter((u) => !uploadIds.includes(u));
         changes.updatedAt = ctx.now;
-        droppedKeys.push(...(await repo.deleteOrphanUploads(tx, gone)));
+        droppedKeys.push(...(await deleteOrphanProductUploads(tx, gone)));
       }
     }
     if (changed.has('price') || changed.has('currency')) {
@@ -189,7 +164,7 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
       message = 'selling:messages.resubmitted';
     }
     if (changed.size || changes.status) {
-      await tx.update(products).set({ ...changes, version: sql`${products.version} + 1`, updatedAt: ctx.now }).where(eq(products.id, p.id));
+      await repo.updateProductVersion(tx, p.id, changes, ctx.now);
     }
     // A price change of an approved listing that stays live is published now: a drop alerts (decision 023).
     if (p.status === 'approved' && !changes.status && (changed.has('price') || changed.has('currency'))) await recordPublishedPrice(tx, p.id, ctx.now);
@@ -202,12 +177,11 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
 }
 
 export async function deleteProduct(ctx: SellingContext, id: string) {
-  const keys = await ctx.db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
+  const keys = await withTransaction(ctx.db, async (tx) => {
     const current = await ownOrNotFound(ctx, tx, id);
     const uploadIds = await repo.currentUploadIds(tx, current.product.id);
-    await tx.delete(products).where(eq(products.id, current.product.id));
-    return repo.deleteOrphanUploads(tx, uploadIds);
+    await repo.deleteProduct(tx, current.product.id);
+    return deleteOrphanProductUploads(tx, uploadIds);
   });
   // Files go after the rows are gone for good, so a failed delete never leaves a listing without pictures.
   await Promise.all(keys.map((k) => ctx.store.remove(k)));
@@ -220,7 +194,7 @@ export async function renewProduct(ctx: SellingContext, id: string) {
   const p = current.product;
   const dueAt = p.expiresAt ? p.expiresAt.getTime() - RENEW_WINDOW_DAYS * DAY : 0;
   if (p.status !== 'approved' || !p.expiresAt || ctx.now.getTime() < dueAt) throw new AppError('RENEW_NOT_DUE', 409);
-  await ctx.db.update(products).set({ expiresAt: new Date(ctx.now.getTime() + LIMITS.listingLifetimeDays * DAY), updatedAt: ctx.now }).where(eq(products.id, p.id));
+  await repo.setProductExpiry(ctx.db, p.id, new Date(ctx.now.getTime() + LIMITS.listingLifetimeDays * DAY), ctx.now);
   const row = await ownOrNotFound(ctx, ctx.db, id);
   return { message: translate(ctx.lang, 'selling:messages.renewed'), data: presentOwnProduct(ctx.store, row, ctx.now) };
 }
@@ -233,66 +207,4 @@ export async function setLike(ctx: SellingContext, id: string, liked: boolean) {
   else await repo.removeLike(ctx.db, ctx.userId, id);
   const after = await repo.findProductRow(ctx.db, id);
   return { liked, likesCount: after?.likesCount ?? 0 };
-}
-
-/** What a reviewer decided on: the fields a buyer reads as the listing itself. */
-export function reviewSnapshot(row: ProductWithSeller): Record<string, unknown> {
-  const p = row.product;
-  return {
-    name: p.name, type: p.type, condition: p.condition, brand: p.brand, model: p.model, description: p.description,
-    governorate: p.governorate, city: p.city, locationText: p.locationText, phone: p.phone, whatsappPhone: p.whatsappPhone,
-    specifications: p.specifications, images: row.images.map((i) => i.key),
-    // Listings reviewed before specifications existed have none in their snapshot: absent, not null, so they read as unchanged.
-    ...(p.specs ? { specs: p.specs } : {}),
-  };
-}
-
-/**
- * Approve and reject name the version the admin read (`AdminProduct.version`); a take-down removes
- * whatever is live, so it needs none.
- */
-export type ReviewDecision =
-  | { action: 'approve'; version: number }
-  | { action: 'reject'; reason: string; version: number }
-  | { action: 'takedown'; reason: string };
-
-/**
- * Admin review: approve starts the 60-day public life; reject (of a pending listing) and take down (of
- * an approved one) need a reason the owner reads on my products. Each decision is audited. A decision
- * on a version the seller has edited since is refused with LISTING_CHANGED: the admin looks again.
- */
-export async function reviewProduct(db: Db, store: ImageStore, id: string, decision: ReviewDecision, actorId: string, now: Date, lang: Language) {
-  const before = isUuid(id) ? await findProductWithSeller(db, id) : undefined;
-  if (!before) throw notFound();
-  const version = decision.action === 'takedown' ? undefined : decision.version;
-  // `before` is the version decided on, so its snapshot is what the admin saw.
-  if (version !== undefined && before.product.version !== version) throw new AppError('LISTING_CHANGED', 409);
-  await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
-    const snapshot = reviewSnapshot(before);
-    const changes =
-      decision.action === 'approve'
-        ? { status: 'approved' as const, rejectionReason: null, postedAt: now, expiresAt: new Date(now.getTime() + LIMITS.listingLifetimeDays * DAY) }
-        : { status: 'rejected' as const, rejectionReason: decision.reason, featured: false };
-    // The version check and the change are one statement, so an edit committed after `before` was read
-    // (or still running, which the row lock makes this wait for) fails the decision instead of riding on it.
-    const decided = await repo.applyReviewDecision(tx, id, version, { ...changes, adminReviewed: true, reviewedSnapshot: snapshot, updatedAt: now });
-    if (!decided) throw version === undefined ? notFound() : new AppError('LISTING_CHANGED', 409);
-    // The approved version's price is now the public one; lower than the last published, it is a drop.
-    if (decision.action === 'approve') await recordPublishedPrice(tx, id, now);
-    await writeAudit(
-      tx,
-      {
-        actorId,
-        action: `product.${decision.action}`,
-        targetType: 'product',
-        targetId: id,
-        before: { status: before.product.status, rejectionReason: before.product.rejectionReason },
-        after: { status: changes.status, rejectionReason: changes.rejectionReason },
-      },
-      now,
-    );
-  });
-  const row = await findProductWithSeller(db, id);
-  return { message: translate(lang, decision.action === 'approve' ? 'selling:messages.approved' : 'selling:messages.rejected'), data: presentOwnProduct(store, row!, now) };
 }

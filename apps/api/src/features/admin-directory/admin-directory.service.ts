@@ -1,21 +1,19 @@
 import type {
   AdInputParsed, AdminDirectoryQuery, EngineerInputParsed, JoinRequestStatus, ShopInputParsed,
 } from '@solar/shared/contract/admin-directory';
-import type { Db } from '../../db/client.ts';
+import { withTransaction, type Db } from '../../db/client.ts';
 import type { ImageRef } from '../../db/schema/columns.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../../lib/audit.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { translate } from '../../lib/messages.ts';
 import { normalizePhone } from '../../lib/phone.ts';
-import { uploadKeyFromUrl } from '../auth/auth.service.ts';
-import { findEngineer, findShop, type AdRow, type EngineerRow, type JoinRequestRow, type ShopRow } from '../directory/directory.repository.ts';
-import { adSearchText, engineerSearchText, shopSearchText } from '../directory/directory.search.ts';
-import { findOwnUploads } from '../products/selling.repository.ts';
-import type { AdminContext } from './admin.service.ts';
-import { presentAdminAd, presentAdminEngineer, presentAdminJoinRequest, presentAdminShop } from './directory-admin.presenter.ts';
-import * as repo from './directory-admin.repository.ts';
-import { releaseImages } from '../../lib/release-images.ts';
+import { findEngineer, findShop, type AdRow, type EngineerRow, type JoinRequestRow, type ShopRow } from '../directory/directory.service.ts';
+import { adSearchText, engineerSearchText, shopSearchText } from '../directory/directory.service.ts';
+import type { AdminContext } from '../admin/admin.service.ts';
+import { presentAdminAd, presentAdminEngineer, presentAdminJoinRequest, presentAdminShop } from './admin-directory.presenter.ts';
+import * as repo from './admin-directory.repository.ts';
+import { findOwnUploads, releaseImages, uploadKeyFromUrl } from '../uploads/uploads.service.ts';
 import { pageOf } from '../../lib/page.ts';
 import type { ErrorCode } from '@solar/shared/contract/error-codes';
 
@@ -28,8 +26,7 @@ type Released = (keys: string[]) => Promise<void>;
 /** Runs `work` in one transaction; the picture files it released are removed once that has committed. */
 async function commit<T>(ctx: AdminContext, work: (tx: Db, release: Released) => Promise<T>): Promise<T> {
   const released: string[] = [];
-  const result = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const result = await withTransaction(ctx.db, async (tx) => {
     return work(tx, async (keys) => {
       released.push(...(await releaseImages(tx, keys)));
     });

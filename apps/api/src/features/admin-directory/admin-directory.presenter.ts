@@ -1,8 +1,8 @@
 import type { AdminAd, AdminEngineer, AdminJoinRequest, AdminShop } from '@solar/shared/contract/admin-directory';
 import type { ImageStore } from '../../lib/image-store.ts';
-import type { AdRow, EngineerRow, ShopRow } from '../directory/directory.repository.ts';
-import { presentAd, presentEngineer, presentShop } from '../directory/directory.presenter.ts';
-import type { JoinRequestWithHandler } from './directory-admin.repository.ts';
+import type { AdRow, EngineerRow, ShopRow } from '../directory/directory.service.ts';
+import { presentAd, presentEngineer, presentShop } from '../directory/directory.service.ts';
+import type { JoinRequestWithHandler } from './admin-directory.repository.ts';
 
 // The console's shapes: the public presenters (allowlists) plus the two fields only admins see. The
 // search text, creator id and raw picture keys are still never named, so they never reach JSON.

@@ -1,0 +1,30 @@
+import type { AdminProduct } from '@solar/shared/contract/admin';
+import type { ImageStore } from '../../lib/image-store.ts';
+import type { ProductWithSeller } from '../products/products.service.ts';
+import { presentOwnProduct } from '../selling/selling.service.ts';
+
+/** What a reviewer decided on: the fields a buyer reads as the listing itself. */
+export function reviewSnapshot(row: ProductWithSeller): Record<string, unknown> {
+  const p = row.product;
+  return {
+    name: p.name, type: p.type, condition: p.condition, brand: p.brand, model: p.model, description: p.description,
+    governorate: p.governorate, city: p.city, locationText: p.locationText, phone: p.phone, whatsappPhone: p.whatsappPhone,
+    specifications: p.specifications, images: row.images.map((i) => i.key),
+    // Listings reviewed before specifications existed have none in their snapshot: absent, not null, so they read as unchanged.
+    ...(p.specs ? { specs: p.specs } : {}),
+  };
+}
+
+/** A listing as the console shows it: what changed since the last decision, and how to reach the seller. */
+export function presentAdminProduct(store: ImageStore, row: ProductWithSeller, contact: { email: string; phone: string }, now: Date): AdminProduct {
+  const last = row.product.reviewedSnapshot;
+  const current = reviewSnapshot(row);
+  const changedFields = last ? Object.keys(current).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(last[k])) : [];
+  return {
+    ...presentOwnProduct(store, row, now),
+    sellerContact: { email: contact.email, phone: `+${contact.phone}` },
+    isResubmission: row.product.resubmittedAt !== null,
+    changedFields,
+    version: row.product.version,
+  };
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/products.ts';
+import { users } from '../../db/schema/users.ts';
+import { productWithSeller, type ProductRow, type ProductWithSeller } from '../products/products.service.ts';
+
+/**
+ * Records an admin decision; with a `version`, only if the listing is still at that version (false
+ * otherwise). One conditional UPDATE: under READ COMMITTED it waits for a concurrent edit of the row and
+ * re-checks the version on the edited row.
+ */
+export async function applyReviewDecision(db: Db, id: string, version: number | undefined, changes: Partial<typeof products.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set(changes)
+    .where(and(eq(products.id, id), version === undefined ? undefined : eq(products.version, version)))
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+export async function listForReview(db: Db, status: ProductRow['status'], page: number, limit: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(productWithSeller)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.userId))
+      .where(eq(products.status, status))
+      // The queue is first come, first served; a resubmission waits from when it came back.
+      .orderBy(asc(sql`coalesce(${products.resubmittedAt}, ${products.createdAt})`), asc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.status, status)),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, images: r.images ?? [] })) as ProductWithSeller[], total: Number(count?.n ?? 0) };
+}
+
+export async function sellerContacts(db: Db, userIds: string[]) {
+  if (!userIds.length) return new Map<string, { email: string; phone: string }>();
+  const rows = await db.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, { email: r.email, phone: r.phone }]));
+}
