@@ -43,7 +43,7 @@ interface LoginFormProps {
   onForgotPassword: (identifier: string) => void;
 }
 
-/** Login by e-mail or phone and password, with the answers of spec section 8 per status. */
+/** Login by e-mail or phone and password, with the answers of docs/product-brief.md §8 per status. */
 export function LoginForm({ initialIdentifier = '', onSuccess, onLeave, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 import { formValidation } from '../../../lib/form-validation.ts';
 
-// After success, home follows after 2 s (spec section 9).
+// After success, home follows after 2 s (docs/product-brief.md §9).
 const REDIRECT_DELAY_MS = 2000;
 
 const ResetPasswordFormSchema = z
