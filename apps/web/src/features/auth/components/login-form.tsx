@@ -18,7 +18,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { getProfileQueryOptions } from '../api/get-profile.ts';
 import { useLoginUser } from '../api/login-user.ts';
 import { signIn } from '../stores/session-store.ts';
-import { fieldErrorText } from '../utils/field-error.ts';
+import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
 import { normalizeIdentifier } from '../utils/normalize-identifier.ts';
 import { FormFailure } from './form-failure.tsx';
 import { PasswordField } from './password-field.tsx';

@@ -16,7 +16,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { useTextField } from '../hooks/use-text-field.ts';
 import { openForgotPasswordDialog, openLoginDialog } from '../stores/auth-dialog-store.ts';
 import { endSession } from '../stores/session-store.ts';
-import { fieldErrorText } from '../utils/field-error.ts';
+import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
 import { FormFailure } from './form-failure.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';

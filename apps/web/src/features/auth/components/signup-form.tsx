@@ -20,7 +20,7 @@ import { useRegisterUser } from '../api/register-user.ts';
 import { DEFAULT_DIAL_CODE } from '../config/dial-codes.ts';
 import { useTextField } from '../hooks/use-text-field.ts';
 import { openLoginDialog } from '../stores/auth-dialog-store.ts';
-import { fieldErrorText, SERVER_ERROR } from '../utils/field-error.ts';
+import { fieldErrorText, SERVER_ERROR } from '../../../components/ui/form/field-error.ts';
 import { toInternationalPhone } from '../utils/international-phone.ts';
 import { DialCodeSelect } from './dial-code-select.tsx';
 import { FormFailure } from './form-failure.tsx';
