@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AdInputSchema } from '@solar/shared/contract/admin-directory';
 import type { AdInputParsed } from '@solar/shared/contract/admin-directory';
-import { paths } from '../../../../config/paths.ts';
-import { useSaveDirectoryEntry } from '../../api/directory-entries.ts';
-import { useEntrySave } from '../../hooks/use-entry-save.ts';
-import { useUploadTracker } from '../../hooks/use-upload-tracker.ts';
+import { useDirectoryForm } from '../../hooks/use-directory-form.ts';
 import { AD_FIELDS, adValuesOf, emptyAdValues } from '../../utils/ad-form.ts';
 import type { AdFormValues } from '../../utils/ad-form.ts';
 import { EntryFormFrame } from './entry-form-frame.tsx';
@@ -27,20 +23,12 @@ export function AdFormScreen() {
   return <EntryFormStart kind="ads" valuesOf={{ entry: adValuesOf, empty: emptyAdValues }} Form={AdForm} />;
 }
 
-function AdForm({ id, title, back, initialValues }: EntryFormProps<AdFormValues>) {
+function AdForm(props: EntryFormProps<AdFormValues>) {
   const { t } = useTranslation('admin-directory');
-  const saving = useSaveDirectoryEntry('ads');
-  const uploads = useUploadTracker();
-  const form = useForm<AdFormValues, unknown, AdInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
-  const { handleSubmit, failure } = useEntrySave(form, {
-    save: (body) => saving.mutateAsync({ id, body }),
-    savedMessage: id ? t('adForm.updated') : t('adForm.created'),
-    nextHref: paths.admin.ads.getHref(),
-    fields: AD_FIELDS,
-  });
+  const { uploads, frame } = useDirectoryForm('ads', props, { resolver, fields: AD_FIELDS });
 
   return (
-    <EntryFormFrame title={title} back={back} form={form} onSubmit={handleSubmit} failure={failure} isUploading={uploads.isUploading}>
+    <EntryFormFrame {...frame}>
       <FormSection variant="card" title={t('adForm.sections.content')}>
         <FormTextField name="title" label={t('adForm.fields.title')} required slotProps={{ htmlInput: { dir: 'auto', maxLength: 120 } }} />
         <FormTextField name="description" label={t('adForm.fields.description')} multiline minRows={3} slotProps={{ htmlInput: { dir: 'auto', maxLength: 1000 } }} />

@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EngineerInputSchema } from '@solar/shared/contract/admin-directory';
 import type { EngineerInputParsed } from '@solar/shared/contract/admin-directory';
 import { AVAILABILITY_STATUSES, CURRENCIES, ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, WEEK_DAYS } from '@solar/shared/reference/catalog';
-import { paths } from '../../../../config/paths.ts';
-import { useSaveDirectoryEntry } from '../../api/directory-entries.ts';
-import { useEntrySave } from '../../hooks/use-entry-save.ts';
-import { useUploadTracker } from '../../hooks/use-upload-tracker.ts';
+import { useDirectoryForm } from '../../hooks/use-directory-form.ts';
 import { ENGINEER_FIELDS, emptyEngineerValues, engineerValuesFromRequest, engineerValuesOf } from '../../utils/engineer-form.ts';
 import type { EngineerFormValues } from '../../utils/engineer-form.ts';
 import { CertificationsField } from './certifications-field.tsx';
@@ -21,6 +17,7 @@ import { FormSection, twoColumns } from '../../../../components/ui/form/form-sec
 import { FormTextField } from '../../../../components/ui/form/text-field.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { JoinRequestNotice } from './join-request-notice.tsx';
+import { NotesSection } from './notes-section.tsx';
 import { NumberField } from '../../../../components/ui/form/number-field.tsx';
 import { PlaceFields } from './place-fields.tsx';
 import { SwitchField } from './switch-field.tsx';
@@ -36,29 +33,13 @@ export function EngineerFormScreen() {
   return <EntryFormStart kind="engineers" valuesOf={{ entry: engineerValuesOf, request: engineerValuesFromRequest, empty: emptyEngineerValues }} Form={EngineerForm} />;
 }
 
-function EngineerForm({ id, title, back, initialValues, request }: EntryFormProps<EngineerFormValues>) {
+function EngineerForm(props: EntryFormProps<EngineerFormValues>) {
   const { t } = useTranslation('admin-directory');
-  const saving = useSaveDirectoryEntry('engineers');
-  const uploads = useUploadTracker();
-  const form = useForm<EngineerFormValues, unknown, EngineerInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
-  const { handleSubmit, failure } = useEntrySave(form, {
-    save: (body) => saving.mutateAsync({ id, body }),
-    savedMessage: id ? t('engineerForm.updated') : t('engineerForm.created'),
-    // Made from a request: back to the inbox the admin is working through.
-    nextHref: request ? paths.admin.joinRequests.getHref() : paths.admin.engineers.getHref(),
-    fields: ENGINEER_FIELDS,
-  });
+  const { uploads, frame } = useDirectoryForm('engineers', props, { resolver, fields: ENGINEER_FIELDS });
+  const { request } = props;
 
   return (
-    <EntryFormFrame
-      title={title}
-      back={back}
-      form={form}
-      onSubmit={handleSubmit}
-      failure={failure}
-      isUploading={uploads.isUploading}
-      notice={request && <JoinRequestNotice request={request} type="engineer" />}
-    >
+    <EntryFormFrame {...frame} notice={request && <JoinRequestNotice request={request} type="engineer" />}>
       <FormSection variant="card" title={t('form.sections.identity')}>
         <Box sx={twoColumns}>
           <FormTextField name="name" label={t('form.fields.name')} required autoComplete="off" slotProps={{ htmlInput: { dir: 'auto', maxLength: 50 } }} />
@@ -135,17 +116,7 @@ function EngineerForm({ id, title, back, initialValues, request }: EntryFormProp
         <ImageUploadField name="portfolioImages" label={t('engineerForm.fields.portfolioImages')} multiple onBusyChange={uploads.setFieldBusy} />
       </FormSection>
 
-      <FormSection variant="card" title={t('form.sections.notes')}>
-        <FormTextField name="notes" label={t('form.fields.notes')} hint={t('form.fields.notesHint')} multiline minRows={2} slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }} />
-        <FormTextField
-          name="adminNotes"
-          label={t('form.fields.adminNotes')}
-          hint={t('form.fields.adminNotesHint')}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }}
-        />
-      </FormSection>
+      <NotesSection />
 
       <FormSection variant="card" title={t('form.sections.status')}>
         <SwitchField name="isVerified" label={t('form.fields.isVerified')} hint={t('engineerForm.fields.isVerifiedHint')} />

@@ -26,7 +26,7 @@ interface EntryFormStartProps<K extends DirectoryKind, V> {
 }
 
 /** Each kind's texts in the admin-directory catalogue: `<form>.titleNew`, `<kind>.backToList`… */
-const FORM_TEXTS = { engineers: 'engineerForm', shops: 'shopForm', ads: 'adForm' } as const;
+export const FORM_TEXTS = { engineers: 'engineerForm', shops: 'shopForm', ads: 'adForm' } as const;
 
 /**
  * /admin/<kind>/new (an engineer or a shop optionally `?fromRequest=<join request id>`, prefilled from

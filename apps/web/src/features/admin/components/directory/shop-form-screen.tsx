@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ShopInputSchema } from '@solar/shared/contract/admin-directory';
 import type { ShopInputParsed } from '@solar/shared/contract/admin-directory';
 import { BRANDS, PAYMENT_OPTIONS, PRODUCT_TYPES, PRODUCT_TYPE_SLUGS, SHOP_SERVICES, WEEK_DAYS } from '@solar/shared/reference/catalog';
-import { paths } from '../../../../config/paths.ts';
-import { useSaveDirectoryEntry } from '../../api/directory-entries.ts';
-import { useEntrySave } from '../../hooks/use-entry-save.ts';
-import { useUploadTracker } from '../../hooks/use-upload-tracker.ts';
+import { useDirectoryForm } from '../../hooks/use-directory-form.ts';
 import { SHOP_FIELDS, emptyShopValues, shopValuesFromRequest, shopValuesOf } from '../../utils/shop-form.ts';
 import type { ShopFormValues } from '../../utils/shop-form.ts';
 import { ChipToggleField } from './chip-toggle-field.tsx';
@@ -21,6 +17,7 @@ import { FormTextField } from '../../../../components/ui/form/text-field.tsx';
 import { FreeChipsField } from './free-chips-field.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { JoinRequestNotice } from './join-request-notice.tsx';
+import { NotesSection } from './notes-section.tsx';
 import { NumberField } from '../../../../components/ui/form/number-field.tsx';
 import { PlaceFields } from './place-fields.tsx';
 import { SwitchField } from './switch-field.tsx';
@@ -36,29 +33,13 @@ export function ShopFormScreen() {
   return <EntryFormStart kind="shops" valuesOf={{ entry: shopValuesOf, request: shopValuesFromRequest, empty: emptyShopValues }} Form={ShopForm} />;
 }
 
-function ShopForm({ id, title, back, initialValues, request }: EntryFormProps<ShopFormValues>) {
+function ShopForm(props: EntryFormProps<ShopFormValues>) {
   const { t } = useTranslation('admin-directory');
-  const saving = useSaveDirectoryEntry('shops');
-  const uploads = useUploadTracker();
-  const form = useForm<ShopFormValues, unknown, ShopInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
-  const { handleSubmit, failure } = useEntrySave(form, {
-    save: (body) => saving.mutateAsync({ id, body }),
-    savedMessage: id ? t('shopForm.updated') : t('shopForm.created'),
-    // Made from a request: back to the inbox the admin is working through.
-    nextHref: request ? paths.admin.joinRequests.getHref() : paths.admin.shops.getHref(),
-    fields: SHOP_FIELDS,
-  });
+  const { uploads, frame } = useDirectoryForm('shops', props, { resolver, fields: SHOP_FIELDS });
+  const { request } = props;
 
   return (
-    <EntryFormFrame
-      title={title}
-      back={back}
-      form={form}
-      onSubmit={handleSubmit}
-      failure={failure}
-      isUploading={uploads.isUploading}
-      notice={request && <JoinRequestNotice request={request} type="shop" />}
-    >
+    <EntryFormFrame {...frame} notice={request && <JoinRequestNotice request={request} type="shop" />}>
       <FormSection variant="card" title={t('form.sections.identity')}>
         <Box sx={twoColumns}>
           <FormTextField name="name" label={t('shopForm.fields.name')} required autoComplete="off" slotProps={{ htmlInput: { dir: 'auto', maxLength: 50 } }} />
@@ -118,17 +99,7 @@ function ShopForm({ id, title, back, initialValues, request }: EntryFormProps<Sh
         <ImageUploadField name="images" label={t('shopForm.fields.images')} multiple onBusyChange={uploads.setFieldBusy} />
       </FormSection>
 
-      <FormSection variant="card" title={t('form.sections.notes')}>
-        <FormTextField name="notes" label={t('form.fields.notes')} hint={t('form.fields.notesHint')} multiline minRows={2} slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }} />
-        <FormTextField
-          name="adminNotes"
-          label={t('form.fields.adminNotes')}
-          hint={t('form.fields.adminNotesHint')}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }}
-        />
-      </FormSection>
+      <NotesSection />
 
       <FormSection variant="card" title={t('form.sections.status')}>
         <SwitchField name="isVerified" label={t('form.fields.isVerified')} hint={t('shopForm.fields.isVerifiedHint')} />
