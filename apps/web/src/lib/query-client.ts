@@ -24,7 +24,7 @@ export function politeWaitMs(retryAfterSeconds: number, attempt: number, random 
 }
 
 /**
- * The cache rules of spec section 9: fresh for 5 minutes, one retry, no refetch on window focus; a read
+ * The cache rules of docs/product-brief.md §9: fresh for 5 minutes, one retry, no refetch on window focus; a read
  * the server answered with 503 is tried again after the `Retry-After` it gave (politely: `politeWaitMs`), several times.
  */
 export function createQueryClient(): QueryClient {

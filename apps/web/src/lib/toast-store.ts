@@ -16,7 +16,7 @@ function show(severity: ToastSeverity, message: string) {
   store.set((toasts) => [...toasts, { id: nextId++, severity, message }]);
 }
 
-/** Short messages at the bottom of the screen for 5 s (spec section 9); one at a time, in order. */
+/** Short messages at the bottom of the screen for 5 s (docs/product-brief.md §9); one at a time, in order. */
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),

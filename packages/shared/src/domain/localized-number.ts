@@ -10,8 +10,9 @@ const DECIMAL_COMMA = /^[-+]?\d+,\d+$/;
 const PLAIN = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
 /**
- * A number as a person types it, read the same way on every screen and by the server (issue #18): the
- * calculator, the posting form's price, the admin's settings and directory fields.
+ * A number as a person types it, read the same way on every screen and by the server
+ * (docs/decisions/027-numbers-people-type.md): the calculator, the posting form's price and specifications,
+ * the admin's settings and directory fields, the specification filters.
  *
  * - Arabic-Indic (٠–٩) and Persian (۰–۹) digits are digits; the Arabic decimal separator «٫» is a point
  *   and the Arabic thousands separator «٬» is dropped, so «١٬٥٠٠» is 1500 and «٣٫٥» is 3.5.

@@ -10,7 +10,7 @@ import { dismissToast } from '../../lib/toast-store.ts';
 import type { Toast } from '../../lib/toast-store.ts';
 
 /**
- * One toast for 5 s (spec section 9); errors are announced at once, the rest politely. On a phone it
+ * One toast for 5 s (docs/product-brief.md §9); errors are announced at once, the rest politely. On a phone it
  * shows under the app bar: the bottom of a phone's screen holds what the person taps next (the posting
  * form's send button, the product page's contact bar), which a toast there would cover.
  */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinRequestStatus } from '@solar/shared/contract/admin-directory';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshDirectory } from '../utils/refresh-directory.ts';
+import { refreshDirectory } from './directory-entries.ts';
 import type { AdminJoinRequestResponse } from './get-join-request.ts';
 
 /** Marks a join request handled or dismissed, or moves it back to new to undo a slip. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { applyServerErrors } from '../utils/field-error-text.ts';
+import { applyServerErrors } from '../../../components/ui/form/field-error.ts';
 
 interface EntrySaveOptions<B> {
   /** Sends the valid body (a create or an update). */

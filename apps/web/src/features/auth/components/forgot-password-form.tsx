@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { fieldErrorText } from '../utils/field-error.ts';
+import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
 import { normalizeIdentifier } from '../utils/normalize-identifier.ts';
 import { FormFailure } from './form-failure.tsx';
 import { formValidation } from '../../../lib/form-validation.ts';

@@ -18,7 +18,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { getProfileQueryOptions } from '../api/get-profile.ts';
 import { useLoginUser } from '../api/login-user.ts';
 import { signIn } from '../stores/session-store.ts';
-import { fieldErrorText } from '../utils/field-error.ts';
+import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
 import { normalizeIdentifier } from '../utils/normalize-identifier.ts';
 import { FormFailure } from './form-failure.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -43,7 +43,7 @@ interface LoginFormProps {
   onForgotPassword: (identifier: string) => void;
 }
 
-/** Login by e-mail or phone and password, with the answers of spec section 8 per status. */
+/** Login by e-mail or phone and password, with the answers of docs/product-brief.md §8 per status. */
 export function LoginForm({ initialIdentifier = '', onSuccess, onLeave, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -16,13 +16,13 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { useTextField } from '../hooks/use-text-field.ts';
 import { openForgotPasswordDialog, openLoginDialog } from '../stores/auth-dialog-store.ts';
 import { endSession } from '../stores/session-store.ts';
-import { fieldErrorText } from '../utils/field-error.ts';
+import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
 import { FormFailure } from './form-failure.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 import { formValidation } from '../../../lib/form-validation.ts';
 
-// After success, home follows after 2 s (spec section 9).
+// After success, home follows after 2 s (docs/product-brief.md §9).
 const REDIRECT_DELAY_MS = 2000;
 
 const ResetPasswordFormSchema = z

@@ -20,7 +20,7 @@ import { useRegisterUser } from '../api/register-user.ts';
 import { DEFAULT_DIAL_CODE } from '../config/dial-codes.ts';
 import { useTextField } from '../hooks/use-text-field.ts';
 import { openLoginDialog } from '../stores/auth-dialog-store.ts';
-import { fieldErrorText, SERVER_ERROR } from '../utils/field-error.ts';
+import { fieldErrorText, SERVER_ERROR } from '../../../components/ui/form/field-error.ts';
 import { toInternationalPhone } from '../utils/international-phone.ts';
 import { DialCodeSelect } from './dial-code-select.tsx';
 import { FormFailure } from './form-failure.tsx';
@@ -28,7 +28,7 @@ import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 import { formValidation } from '../../../lib/form-validation.ts';
 
-// After the success toast, the code screen follows after 1 s (spec section 9).
+// After the success toast, the code screen follows after 1 s (docs/product-brief.md §9).
 const REDIRECT_DELAY_MS = 1000;
 
 const hasText = (value: unknown, key: string) => {
@@ -91,7 +91,7 @@ function sanitizePhone(value: string): string {
 
 const FIELDS: readonly SignupField[] = ['name', 'phone', 'email', 'password', 'confirmPassword'];
 
-/** The sign-up page's form (spec section 2): on success, a toast, then the code screen. */
+/** The sign-up page's form (docs/product-brief.md §2): on success, a toast, then the code screen. */
 export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ export interface DialCode {
   code: string;
 }
 
-/** Yemen (the default, spec section 9) first, then the Gulf and Arab countries, then common others: 34 entries. */
+/** Yemen (the default, docs/product-brief.md §9) first, then the Gulf and Arab countries, then common others: 34 entries. */
 export const DIAL_CODES: readonly DialCode[] = [
   { region: 'YE', code: '967' },
   { region: 'SA', code: '966' },

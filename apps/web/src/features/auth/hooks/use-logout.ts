@@ -9,7 +9,7 @@ import { endSession } from '../stores/session-store.ts';
 // Screens that only make sense signed in: logging out there goes home.
 const SIGNED_IN_ONLY = [paths.updateProfile.path, paths.myProducts.path];
 
-/** Logs out on the server, and on this device even when that call fails (spec section 4). */
+/** Logs out on the server, and on this device even when that call fails (docs/product-brief.md §4). */
 export function useLogout() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { get } from 'react-hook-form';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { fieldErrorText } from '../utils/field-error.ts';
+import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
 
 /**
  * Connects a MUI TextField to a react-hook-form field: ref on the input, translated error text as

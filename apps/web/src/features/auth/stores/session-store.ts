@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@solar/shared/contract/auth';
 import { AUTH_STORAGE_KEYS, clearStoredSession, readStoredSessionRaw, storeSession, storeUser } from '../../../lib/auth-storage.ts';
 
-/** Signed in: the bearer token, and the user once known (a token alone already counts, spec section 4). */
+/** Signed in: the bearer token, and the user once known (a token alone already counts, docs/product-brief.md §4). */
 export interface Session {
   token: string;
   user: User | null;

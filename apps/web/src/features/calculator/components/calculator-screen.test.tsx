@@ -10,6 +10,7 @@ import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts'
 import type { FakeRequest } from '../../../test/fake-api.ts';
 import { buildProduct } from '../../../test/factories.ts';
 import { createTestQueryClient, renderRoutes } from '../../../test/render.tsx';
+import { TYPED_NUMBERS } from '../../../test/typed-numbers.ts';
 import { getCalculatorSettingsQueryOptions } from '../api/get-calculator-settings.ts';
 import { CalculatorScreen } from './calculator-screen.tsx';
 
@@ -253,6 +254,43 @@ describe('the appliance calculator', () => {
       },
     });
     await waitFor(() => expect(within(dialog).queryByRole('status', { name: /جارٍ البحث/ })).toBeNull());
+  });
+});
+
+describe('numbers as people type them (docs/decisions/027-numbers-people-type.md)', () => {
+  it.each(TYPED_NUMBERS)('the quick calculator reads $text as $value', async ({ text, value }) => {
+    await changeLanguage('en');
+    const calls = fakeCalculatorApi();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Daily energy use (kWh)' }), text);
+    const calculate = screen.getByRole('button', { name: 'Calculate' });
+    if (value > 500) {
+      // 1500 kWh is beyond the calculator's 500: said where the help was, and nothing is sent.
+      expect(screen.getByText('At most 500 kWh a day')).toBeTruthy();
+      expect(calculate.hasAttribute('disabled')).toBe(true);
+      return;
+    }
+    await user.click(calculate);
+    await screen.findByRole('dialog', { name: 'Your solar system' });
+    expect(calls[0]).toMatchObject({ path: '/calculator/quick-calc', body: { dailyEnergyKwh: value } });
+  });
+
+  it.each(TYPED_NUMBERS)('the appliance calculator reads $text watts as $value', async ({ text, value }) => {
+    await changeLanguage('en');
+    const calls = fakeCalculatorApi();
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(screen.getByRole('tab', { name: 'By appliance' }));
+    const fan = screen.getByRole('group', { name: /Fan/ });
+    const watts = within(fan).getByRole('textbox', { name: 'Watts' });
+    await user.clear(watts);
+    await user.type(watts, text);
+    // The fan runs 8 hours a day: 8 × 1500 W = 12 kWh, 8 × 3.5 W = 0.028 kWh.
+    expect(within(fan).getByText(value === 1500 ? '12 kWh a day' : '0.028 kWh a day')).toBeTruthy();
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Calculate' }));
+    await screen.findByRole('dialog', { name: 'Your solar system' });
+    expect(calls[0]).toMatchObject({ path: '/calculator/calc', body: { appliances: [{}, { type: 'fan', watts: value, hoursPerDay: 8 }, {}] } });
   });
 });
 

@@ -44,7 +44,7 @@ function ResultActions({ result, shareUrl, ratesPerUsd }: { result: CalculatorRe
   );
 }
 
-/** The results dialog of spec section 2: full screen on phones, every section, the shopping list and sharing. */
+/** The results dialog of docs/product-brief.md §2: full screen on phones, every section, the shopping list and sharing. */
 export function ResultDialog({ state, settings, ratesPerUsd, onClose }: ResultDialogProps) {
   const { t } = useTranslation('calculator');
   const theme = useTheme();

@@ -10,7 +10,7 @@ export interface GetEngineersParams extends EngineerFilters {
   limit?: number;
 }
 
-/** One page of engineers matching the filters; a text search goes to `filters-engineer` (spec section 7). */
+/** One page of engineers matching the filters; a text search goes to `filters-engineer` (docs/product-brief.md §7). */
 export function getEngineers({ search, limit = LIMITS.pageSizeDefault, ...filters }: GetEngineersParams, signal?: AbortSignal): Promise<EngineerPage> {
   const path = search ? apiPaths.directory.searchEngineers : apiPaths.directory.engineers;
   return apiClient.get<EngineerPage>(path, { query: { ...filters, limit, search_keyword: search }, signal });

@@ -22,7 +22,7 @@ import { engineerChipLabels } from './labels.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { userText } from '../../../components/ui/user-text.ts';
 
-/** Card limits of spec section 9. */
+/** Card limits of docs/product-brief.md §9. */
 export const ENGINEER_CARD = { descriptionLength: 15, services: 2, specializations: 2 } as const;
 
 const rowSx = { alignItems: 'center', gap: 0.75, color: 'text.secondary' } as const;

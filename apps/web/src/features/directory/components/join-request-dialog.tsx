@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { JOIN_REQUEST_CONTENT_MAX, JoinRequestBodySchema } from '@solar/shared/contract/directory';
 import { JOIN_REQUEST_TYPES } from '@solar/shared/reference/catalog';
+import { SERVER_ERROR, fieldErrorText } from '../../../components/ui/form/field-error.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toLatinDigits } from '@solar/shared/domain/latin-digits';
@@ -31,8 +32,6 @@ export type JoinRequestType = (typeof JOIN_REQUEST_TYPES)[number];
 type JoinValues = z.input<typeof JoinRequestBodySchema>;
 type JoinField = keyof JoinValues;
 const REQUIRED_FIELDS: readonly JoinField[] = ['fullName', 'email', 'phoneNumber', 'type'];
-// Set by the server's answer: already in the visitor's language, not a catalogue key.
-const SERVER_ERROR = 'server';
 
 interface JoinRequestDialogProps {
   open: boolean;
@@ -90,12 +89,7 @@ function JoinRequestForm({ initialType, onSent }: { initialType: JoinRequestType
   const { errors } = form.formState;
   const content = form.watch('content') ?? '';
 
-  const errorText = (name: JoinField): string | undefined => {
-    const error = get(errors, name) as FieldError | undefined;
-    if (!error) return undefined;
-    if (!error.message) return t('errors:field.invalid');
-    return error.type === SERVER_ERROR ? error.message : t(error.message);
-  };
+  const errorText = (name: JoinField): string | undefined => fieldErrorText(t, get(errors, name) as FieldError | undefined);
   const field = (name: Path<JoinValues>, hint?: string) => {
     const { ref, ...registered } = form.register(name, { onChange: () => setFailure(null) });
     const message = errorText(name);

@@ -23,7 +23,7 @@ import { ShopLogo } from './shop-logo.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import { userText } from '../../../components/ui/user-text.ts';
 
-/** Card limits of spec section 9. */
+/** Card limits of docs/product-brief.md §9. */
 export const SHOP_CARD = { descriptionLength: 100, services: 3 } as const;
 
 const rowSx = { alignItems: 'center', gap: 0.75, color: 'text.secondary' } as const;

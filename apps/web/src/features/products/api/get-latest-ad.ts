@@ -10,7 +10,7 @@ export async function getLatestAd(signal?: AbortSignal) {
   return page.data.find((ad) => ad.active) ?? null;
 }
 
-/** Asked again every 30 s while the page is visible (spec section 9), so a new ad replaces the old one. */
+/** Asked again every 30 s while the page is visible (docs/product-brief.md §9), so a new ad replaces the old one. */
 export function getLatestAdQueryOptions() {
   return queryOptions({
     queryKey: ['ads', 'latest'] as const,

@@ -14,7 +14,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDet
   return apiClient.get<ProductDetailResponse>(apiPaths.products.detail(id), { signal });
 }
 
-/** Detail pages stay fresh for 10 minutes (spec section 9). */
+/** Detail pages stay fresh for 10 minutes (docs/product-brief.md §9). */
 export function getProductQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['products', 'detail', id] as const,

@@ -5,6 +5,7 @@ import { jsonResponse } from '../../../test/fake-api.ts';
 import { buildProduct, buildProductPage } from '../../../test/factories.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderRoutes, renderWithProviders } from '../../../test/render.tsx';
+import { TYPED_NUMBERS } from '../../../test/typed-numbers.ts';
 import { buildFacets, fakeProductsApi } from '../testing/fake-products-api.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
 import { FilterDialog } from './filter-dialog.tsx';
@@ -195,5 +196,20 @@ describe('FilterDialog', () => {
     await user.type(within(within(dialog).getByRole('group', { name: 'الطاقة (كيلوواط ساعة)' })).getByRole('textbox', { name: 'إلى' }), '٢٫٥');
     await user.click(within(dialog).getByRole('button', { name: /^(عرض|لا نتائج)/ }));
     expect(onApply).toHaveBeenCalledWith({ category: 'batteries', minCapacityAh: 100, maxKwh: 2.5, voltage: 24, chemistry: 'lifepo4' });
+  });
+
+  it('reads «١٬٥٠٠» and 1,500 as 1500, 3,5 and «٣٫٥» as 3.5 in a size (docs/decisions/027-numbers-people-type.md)', async () => {
+    fakeProductsApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: facets }) : undefined));
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<FilterDialog isOpen filters={{ category: 'batteries' }} onApply={onApply} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'تصفية المنتجات' });
+    const capacity = await within(dialog).findByRole('group', { name: 'السعة (أمبير ساعة)' });
+    for (const { text, value } of TYPED_NUMBERS) {
+      await user.clear(within(capacity).getByRole('textbox', { name: 'من' }));
+      await user.type(within(capacity).getByRole('textbox', { name: 'من' }), text);
+      await user.click(within(dialog).getByRole('button', { name: /^(عرض|لا نتائج)/ }));
+      expect(onApply).toHaveBeenLastCalledWith({ category: 'batteries', minCapacityAh: value });
+    }
   });
 });

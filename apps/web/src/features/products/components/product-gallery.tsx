@@ -72,7 +72,7 @@ interface ProductGalleryProps {
 
 /**
  * The product's photos: one large, previous/next that wrap around, thumbnails, and a full-screen viewer
- * that shares the same position (spec section 4).
+ * that shares the same position (docs/product-brief.md §4).
  */
 export function ProductGallery({ images, name, type }: ProductGalleryProps) {
   const { t } = useTranslation('products');

@@ -19,7 +19,7 @@ export function getUserProductsQueryOptions() {
     queryKey: userProductsQueryKey,
     queryFn: ({ pageParam, signal }) => getUserProducts(pageParam, signal),
     initialPageParam: 1,
-    // A next page exists while currentPage is below totalPages (spec section 4).
+    // A next page exists while currentPage is below totalPages (docs/product-brief.md §4).
     getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
     // The seller expects to see a change (a review decision) on every visit.
     staleTime: 0,

@@ -29,7 +29,7 @@ export function ownStatusOf(product: OwnProduct): OwnStatus {
 
 const STATUS_COLOR = { approved: 'success', pending: 'warning', rejected: 'error', expired: 'default' } as const;
 
-/** The first 60 characters of the description (spec section 9). */
+/** The first 60 characters of the description (docs/product-brief.md §9). */
 export function previewOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH).trimEnd()}…` : flat;
@@ -76,7 +76,7 @@ export function OwnProductCard({ product, onEdit, onDelete, onRenew, isRenewing 
           <Typography component="h2" variant="subtitle1" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'start' }}>
             {product.name}
           </Typography>
-          {/* Number before the symbol in reading order: on its right in Arabic, on its left in English (spec section 3). */}
+          {/* Number before the symbol in reading order: on its right in Arabic, on its left in English (docs/product-brief.md §3). */}
           <Typography sx={{ color: 'primary.dark', fontWeight: 700, textAlign: 'left' }}>
             {formatPrice(product.price, product.currency)}
           </Typography>

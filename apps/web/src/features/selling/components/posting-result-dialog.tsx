@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@solar/shared/reference/limits';
 import type { PostingResult } from '../stores/posting-dialog-store.ts';
 
-/** After a submit: success closes itself after 3 s, an error stays until closed (spec section 4). */
+/** After a submit: success closes itself after 3 s, an error stays until closed (docs/product-brief.md §4). */
 export function PostingResultDialog({ result, isOpen, onClose }: { result: PostingResult; isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('selling');
   const titleId = useId();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { TYPED_NUMBERS } from '../../../test/typed-numbers.ts';
 import { openPostingDialog, resetPostingDialog } from '../stores/posting-dialog-store.ts';
 import { emptyListingValues } from '../utils/listing-form.ts';
 import { PostingDialogs } from './posting-dialogs.tsx';
@@ -90,11 +91,11 @@ describe('the posting dialog', () => {
 });
 
 describe('the specifications of the chosen type (issue #19)', () => {
-  async function fillListing(dialog: HTMLElement, actor: ReturnType<typeof userEvent.setup>, labels: { name: RegExp; type: RegExp; condition: RegExp; price: RegExp; description: RegExp; governorate: RegExp; city: RegExp; phone: RegExp }) {
+  async function fillListing(dialog: HTMLElement, actor: ReturnType<typeof userEvent.setup>, labels: { name: RegExp; type: RegExp; condition: RegExp; price: RegExp; description: RegExp; governorate: RegExp; city: RegExp; phone: RegExp }, price = '520') {
     await actor.type(within(dialog).getByRole('textbox', { name: labels.name }), 'Felicity 24V 100Ah');
     await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.type }), 'Battery');
     await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.condition }), 'New');
-    await actor.type(within(dialog).getByRole('textbox', { name: labels.price }), '520');
+    await actor.type(within(dialog).getByRole('textbox', { name: labels.price }), price);
     await actor.type(within(dialog).getByRole('textbox', { name: labels.description }), 'LiFePO4 battery');
     await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.governorate }), 'aden');
     await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.city }), 'crater');
@@ -149,5 +150,27 @@ describe('the specifications of the chosen type (issue #19)', () => {
     await actor.click(within(dialog).getByRole('button', { name: 'Send for review' }));
     expect(await within(dialog).findByText('Choose the kind of device')).toBeTruthy();
     expect(within(dialog).getAllByText('Required for this product type').length).toBeGreaterThan(0);
+  });
+
+  it.each(TYPED_NUMBERS)('reads $text as $value in the price and in a specification (docs/decisions/027-numbers-people-type.md)', async ({ text, value }) => {
+    const sent: unknown[] = [];
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
+      sent.push(JSON.parse(String(body)));
+    });
+    onTestFinished(() => send.mockRestore());
+    await changeLanguage('en');
+    const { dialog, actor } = await openForm();
+    await fillListing(
+      dialog,
+      actor,
+      { name: /Product name/, type: /Product type/, condition: /^Condition/, price: /^Price/, description: /^Description/, governorate: /^Governorate/, city: /City or district/, phone: /^Phone number/ },
+      text,
+    );
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /Battery type/ }), 'agm');
+    await actor.type(within(dialog).getByRole('textbox', { name: /Nominal voltage/ }), '12');
+    await actor.type(within(dialog).getByRole('textbox', { name: /Capacity/ }), text);
+    await actor.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ price: value, specs: { kind: 'battery', voltageV: 12, capacityAh: value } });
   });
 });

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldError, FieldPath, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ import type { User } from '@solar/shared/contract/auth';
 import type { CreateProductBody } from '@solar/shared/contract/selling';
 import { BRANDS, CONDITION_SLUGS, CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_TYPES, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
+import { FormSection } from '../../../components/ui/form/form-section.tsx';
+import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getStoredUser } from '../../../lib/auth-storage.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
@@ -75,18 +77,6 @@ function startingPoint(form: PostingForm): StartingPoint {
   return { values: fresh, idempotencyKey: draft?.idempotencyKey ?? newIdempotencyKey(), isRestored: false };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 interface ProductFormDialogProps {
@@ -127,11 +117,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
     return () => subscription.unsubscribe();
   }, [isCreate, watch, start.idempotencyKey]);
 
-  const errorText = (error: FieldError | undefined): string | undefined => {
-    if (!error) return undefined;
-    if (error.type === 'server') return error.message;
-    return error.message ? t(error.message) : t('errors:field.invalid');
-  };
+  const errorText = (error: FieldError | undefined): string | undefined => fieldErrorText(t, error);
   const fieldProps = (name: FieldPath<ListingFormValues>, error: FieldError | undefined) => {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref, error: Boolean(error), helperText: errorText(error) };
@@ -265,11 +251,11 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
           {isCreate && !start.isRestored && <Alert severity="info" role="note">{t('form.reviewNote')}</Alert>}
 
           {/* Photos first: buyers look at them first, and a phone's camera is where a listing starts. */}
-          <Section title={t('form.sections.images')}>
+          <FormSection title={t('form.sections.images')}>
             <ImagePicker images={images} onChange={handleImagesChange} onBusyChange={setIsUploading} error={errorText(errors.images as FieldError | undefined)} />
-          </Section>
+          </FormSection>
 
-          <Section title={t('form.sections.basics')}>
+          <FormSection title={t('form.sections.basics')}>
             <TextField label={t('form.name')} required fullWidth slotProps={{ htmlInput: { maxLength: 100, dir: 'auto' } }} {...fieldProps('name', errors.name)} />
             <Box sx={twoColumns}>
               <TextField select label={t('form.type')} required fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps('type', errors.type)}>
@@ -323,9 +309,9 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
               slotProps={{ htmlInput: { maxLength: 3000, dir: 'auto' } }}
               {...fieldProps('description', errors.description)}
             />
-          </Section>
+          </FormSection>
 
-          <Section title={t('form.sections.price')}>
+          <FormSection title={t('form.sections.price')}>
             <Box sx={twoColumns}>
               <TextField
                 label={t('form.price')}
@@ -353,9 +339,9 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
                 />
               )}
             />
-          </Section>
+          </FormSection>
 
-          <Section title={t('form.sections.location')}>
+          <FormSection title={t('form.sections.location')}>
             <Box sx={twoColumns}>
               <TextField
                 select
@@ -396,9 +382,9 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
               </TextField>
             </Box>
             <TextField label={t('form.locationText')} fullWidth slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }} {...fieldProps('locationText', errors.locationText)} />
-          </Section>
+          </FormSection>
 
-          <Section title={t('form.sections.contact')}>
+          <FormSection title={t('form.sections.contact')}>
             <Box sx={twoColumns}>
               <TextField
                 label={t('form.phone')}
@@ -418,16 +404,16 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
                 {...fieldProps('whatsappPhone', errors.whatsappPhone)}
               />
             </Box>
-          </Section>
+          </FormSection>
 
           {hasSpecs && (
-            <Section title={t('form.specs.specsSection')}>
+            <FormSection title={t('form.specs.specsSection')}>
               <SpecFields type={type} condition={condition} specs={specValues} control={control} register={register} errors={errors.specs} errorText={errorText} />
-            </Section>
+            </FormSection>
           )}
 
           {/* Free text: the warranty always, and power, voltage and capacity for types without structured specifications. */}
-          <Section title={t('form.sections.specifications')}>
+          <FormSection title={t('form.sections.specifications')}>
             <Box sx={twoColumns}>
               {(hasSpecs ? (['warranty'] as const) : (['power', 'voltage', 'capacity', 'warranty'] as const)).map((key) => (
                 <TextField
@@ -440,7 +426,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
                 />
               ))}
             </Box>
-          </Section>
+          </FormSection>
 
 
           {notice && <Alert severity="info" role="status">{notice}</Alert>}

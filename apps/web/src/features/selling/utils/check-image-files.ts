@@ -2,7 +2,7 @@ import { LIMITS } from '@solar/shared/reference/limits';
 
 const ALLOWED_TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
 
-/** The files that may be uploaded, and the message keys of those refused (spec section 5). */
+/** The files that may be uploaded, and the message keys of those refused (docs/product-brief.md §5). */
 export function checkImageFiles(files: readonly File[], alreadyChosen: number): { accepted: File[]; errors: { file: File; key: string }[] } {
   const accepted: File[] = [];
   const errors: { file: File; key: string }[] = [];

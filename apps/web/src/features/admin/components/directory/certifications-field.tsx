@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
-import { FormTextField } from './form-text-field.tsx';
-import { twoColumns } from './form-section.tsx';
+import { fieldErrorText, firstError } from '../../../../components/ui/form/field-error.ts';
+import { FormTextField } from '../../../../components/ui/form/text-field.tsx';
+import { twoColumns } from '../../../../components/ui/form/form-section.tsx';
 
 /** Most certifications an engineer may list (the shared schema's limit). */
 const MAX_CERTIFICATIONS = 20;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
+import { fieldErrorText, firstError } from '../../../../components/ui/form/field-error.ts';
 
 export interface ChipOption {
   value: string;

@@ -7,6 +7,7 @@ import { paths } from '../../../../config/paths.ts';
 import { changeLanguage } from '../../../../lib/i18n.ts';
 import { errorResponse, fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
+import { TYPED_NUMBERS } from '../../../../test/typed-numbers.ts';
 import { adminPath, buildAdminEngineer, buildJoinRequest, envelope } from '../../testing/admin-directory-builders.ts';
 import { EngineerFormScreen } from './engineer-form-screen.tsx';
 
@@ -171,5 +172,22 @@ describe('EngineerFormScreen', () => {
     expect(await screen.findByText('This engineer is not in the directory; they may have been deleted.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit engineer' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it.each(TYPED_NUMBERS)('reads $text as $value in the hourly rate (docs/decisions/027-numbers-people-type.md)', async ({ text, value }) => {
+    await changeLanguage('en');
+    const engineer = buildAdminEngineer();
+    const calls = fakeApi({
+      [`GET /admin/engineers/${engineer._id}`]: () => jsonResponse(200, envelope(engineer)),
+      [`PUT /admin/engineers/${engineer._id}`]: () => jsonResponse(200, envelope(engineer)),
+    });
+    const { router } = renderAt(paths.admin.editEngineer.getHref(engineer._id));
+    const actor = userEvent.setup();
+    await waitFor(() => expect(textbox(/^Name/)).toHaveProperty('value', engineer.name));
+    await actor.clear(textbox(/^Hourly rate/));
+    await actor.type(textbox(/^Hourly rate/), text);
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.engineers.getHref()));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ hourlyRate: value });
   });
 });

@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EngineerInputSchema } from '@solar/shared/contract/admin-directory';
 import type { EngineerInputParsed } from '@solar/shared/contract/admin-directory';
 import { AVAILABILITY_STATUSES, CURRENCIES, ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, WEEK_DAYS } from '@solar/shared/reference/catalog';
-import { paths } from '../../../../config/paths.ts';
-import { useCreateEngineer } from '../../api/create-engineer.ts';
-import { useAdminEngineer } from '../../api/get-admin-engineer.ts';
-import { useUpdateEngineer } from '../../api/update-engineer.ts';
-import { useEntrySave } from '../../hooks/use-entry-save.ts';
-import { useUploadTracker } from '../../hooks/use-upload-tracker.ts';
+import { useDirectoryForm } from '../../hooks/use-directory-form.ts';
 import { ENGINEER_FIELDS, emptyEngineerValues, engineerValuesFromRequest, engineerValuesOf } from '../../utils/engineer-form.ts';
 import type { EngineerFormValues } from '../../utils/engineer-form.ts';
 import { CertificationsField } from './certifications-field.tsx';
@@ -19,11 +13,12 @@ import { ChipToggleField } from './chip-toggle-field.tsx';
 import { EntryFormFrame } from './entry-form-frame.tsx';
 import { EntryFormStart } from './entry-form-start.tsx';
 import type { EntryFormProps } from './entry-form-start.tsx';
-import { FormSection, twoColumns } from './form-section.tsx';
-import { FormTextField } from './form-text-field.tsx';
+import { FormSection, twoColumns } from '../../../../components/ui/form/form-section.tsx';
+import { FormTextField } from '../../../../components/ui/form/text-field.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { JoinRequestNotice } from './join-request-notice.tsx';
-import { NumberField } from './number-field.tsx';
+import { NotesSection } from './notes-section.tsx';
+import { NumberField } from '../../../../components/ui/form/number-field.tsx';
 import { PlaceFields } from './place-fields.tsx';
 import { SwitchField } from './switch-field.tsx';
 
@@ -35,34 +30,17 @@ const timeSlots = { inputLabel: { shrink: true } } as const;
 
 /** /admin/engineers/new (optionally from a join request) and /admin/engineers/:id: every field of a engineer, saved as a whole. */
 export function EngineerFormScreen() {
-  return <EntryFormStart kind="engineer" useEntry={useAdminEngineer} valuesOf={{ entry: engineerValuesOf, request: engineerValuesFromRequest, empty: emptyEngineerValues }} Form={EngineerForm} />;
+  return <EntryFormStart kind="engineers" valuesOf={{ entry: engineerValuesOf, request: engineerValuesFromRequest, empty: emptyEngineerValues }} Form={EngineerForm} />;
 }
 
-function EngineerForm({ id, title, back, initialValues, request }: EntryFormProps<EngineerFormValues>) {
+function EngineerForm(props: EntryFormProps<EngineerFormValues>) {
   const { t } = useTranslation('admin-directory');
-  const create = useCreateEngineer();
-  const update = useUpdateEngineer();
-  const uploads = useUploadTracker();
-  const form = useForm<EngineerFormValues, unknown, EngineerInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
-  const { handleSubmit, failure } = useEntrySave(form, {
-    save: (body) => (id ? update.mutateAsync({ id, body }) : create.mutateAsync(body)),
-    savedMessage: id ? t('engineerForm.updated') : t('engineerForm.created'),
-    // Made from a request: back to the inbox the admin is working through.
-    nextHref: request ? paths.admin.joinRequests.getHref() : paths.admin.engineers.getHref(),
-    fields: ENGINEER_FIELDS,
-  });
+  const { uploads, frame } = useDirectoryForm('engineers', props, { resolver, fields: ENGINEER_FIELDS });
+  const { request } = props;
 
   return (
-    <EntryFormFrame
-      title={title}
-      back={back}
-      form={form}
-      onSubmit={handleSubmit}
-      failure={failure}
-      isUploading={uploads.isUploading}
-      notice={request && <JoinRequestNotice request={request} type="engineer" />}
-    >
-      <FormSection title={t('form.sections.identity')}>
+    <EntryFormFrame {...frame} notice={request && <JoinRequestNotice request={request} type="engineer" />}>
+      <FormSection variant="card" title={t('form.sections.identity')}>
         <Box sx={twoColumns}>
           <FormTextField name="name" label={t('form.fields.name')} required autoComplete="off" slotProps={{ htmlInput: { dir: 'auto', maxLength: 50 } }} />
           <FormTextField name="phone" type="tel" label={t('form.fields.phone')} required isLatinDigits hint={t('form.fields.phoneHint')} isLtr />
@@ -71,17 +49,17 @@ function EngineerForm({ id, title, back, initialValues, request }: EntryFormProp
         </Box>
       </FormSection>
 
-      <FormSection title={t('form.sections.place')}>
+      <FormSection variant="card" title={t('form.sections.place')}>
         <PlaceFields />
       </FormSection>
 
-      <FormSection title={t('engineerForm.sections.experience')}>
+      <FormSection variant="card" title={t('engineerForm.sections.experience')}>
         <Box sx={twoColumns}>
-          <NumberField name="experienceYears" label={t('engineerForm.fields.experienceYears')} required />
-          <NumberField name="projectsCount" label={t('engineerForm.fields.projectsCount')} required />
-          <NumberField name="teamSize" label={t('engineerForm.fields.teamSize')} hint={t('form.optional')} />
-          <NumberField name="responseTimeHours" label={t('engineerForm.fields.responseTimeHours')} hint={t('form.optional')} />
-          <NumberField name="rating" label={t('engineerForm.fields.rating')} required isDecimal hint={t('engineerForm.fields.ratingHint')} />
+          <NumberField isDecimal={false} name="experienceYears" label={t('engineerForm.fields.experienceYears')} required />
+          <NumberField isDecimal={false} name="projectsCount" label={t('engineerForm.fields.projectsCount')} required />
+          <NumberField isDecimal={false} name="teamSize" label={t('engineerForm.fields.teamSize')} hint={t('form.optional')} />
+          <NumberField isDecimal={false} name="responseTimeHours" label={t('engineerForm.fields.responseTimeHours')} hint={t('form.optional')} />
+          <NumberField name="rating" label={t('engineerForm.fields.rating')} required hint={t('engineerForm.fields.ratingHint')} />
         </Box>
         <FormTextField
           name="experienceDescription"
@@ -91,8 +69,8 @@ function EngineerForm({ id, title, back, initialValues, request }: EntryFormProp
           slotProps={{ htmlInput: { dir: 'auto', maxLength: 1000 } }}
         />
         <Box sx={twoColumns}>
-          <NumberField name="hourlyRate" label={t('engineerForm.fields.hourlyRate')} isDecimal hint={t('engineerForm.fields.priceHint')} />
-          <NumberField name="minimumCharge" label={t('engineerForm.fields.minimumCharge')} isDecimal hint={t('engineerForm.fields.priceHint')} />
+          <NumberField name="hourlyRate" label={t('engineerForm.fields.hourlyRate')} hint={t('engineerForm.fields.priceHint')} />
+          <NumberField name="minimumCharge" label={t('engineerForm.fields.minimumCharge')} hint={t('engineerForm.fields.priceHint')} />
           <FormTextField name="currency" select label={t('engineerForm.fields.currency')} slotProps={nativeSelect}>
             {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>
@@ -103,7 +81,7 @@ function EngineerForm({ id, title, back, initialValues, request }: EntryFormProp
         </Box>
       </FormSection>
 
-      <FormSection title={t('engineerForm.sections.services')}>
+      <FormSection variant="card" title={t('engineerForm.sections.services')}>
         <ChipToggleField name="services" label={t('engineerForm.fields.services')} options={SERVICE_LABELS.map((value) => ({ value, label: t(`directory:service.${value}`) }))} />
         <ChipToggleField
           name="specializations"
@@ -112,7 +90,7 @@ function EngineerForm({ id, title, back, initialValues, request }: EntryFormProp
         />
       </FormSection>
 
-      <FormSection title={t('engineerForm.sections.availability')}>
+      <FormSection variant="card" title={t('engineerForm.sections.availability')}>
         <Box sx={twoColumns}>
           <FormTextField name="availabilityStatus" select label={t('engineerForm.fields.availabilityStatus')} slotProps={nativeSelect}>
             {AVAILABILITY_STATUSES.map((status) => (
@@ -129,28 +107,18 @@ function EngineerForm({ id, title, back, initialValues, request }: EntryFormProp
         </Box>
       </FormSection>
 
-      <FormSection title={t('engineerForm.sections.certifications')}>
+      <FormSection variant="card" title={t('engineerForm.sections.certifications')}>
         <CertificationsField />
       </FormSection>
 
-      <FormSection title={t('form.sections.pictures')}>
+      <FormSection variant="card" title={t('form.sections.pictures')}>
         <ImageUploadField name="profileImage" label={t('engineerForm.fields.profileImage')} onBusyChange={uploads.setFieldBusy} />
         <ImageUploadField name="portfolioImages" label={t('engineerForm.fields.portfolioImages')} multiple onBusyChange={uploads.setFieldBusy} />
       </FormSection>
 
-      <FormSection title={t('form.sections.notes')}>
-        <FormTextField name="notes" label={t('form.fields.notes')} hint={t('form.fields.notesHint')} multiline minRows={2} slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }} />
-        <FormTextField
-          name="adminNotes"
-          label={t('form.fields.adminNotes')}
-          hint={t('form.fields.adminNotesHint')}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }}
-        />
-      </FormSection>
+      <NotesSection />
 
-      <FormSection title={t('form.sections.status')}>
+      <FormSection variant="card" title={t('form.sections.status')}>
         <SwitchField name="isVerified" label={t('form.fields.isVerified')} hint={t('engineerForm.fields.isVerifiedHint')} />
         <SwitchField name="isFeatured" label={t('engineerForm.fields.isFeatured')} hint={t('engineerForm.fields.isFeaturedHint')} />
       </FormSection>

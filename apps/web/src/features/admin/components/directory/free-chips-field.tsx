@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
+import { fieldErrorText, firstError } from '../../../../components/ui/form/field-error.ts';
 
 interface FreeChipsFieldProps {
   name: string;

@@ -19,7 +19,7 @@ import { MAX_DIRECTORY_IMAGES } from '@solar/shared/contract/admin-directory';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { uploadAdminImage } from '../../api/upload-admin-image.ts';
-import { fieldErrorText, firstError } from '../../utils/field-error-text.ts';
+import { fieldErrorText, firstError } from '../../../../components/ui/form/field-error.ts';
 import { isolate } from '../../utils/directory-text.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];

@@ -3,8 +3,8 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
 import { getLanguage } from '../../../../lib/i18n.ts';
-import { FormTextField } from './form-text-field.tsx';
-import { twoColumns } from './form-section.tsx';
+import { FormTextField } from '../../../../components/ui/form/text-field.tsx';
+import { twoColumns } from '../../../../components/ui/form/form-section.tsx';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 

@@ -1,29 +1,24 @@
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ShopInputSchema } from '@solar/shared/contract/admin-directory';
 import type { ShopInputParsed } from '@solar/shared/contract/admin-directory';
 import { BRANDS, PAYMENT_OPTIONS, PRODUCT_TYPES, PRODUCT_TYPE_SLUGS, SHOP_SERVICES, WEEK_DAYS } from '@solar/shared/reference/catalog';
-import { paths } from '../../../../config/paths.ts';
-import { useCreateShop } from '../../api/create-shop.ts';
-import { useAdminShop } from '../../api/get-admin-shop.ts';
-import { useUpdateShop } from '../../api/update-shop.ts';
-import { useEntrySave } from '../../hooks/use-entry-save.ts';
-import { useUploadTracker } from '../../hooks/use-upload-tracker.ts';
+import { useDirectoryForm } from '../../hooks/use-directory-form.ts';
 import { SHOP_FIELDS, emptyShopValues, shopValuesFromRequest, shopValuesOf } from '../../utils/shop-form.ts';
 import type { ShopFormValues } from '../../utils/shop-form.ts';
 import { ChipToggleField } from './chip-toggle-field.tsx';
 import { EntryFormFrame } from './entry-form-frame.tsx';
 import { EntryFormStart } from './entry-form-start.tsx';
 import type { EntryFormProps } from './entry-form-start.tsx';
-import { FormSection, twoColumns } from './form-section.tsx';
-import { FormTextField } from './form-text-field.tsx';
+import { FormSection, twoColumns } from '../../../../components/ui/form/form-section.tsx';
+import { FormTextField } from '../../../../components/ui/form/text-field.tsx';
 import { FreeChipsField } from './free-chips-field.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { JoinRequestNotice } from './join-request-notice.tsx';
-import { NumberField } from './number-field.tsx';
+import { NotesSection } from './notes-section.tsx';
+import { NumberField } from '../../../../components/ui/form/number-field.tsx';
 import { PlaceFields } from './place-fields.tsx';
 import { SwitchField } from './switch-field.tsx';
 
@@ -35,34 +30,17 @@ const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter'] as const;
 
 /** /admin/shops/new (optionally from a join request) and /admin/shops/:id: every field of a shop, saved as a whole. */
 export function ShopFormScreen() {
-  return <EntryFormStart kind="shop" useEntry={useAdminShop} valuesOf={{ entry: shopValuesOf, request: shopValuesFromRequest, empty: emptyShopValues }} Form={ShopForm} />;
+  return <EntryFormStart kind="shops" valuesOf={{ entry: shopValuesOf, request: shopValuesFromRequest, empty: emptyShopValues }} Form={ShopForm} />;
 }
 
-function ShopForm({ id, title, back, initialValues, request }: EntryFormProps<ShopFormValues>) {
+function ShopForm(props: EntryFormProps<ShopFormValues>) {
   const { t } = useTranslation('admin-directory');
-  const create = useCreateShop();
-  const update = useUpdateShop();
-  const uploads = useUploadTracker();
-  const form = useForm<ShopFormValues, unknown, ShopInputParsed>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
-  const { handleSubmit, failure } = useEntrySave(form, {
-    save: (body) => (id ? update.mutateAsync({ id, body }) : create.mutateAsync(body)),
-    savedMessage: id ? t('shopForm.updated') : t('shopForm.created'),
-    // Made from a request: back to the inbox the admin is working through.
-    nextHref: request ? paths.admin.joinRequests.getHref() : paths.admin.shops.getHref(),
-    fields: SHOP_FIELDS,
-  });
+  const { uploads, frame } = useDirectoryForm('shops', props, { resolver, fields: SHOP_FIELDS });
+  const { request } = props;
 
   return (
-    <EntryFormFrame
-      title={title}
-      back={back}
-      form={form}
-      onSubmit={handleSubmit}
-      failure={failure}
-      isUploading={uploads.isUploading}
-      notice={request && <JoinRequestNotice request={request} type="shop" />}
-    >
-      <FormSection title={t('form.sections.identity')}>
+    <EntryFormFrame {...frame} notice={request && <JoinRequestNotice request={request} type="shop" />}>
+      <FormSection variant="card" title={t('form.sections.identity')}>
         <Box sx={twoColumns}>
           <FormTextField name="name" label={t('shopForm.fields.name')} required autoComplete="off" slotProps={{ htmlInput: { dir: 'auto', maxLength: 50 } }} />
           <FormTextField name="phone" type="tel" label={t('form.fields.phone')} isLatinDigits hint={t('form.fields.phoneHint')} isLtr />
@@ -72,24 +50,24 @@ function ShopForm({ id, title, back, initialValues, request }: EntryFormProps<Sh
         </Box>
       </FormSection>
 
-      <FormSection title={t('form.sections.place')}>
+      <FormSection variant="card" title={t('form.sections.place')}>
         <PlaceFields />
         <FormTextField name="address" label={t('shopForm.fields.address')} slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 } }} />
         <Box sx={twoColumns}>
-          <NumberField name="latitude" label={t('shopForm.fields.latitude')} isDecimal hint={t('shopForm.fields.latitudeHint')} />
-          <NumberField name="longitude" label={t('shopForm.fields.longitude')} isDecimal hint={t('shopForm.fields.longitudeHint')} />
+          <NumberField name="latitude" label={t('shopForm.fields.latitude')} hint={t('shopForm.fields.latitudeHint')} />
+          <NumberField name="longitude" label={t('shopForm.fields.longitude')} hint={t('shopForm.fields.longitudeHint')} />
         </Box>
       </FormSection>
 
-      <FormSection title={t('shopForm.sections.about')}>
+      <FormSection variant="card" title={t('shopForm.sections.about')}>
         <FormTextField name="description" label={t('shopForm.fields.description')} multiline minRows={3} slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }} />
         <Box sx={twoColumns}>
-          <NumberField name="establishedYear" label={t('shopForm.fields.establishedYear')} hint={t('form.optional')} />
+          <NumberField isDecimal={false} name="establishedYear" label={t('shopForm.fields.establishedYear')} hint={t('form.optional')} />
           <FormTextField name="licenseNumber" label={t('shopForm.fields.licenseNumber')} isLtr slotProps={{ htmlInput: { maxLength: 60 } }} />
         </Box>
       </FormSection>
 
-      <FormSection title={t('shopForm.sections.offer')}>
+      <FormSection variant="card" title={t('shopForm.sections.offer')}>
         <ChipToggleField name="services" label={t('shopForm.fields.services')} options={SHOP_SERVICES.map((value) => ({ value, label: t(`directory:shopService.${value}`) }))} />
         <ChipToggleField
           name="productCategories"
@@ -100,7 +78,7 @@ function ShopForm({ id, title, back, initialValues, request }: EntryFormProps<Sh
         <ChipToggleField name="paymentOptions" label={t('shopForm.fields.paymentOptions')} options={PAYMENT_OPTIONS.map((value) => ({ value, label: t(`directory:payment.${value}`) }))} />
       </FormSection>
 
-      <FormSection title={t('shopForm.sections.hours')}>
+      <FormSection variant="card" title={t('shopForm.sections.hours')}>
         <ChipToggleField name="workingDays" label={t('form.fields.workingDays')} options={WEEK_DAYS.map((day) => ({ value: day, label: t(`directory:day.${day}`) }))} />
         <Box sx={twoColumns}>
           <FormTextField name="openTime" type="time" isLtr label={t('form.fields.opensAt')} slotProps={timeSlots} />
@@ -108,7 +86,7 @@ function ShopForm({ id, title, back, initialValues, request }: EntryFormProps<Sh
         </Box>
       </FormSection>
 
-      <FormSection title={t('shopForm.sections.social')}>
+      <FormSection variant="card" title={t('shopForm.sections.social')}>
         <Box sx={twoColumns}>
           {SOCIAL_NETWORKS.map((network) => (
             <FormTextField key={network} name={`socialMedia.${network}`} type="url" label={t(`directory:shop.social.${network}`)} hint={t('form.fields.urlHint')} isLtr />
@@ -116,24 +94,14 @@ function ShopForm({ id, title, back, initialValues, request }: EntryFormProps<Sh
         </Box>
       </FormSection>
 
-      <FormSection title={t('form.sections.pictures')}>
+      <FormSection variant="card" title={t('form.sections.pictures')}>
         <ImageUploadField name="logo" label={t('shopForm.fields.logo')} onBusyChange={uploads.setFieldBusy} />
         <ImageUploadField name="images" label={t('shopForm.fields.images')} multiple onBusyChange={uploads.setFieldBusy} />
       </FormSection>
 
-      <FormSection title={t('form.sections.notes')}>
-        <FormTextField name="notes" label={t('form.fields.notes')} hint={t('form.fields.notesHint')} multiline minRows={2} slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }} />
-        <FormTextField
-          name="adminNotes"
-          label={t('form.fields.adminNotes')}
-          hint={t('form.fields.adminNotesHint')}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { dir: 'auto', maxLength: 2000 } }}
-        />
-      </FormSection>
+      <NotesSection />
 
-      <FormSection title={t('form.sections.status')}>
+      <FormSection variant="card" title={t('form.sections.status')}>
         <SwitchField name="isVerified" label={t('form.fields.isVerified')} hint={t('shopForm.fields.isVerifiedHint')} />
       </FormSection>
     </EntryFormFrame>

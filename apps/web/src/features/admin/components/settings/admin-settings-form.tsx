@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,34 +18,16 @@ import { getLanguage } from '../../../../lib/i18n.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { useUpdateAdminSettings } from '../../api/update-admin-settings.ts';
 import type { UpdateAdminSettingsBody } from '../../api/update-admin-settings.ts';
-import { SERVER_ERROR, fieldErrorText } from '../../utils/field-error-text.ts';
-import { numberBoundsAt } from '../../utils/schema-bounds.ts';
-import { NumberField } from './number-field.tsx';
+import { SERVER_ERROR, fieldErrorText } from '../../../../components/ui/form/field-error.ts';
+import { numberBoundsAt } from '../../../../components/ui/form/schema-bounds.ts';
+import { NumberField } from '../../../../components/ui/form/number-field.tsx';
+import { FormSection } from '../../../../components/ui/form/form-section.tsx';
 import { TemplatesEditor } from './templates-editor.tsx';
 
 type FormValues = z.input<typeof UpdateAdminSettingsBodySchema>;
 const SECTIONS = ['contact', 'exchangeRates', 'rejectionTemplates'] as const;
 const resolver = zodResolver(UpdateAdminSettingsBodySchema);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-export function FormSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
-      <Box>
-        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {intro && (
-          <Typography variant="body2" color="text.secondary">
-            {intro}
-          </Typography>
-        )}
-      </Box>
-      {children}
-    </Box>
-  );
-}
 
 /** The stored settings as the form edits them: no WhatsApp number is an empty field. */
 const formValuesOf = (settings: AdminSettings): FormValues => ({ ...settings, contact: { ...settings.contact, whatsapp: settings.contact.whatsapp ?? '' } });
@@ -152,6 +133,7 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
                 label={t('settings.rates.label', { currency: t(`common:currency.${currency}`) })}
                 unit={currencyUnit(currency, getLanguage())}
                 bounds={numberBoundsAt(UpdateAdminSettingsBodySchema, `exchangeRates.${currency}`)}
+                required
               />
             ),
           )}

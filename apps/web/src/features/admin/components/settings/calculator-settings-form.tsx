@@ -22,9 +22,9 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { getLanguage } from '../../../../lib/i18n.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { useUpdateCalculatorSettings } from '../../api/update-calculator-settings.ts';
-import { SERVER_ERROR, fieldErrorText } from '../../utils/field-error-text.ts';
-import { numberBoundsAt } from '../../utils/schema-bounds.ts';
-import { NumberField } from './number-field.tsx';
+import { SERVER_ERROR, fieldErrorText } from '../../../../components/ui/form/field-error.ts';
+import { numberBoundsAt } from '../../../../components/ui/form/schema-bounds.ts';
+import { NumberField } from '../../../../components/ui/form/number-field.tsx';
 
 type FormValues = z.input<typeof CalculatorSettingsSchema>;
 type Path = FieldPath<FormValues>;
@@ -85,7 +85,8 @@ export function CalculatorSettingsForm({ settings }: { settings: CalculatorSetti
       label={label}
       unit={unitText(unit)}
       scale={unit && PERCENT_UNITS.has(unit) ? 100 : 1}
-      isNullable={isNullable}
+      isOptionalHint={isNullable}
+      required={!isNullable}
       isList={isList}
       bounds={numberBoundsAt(CalculatorSettingsSchema, path)}
     />

@@ -8,6 +8,7 @@ import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { changeLanguage } from '../../../../lib/i18n.ts';
 import { errorResponse, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { TYPED_NUMBERS } from '../../../../test/typed-numbers.ts';
 import { buildAdminSettings, calculatorSettingsAnswer, stubAdminApi } from '../../testing/moderation-builders.ts';
 import { SettingsScreen } from './settings-screen.tsx';
 
@@ -145,5 +146,50 @@ describe('settings', () => {
     expect(within(region).getByText('القيمة أكبر من الحد المسموح')).toBeTruthy();
     expect(within(region).getByRole('alert').textContent).toBe('صحّح الحقول المعلَّمة في: الأسعار ومدة التركيب وساعات الشمس');
     expect(puts(calls)).toEqual([]);
+  });
+
+  // One form each, the four texts saved in turn: a render of this screen is slow on a busy machine.
+  describe('numbers as people type them (docs/decisions/027-numbers-people-type.md)', () => {
+    it('reads «١٬٥٠٠» and 1,500 as 1500, 3,5 and «٣٫٥» as 3.5 in an exchange rate', async () => {
+      const settings = buildAdminSettings();
+      const { calls, actor } = renderSettings({
+        'PUT /admin/settings': (call) => jsonResponse(200, { status: 'success', message: 'تم حفظ الإعدادات', data: { ...settings, ...(call.body as Partial<AdminSettings>) } }),
+      }, settings);
+      let sent = 0;
+      let previous: number | undefined;
+      for (const { text, value } of TYPED_NUMBERS) {
+        // A saved form starts its fields again: the box is found anew each round.
+        const sar = await screen.findByRole('textbox', { name: /^ريال سعودي .*مقابل دولار واحد/ });
+        await actor.clear(sar);
+        await actor.type(sar, text);
+        await actor.click(within(market()).getByRole('button', { name: 'حفظ إعدادات السوق' }));
+        if (value === previous) {
+          // «١٬٥٠٠» then 1,500 (3,5 then «٣٫٥») is the same rate: nothing changed, nothing is sent.
+          expect(await within(market()).findByText('لا توجد تغييرات لحفظها')).toBeTruthy();
+        } else {
+          sent += 1;
+          await waitFor(() => expect(puts(calls)).toHaveLength(sent));
+          expect(puts(calls)[sent - 1]?.body).toEqual({ exchangeRates: { ...settings.exchangeRates, SAR: value } });
+          await screen.findAllByText('تم حفظ الإعدادات');
+        }
+        expect(puts(calls)).toHaveLength(sent);
+        previous = value;
+      }
+    }, 60_000);
+
+    it('reads them the same in a calculator price', async () => {
+      await changeLanguage('en');
+      const { calls, actor } = renderSettings({
+        'PUT /admin/calculator/settings': (call) => jsonResponse(200, calculatorSettingsAnswer(call.body as CalculatorSettings)),
+      });
+      for (const [index, { text, value }] of TYPED_NUMBERS.entries()) {
+        const panelPrice = await within(await screen.findByRole('region', { name: 'Energy calculator settings' })).findByRole('textbox', { name: 'Price of one panel' });
+        await actor.clear(panelPrice);
+        await actor.type(panelPrice, text);
+        await actor.click(screen.getByRole('button', { name: 'Save calculator settings' }));
+        await waitFor(() => expect(puts(calls)).toHaveLength(index + 1));
+        expect((puts(calls)[index]?.body as CalculatorSettings).prices.panelUsd).toBe(value);
+      }
+    }, 60_000);
   });
 });

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format.ts';
-import { fieldErrorText } from '../../utils/field-error-text.ts';
+import { fieldErrorText } from '../../../../components/ui/form/field-error.ts';
 
 /** The most templates the settings keep (the shared schema's limit). */
 export const MAX_TEMPLATES = 30;

@@ -19,7 +19,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { formatNumber } from '../../../../lib/format.ts';
 import { useAdminSettings } from '../../api/get-admin-settings.ts';
 import type { ReasonBody } from '../../api/take-down-product.ts';
-import { SERVER_ERROR, fieldErrorText } from '../../utils/field-error-text.ts';
+import { SERVER_ERROR, fieldErrorText } from '../../../../components/ui/form/field-error.ts';
 
 const REASON_MAX = 500;
 

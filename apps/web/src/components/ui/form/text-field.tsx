@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toLatinDigits } from '@solar/shared/domain/latin-digits';
-import { fieldErrorText } from '../../utils/field-error-text.ts';
+import { fieldErrorText } from './field-error.ts';
 
 const ltrAligned = { '& input': { textAlign: 'left' } } as const;
 

@@ -1,0 +1,132 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AdInput,
+  AdminAdPageSchema,
+  AdminAdResponseSchema,
+  AdminEngineerPageSchema,
+  AdminEngineerResponseSchema,
+  AdminShopPageSchema,
+  AdminShopResponseSchema,
+  DeletedResponseSchema,
+  EngineerInput,
+  ShopInput,
+} from '@solar/shared/contract/admin-directory';
+import { apiPaths } from '../../../config/paths.ts';
+import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { DIRECTORY_PAGE_SIZE } from '../utils/directory-list.ts';
+import type { DirectoryListParams } from '../utils/directory-list.ts';
+import { joinRequestsQueryKey } from './get-join-requests.ts';
+
+/**
+ * The console's directory entries — engineers, shops and ads — read, made, changed and removed the same
+ * way, each described once here: its paths and its contract's types. Screens take the hooks of
+ * `directoryApi(kind)`.
+ */
+interface DirectoryTypes {
+  engineers: { entry: z.infer<typeof AdminEngineerResponseSchema>; page: z.infer<typeof AdminEngineerPageSchema>; input: EngineerInput };
+  shops: { entry: z.infer<typeof AdminShopResponseSchema>; page: z.infer<typeof AdminShopPageSchema>; input: ShopInput };
+  ads: { entry: z.infer<typeof AdminAdResponseSchema>; page: z.infer<typeof AdminAdPageSchema>; input: AdInput };
+}
+export type DirectoryKind = keyof DirectoryTypes;
+export type DirectoryEntryResponse<K extends DirectoryKind> = DirectoryTypes[K]['entry'];
+export type DirectoryPage<K extends DirectoryKind> = DirectoryTypes[K]['page'];
+export type DirectoryInput<K extends DirectoryKind> = DirectoryTypes[K]['input'];
+export type DeletedResponse = z.infer<typeof DeletedResponseSchema>;
+
+/** Each kind's paths under /api/v1/admin, and its singular for the entry's cache key. */
+const ENTITIES: Record<DirectoryKind, { list: string; entry: (id: string) => string; one: string }> = {
+  engineers: { list: apiPaths.admin.engineers, entry: apiPaths.admin.engineer, one: 'engineer' },
+  shops: { list: apiPaths.admin.shops, entry: apiPaths.admin.shop, one: 'shop' },
+  ads: { list: apiPaths.admin.ads, entry: apiPaths.admin.ad, one: 'ad' },
+};
+
+export const directoryListQueryKey = (kind: DirectoryKind) => ['admin', 'directory', kind] as const;
+export const directoryEntryQueryKey = (kind: DirectoryKind, id: string) => ['admin', 'directory', ENTITIES[kind].one, id] as const;
+
+/** The dashboard's counts (new join requests among them); the dashboard's own screen owns the query. */
+const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+/** Every public directory list and profile. */
+const PUBLIC_DIRECTORY_KEY = ['directory'] as const;
+
+/**
+ * After a change to the directory: the console's list of that kind, the public directory, and the
+ * join-request inbox and the dashboard, since a save may have handled a request.
+ */
+export function refreshDirectory(queryClient: QueryClient, kind: DirectoryKind | null): void {
+  if (kind) void queryClient.invalidateQueries({ queryKey: directoryListQueryKey(kind) });
+  void queryClient.invalidateQueries({ queryKey: joinRequestsQueryKey });
+  void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+  void queryClient.invalidateQueries({ queryKey: PUBLIC_DIRECTORY_KEY });
+}
+
+/** One page of a kind as the console lists it, newest first (ads: inactive ones included); `q` searches them. */
+export function getDirectoryPage<K extends DirectoryKind>(kind: K, { page, q }: DirectoryListParams, signal?: AbortSignal): Promise<DirectoryPage<K>> {
+  return apiClient.get<DirectoryPage<K>>(ENTITIES[kind].list, { query: { page, limit: DIRECTORY_PAGE_SIZE, q }, signal });
+}
+
+export function getDirectoryPageQueryOptions<K extends DirectoryKind>(kind: K, params: DirectoryListParams) {
+  return queryOptions({
+    queryKey: [...directoryListQueryKey(kind), params],
+    queryFn: ({ signal }) => getDirectoryPage(kind, params, signal),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    // Other admins edit too: each visit asks again.
+    staleTime: 0,
+  });
+}
+
+/** One entry with everything the console edits, admin notes included. */
+export function getDirectoryEntry<K extends DirectoryKind>(kind: K, id: string, signal?: AbortSignal): Promise<DirectoryEntryResponse<K>> {
+  return apiClient.get<DirectoryEntryResponse<K>>(ENTITIES[kind].entry(id), { signal });
+}
+
+export function getDirectoryEntryQueryOptions<K extends DirectoryKind>(kind: K, id: string) {
+  return queryOptions({
+    queryKey: directoryEntryQueryKey(kind, id),
+    queryFn: ({ signal }) => getDirectoryEntry(kind, id, signal),
+    // The form starts from what is stored now, not from what another admin has since changed.
+    staleTime: 0,
+    // An entry that does not exist will not appear by asking again.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+  });
+}
+
+/** A kind's list page. */
+export function useDirectoryPage<K extends DirectoryKind>(kind: K, params: DirectoryListParams) {
+  return useQuery(getDirectoryPageQueryOptions(kind, params));
+}
+
+/** One entry; asks only when there is an id (the form edits an entry rather than making one). */
+export function useDirectoryEntry<K extends DirectoryKind>(kind: K, id: string | undefined) {
+  return useQuery({ ...getDirectoryEntryQueryOptions(kind, id ?? ''), enabled: Boolean(id) });
+}
+
+/**
+ * Saves an entry: a new one (an engineer or a shop with `joinRequestId`, which the server then marks
+ * handled) when there is no id, else every field replaced, pictures it keeps sent back as the URLs it shows.
+ */
+export function useSaveDirectoryEntry<K extends DirectoryKind>(kind: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: DirectoryInput<K> }) =>
+      id === undefined ? apiClient.post<DirectoryEntryResponse<K>>(ENTITIES[kind].list, body) : apiClient.put<DirectoryEntryResponse<K>>(ENTITIES[kind].entry(id), body),
+    onSuccess: (response) => {
+      queryClient.setQueryData(directoryEntryQueryKey(kind, response.data._id), response);
+      refreshDirectory(queryClient, kind);
+    },
+  });
+}
+
+/** Removes an entry from the directory for good. */
+export function useDeleteDirectoryEntry(kind: DirectoryKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.delete<DeletedResponse>(ENTITIES[kind].entry(id)),
+    onSuccess: (_response, id) => {
+      queryClient.removeQueries({ queryKey: directoryEntryQueryKey(kind, id) });
+      refreshDirectory(queryClient, kind);
+    },
+  });
+}
