@@ -1,10 +1,7 @@
-// Cairo, self-hosted: only the weights the theme uses and the Arabic and Latin subsets.
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/arabic-500.css';
-import '@fontsource/cairo/arabic-700.css';
-import '@fontsource/cairo/latin-400.css';
-import '@fontsource/cairo/latin-500.css';
-import '@fontsource/cairo/latin-700.css';
+// Cairo, self-hosted as one variable font per script (Arabic, Latin; a Latin-extended file the browser
+// fetches only for such letters): every weight from two files where static weights took six
+// (docs/decisions/013-server-rendering.md, the first screen's diet).
+import '@fontsource-variable/cairo/wght.css';
 import './assets/fonts/rial-sign.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
