@@ -24,6 +24,12 @@ const ADMIN_MODULE = /[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin\.ts
 const adminAwareName = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
 
+/** Lazy parts every card of the first screen shows at once (the like button): in its file, not three more. */
+const FIRST_SCREEN_PARTS = /[\\/]features[\\/]selling[\\/]components[\\/]like-button\.tsx$/;
+
+/** The entry's stylesheet, as the build names it. */
+const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
+
 /**
  * The modules the first screen (the products route) imports, found in the module graph once it is
  * complete: bundled as one `first-screen` file instead of the ~30 small files the automatic splitting made
@@ -50,7 +56,7 @@ function firstScreenModules(): Plugin & { has: (id: string) => boolean } {
       };
       const ids = [...this.getModuleIds()];
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const screen = ids.filter((id) => FIRST_SCREEN_MODULES[0]!.test(id));
+      const screen = ids.filter((id) => FIRST_SCREEN_MODULES[0]!.test(id) || FIRST_SCREEN_PARTS.test(id));
       const shell = reach(entries);
       for (const id of reach(screen)) if (!shell.has(id) && !ADMIN_MODULE.test(id) && !id.endsWith('.css')) found.add(id);
     },
@@ -64,6 +70,7 @@ const firstScreen = firstScreenModules();
  * language's catalogues, so that on a slow network they download alongside the entry instead of one round
  * trip after it. What only an interaction shows (the phone drawer, the contact menu) is fetched when the
  * pointer or focus reaches its button (lib/lazy-with-preload.ts), never on the first visit's own account.
+ * And puts the entry's stylesheet in the page.
  */
 function announceChunks(): Plugin {
   let base = '/';
@@ -75,8 +82,8 @@ function announceChunks(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
+      handler(html, { bundle }) {
+        if (!bundle) return html;
         const chunks = [...Object.values(bundle)].flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const found = new Set<string>();
@@ -89,9 +96,19 @@ function announceChunks(): Plugin {
         for (const chunk of chunks) {
           if (chunk.moduleIds.some((id) => FIRST_SCREEN_MODULES.some((pattern) => pattern.test(id)))) add(chunk.fileName);
         }
-        return [...found].map(
+        const tags = [...found].map(
           (fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' }),
         );
+        // The entry's stylesheet (the fonts' faces, a few hundred bytes compressed) goes in the page: as a
+        // file it blocked the first paint for one more round trip, and the fonts were found only after it.
+        const inlined = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (link, href: string) => {
+          const sheet = bundle[href.slice(base.length)];
+          if (!ENTRY_STYLESHEET.test(href) || sheet?.type !== 'asset' || typeof sheet.source !== 'string') return link;
+          // The disabled link is never fetched; it tells Vite's loader of lazy screens, which looks for the
+          // sheet's link before adding one, that the page has these rules already.
+          return `<style>${sheet.source.trim()}</style><link rel="stylesheet" href="${href}" disabled>`;
+        });
+        return { html: inlined, tags };
       },
     },
   };
