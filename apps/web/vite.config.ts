@@ -10,9 +10,8 @@ const apiTarget = 'http://localhost:3000';
 // What the home page needs right after the entry: the products screen and the default language's texts.
 const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/]app[\\/]routes[\\/]products\.tsx$/,
-  // Every Arabic catalogue except the lazy ones (lib/i18n.ts LAZY_NAMESPACES: the admin console's, the
-  // site's long pages'), which their own routes load.
-  /[\\/]i18n[\\/]locales[\\/]ar[\\/](?!admin|info\.json)[\w-]+\.json$/,
+  // The Arabic start-up catalogues, one file (lib/catalogues/ar.ts).
+  /[\\/]lib[\\/]catalogues[\\/]ar\.ts$/,
 ];
 
 /** The admin console's modules: its feature folder, its route and its catalogues. */
@@ -25,16 +24,53 @@ const ADMIN_MODULE = /[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin\.ts
 const adminAwareName = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
 
-// What the header shows on the first tap (phone drawer, contact menu): fetched when the network is idle.
-const SOON_NEEDED_MODULES = [
-  /[\\/]components[\\/]header[\\/]mobile-drawer\.tsx$/,
-  /[\\/]features[\\/]settings[\\/]components[\\/]contact-(menu-popup|drawer-items)\.tsx$/,
-];
+/** Lazy parts every card of the first screen shows at once (the like button): in its file, not three more. */
+const FIRST_SCREEN_PARTS = /[\\/]features[\\/]selling[\\/]components[\\/]like-button\.tsx$/;
+
+/** The entry's stylesheet, as the build names it. */
+const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
 
 /**
- * Announces lazy chunks in index.html: the first screen's as `modulepreload`, so that on a slow network
- * they download alongside the entry instead of one round trip after it; the header's on-demand parts as
- * `prefetch`, which browsers fetch at the lowest priority, after everything the page itself needs.
+ * The modules the first screen (the products route) imports, found in the module graph once it is
+ * complete: bundled as one `first-screen` file instead of the ~30 small files the automatic splitting made
+ * of them (each shared with another screen in a different way), each a round trip on a slow network.
+ * Another screen that shares some of them downloads this file too, and usually wants most of it (cards,
+ * chips, prices, places).
+ */
+function firstScreenModules(): Plugin & { has: (id: string) => boolean } {
+  const found = new Set<string>();
+  return {
+    name: 'solar:first-screen-modules',
+    apply: 'build',
+    buildEnd() {
+      found.clear();
+      const reach = (from: readonly string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        from.forEach(visit);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const screen = ids.filter((id) => FIRST_SCREEN_MODULES[0]!.test(id) || FIRST_SCREEN_PARTS.test(id));
+      const shell = reach(entries);
+      for (const id of reach(screen)) if (!shell.has(id) && !ADMIN_MODULE.test(id) && !id.endsWith('.css')) found.add(id);
+    },
+    has: (id) => found.has(id),
+  };
+}
+const firstScreen = firstScreenModules();
+
+/**
+ * Announces lazy chunks in index.html as `modulepreload`: the first screen's code and the default
+ * language's catalogues, so that on a slow network they download alongside the entry instead of one round
+ * trip after it. What only an interaction shows (the phone drawer, the contact menu) is fetched when the
+ * pointer or focus reaches its button (lib/lazy-with-preload.ts), never on the first visit's own account.
+ * And puts the entry's stylesheet in the page.
  */
 function announceChunks(): Plugin {
   let base = '/';
@@ -46,32 +82,33 @@ function announceChunks(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
+      handler(html, { bundle }) {
+        if (!bundle) return html;
         const chunks = [...Object.values(bundle)].flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const collect = (patterns: RegExp[], exclude: Set<string>) => {
-          const found = new Set<string>();
-          const add = (fileName: string) => {
-            const chunk = byFileName.get(fileName);
-            if (!chunk || chunk.isEntry || found.has(fileName) || exclude.has(fileName)) return;
-            found.add(fileName);
-            chunk.imports.forEach(add);
-          };
-          for (const chunk of chunks) {
-            const id = chunk.facadeModuleId;
-            if (id && patterns.some((pattern) => pattern.test(id))) add(chunk.fileName);
-          }
-          return found;
+        const found = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = byFileName.get(fileName);
+          if (!chunk || chunk.isEntry || found.has(fileName)) return;
+          found.add(fileName);
+          chunk.imports.forEach(add);
         };
-        const preloaded = collect(FIRST_SCREEN_MODULES, new Set());
-        const prefetched = collect(SOON_NEEDED_MODULES, preloaded);
-        const link = (rel: string) => (fileName: string): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel, crossorigin: true, href: `${base}${fileName}` },
-          injectTo: 'head',
+        for (const chunk of chunks) {
+          if (chunk.moduleIds.some((id) => FIRST_SCREEN_MODULES.some((pattern) => pattern.test(id)))) add(chunk.fileName);
+        }
+        const tags = [...found].map(
+          (fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' }),
+        );
+        // The entry's stylesheet (the fonts' faces, a few hundred bytes compressed) goes in the page: as a
+        // file it blocked the first paint for one more round trip, and the fonts were found only after it.
+        const inlined = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (link, href: string) => {
+          const sheet = bundle[href.slice(base.length)];
+          if (!ENTRY_STYLESHEET.test(href) || sheet?.type !== 'asset' || typeof sheet.source !== 'string') return link;
+          // The disabled link is never fetched; it tells Vite's loader of lazy screens, which looks for the
+          // sheet's link before adding one, that the page has these rules already.
+          return `<style>${sheet.source.trim()}</style><link rel="stylesheet" href="${href}" disabled>`;
         });
-        return [...[...preloaded].map(link('modulepreload')), ...[...prefetched].map(link('prefetch'))];
+        return { html: inlined, tags };
       },
     },
   };
@@ -99,7 +136,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : brow
 
 const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), announceChunks(), installable(), precompress()],
+  plugins: [react(), firstScreen, announceChunks(), installable(), precompress()],
   build: {
     // Fonts stay files (a data: URL would need `font-src data:` in the CSP), however small.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
@@ -115,7 +152,10 @@ const browserBuild = defineConfig({
         codeSplitting: {
           // Everything the entry needs travels as one file: on a slow mobile network every extra request
           // costs a round trip, often a new connection. What only lazy screens use stays with them.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'first-screen', test: (id) => firstScreen.has(id), priority: 1 },
+          ],
         },
       },
     },

@@ -109,7 +109,8 @@ function maskableSvg(favicon: string) {
  * hundreds of kilobytes they may never use.
  */
 export function shellFiles(indexHtml: string) {
-  const referenced = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  // A disabled link names a sheet the page holds already (vite.config.ts announceChunks): nothing to keep.
+  const referenced = [...indexHtml.matchAll(/<(?![^>]*\bdisabled\b)[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
   return [...new Set(['/offline.html', '/icons/icon-192.png', ...referenced])].sort();
 }
 

@@ -1,12 +1,9 @@
-// Cairo, self-hosted: only the weights the theme uses and the Arabic and Latin subsets.
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/arabic-500.css';
-import '@fontsource/cairo/arabic-700.css';
-import '@fontsource/cairo/latin-400.css';
-import '@fontsource/cairo/latin-500.css';
-import '@fontsource/cairo/latin-700.css';
+// Cairo, self-hosted as one variable font per script (Arabic, Latin; a Latin-extended file the browser
+// fetches only for such letters): every weight from two files where static weights took six
+// (docs/decisions/013-server-rendering.md, the first screen's diet).
+import '@fontsource-variable/cairo/wght.css';
 import './assets/fonts/rial-sign.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -54,9 +51,20 @@ Promise.all([initI18n(), router]).then(
       </StrictMode>
     );
     if (handedOver) {
-      hydrateRoot(rootElement, app);
       const restore = languageToRestore();
-      if (restore) void changeLanguage(restore);
+      if (restore) {
+        // A language switch right away must find the page hydrated (an update reaching a root still
+        // hydrating would make React draw the whole page again).
+        hydrateRoot(rootElement, app);
+        void changeLanguage(restore);
+      } else {
+        // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+        // main thread for the whole page (one long task on a slow phone), and a tap during it is handled
+        // first. The page is already drawn, so nothing waits for it but the handlers.
+        startTransition(() => {
+          hydrateRoot(rootElement, app);
+        });
+      }
     } else createRoot(rootElement).render(app);
     registerServiceWorker();
   },

@@ -1,21 +1,30 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import createCache from '@emotion/cache';
-import type { EmotionCache } from '@emotion/cache';
+import type { EmotionCache, StylisPlugin } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createAppTheme } from './theme.ts';
+
+/**
+ * The one vendor prefix the app's browsers still need: Safari selects a button's text on a long press
+ * without `-webkit-user-select`. Stylis's full prefixer also wrote `-ms-`, `-moz-` and old `-webkit-` flexbox
+ * forms for every rule, a quarter of each page's CSS (docs/decisions/013-server-rendering.md) that no
+ * browser of the last five years reads.
+ */
+export const webkitUserSelect: StylisPlugin = (element) => {
+  if (element.type === 'decl' && element.props === 'user-select') element.return = `-webkit-${element.value}${element.value}`;
+};
 
 // Styles are written once, left-to-right; the RTL cache flips them (margins, paddings, positions). The
 // server renders with a cache of the same key, so the browser adopts the styles it sent.
 export function createEmotionCache(direction: 'rtl' | 'ltr', nonce?: string): EmotionCache {
-  return direction === 'rtl' ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], nonce }) : createCache({ key: 'mui', nonce });
+  return createCache({ key: direction === 'rtl' ? 'muirtl' : 'mui', stylisPlugins: direction === 'rtl' ? [webkitUserSelect, rtlPlugin] : [webkitUserSelect], nonce });
 }
 const cacheByDirection = new Map<'rtl' | 'ltr', EmotionCache>();
 

@@ -10,7 +10,7 @@ import { PostingDialogs } from '../features/selling/components/posting-dialogs.t
 import { openPostingDialog } from '../features/selling/stores/posting-dialog-store.ts';
 import { ContactMenu } from '../features/settings/components/contact-menu.tsx';
 
-// Shown only inside the phone drawer, which is itself loaded on demand (index.html prefetches both).
+// Shown only inside the phone drawer, which is itself loaded on demand.
 const ContactDrawerItems = lazy(async () => ({
   default: (await import('../features/settings/components/contact-drawer-items.tsx')).ContactDrawerItems,
 }));

@@ -20,8 +20,8 @@ export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
     typography: {
       // "Rial Sign" draws only ﷼ (U+FDFC), which Cairo lacks (assets/fonts/rial-sign.css): prices name the rials
       // in words (docs/product-decisions.md section 6), but sellers may type the sign.
-      fontFamily: '"Cairo", "Rial Sign", "Segoe UI", Tahoma, Arial, sans-serif',
-      // Only weights 400, 500 and 700 of Cairo are shipped; 300 would be faked by the browser.
+      fontFamily: '"Cairo Variable", "Rial Sign", "Segoe UI", Tahoma, Arial, sans-serif',
+      // Light text is too faint on a cheap screen in the sun: the lightest weight is the regular one.
       fontWeightLight: 400,
       h1: { fontWeight: 700 },
       h2: { fontWeight: 700 },

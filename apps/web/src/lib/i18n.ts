@@ -13,10 +13,16 @@ export const LANGUAGE_STORAGE_KEY = 'solar.lang';
  */
 export const LANGUAGE_COOKIE = 'lang';
 
-// One lazy chunk per catalogue, so a visitor downloads only the language they read.
-const catalogueLoaders = import.meta.glob<ResourceKey>('../../../../packages/shared/src/i18n/locales/*/*.json', {
-  import: 'default',
-});
+// The lazy namespaces: one chunk per catalogue, loaded by the screen that needs it.
+const lazyCatalogueLoaders = import.meta.glob<ResourceKey>(
+  ['../../../../packages/shared/src/i18n/locales/*/admin.json', '../../../../packages/shared/src/i18n/locales/*/admin-*.json', '../../../../packages/shared/src/i18n/locales/*/info.json'],
+  { import: 'default' },
+);
+// The start-up ones: one chunk per language (lib/catalogues), so a visitor downloads only the language they read.
+const startupCatalogueLoaders: Record<Language, () => Promise<Record<string, ResourceKey>>> = {
+  ar: async () => (await import('./catalogues/ar.ts')).catalogues,
+  en: async () => (await import('./catalogues/en.ts')).catalogues,
+};
 
 /**
  * Namespaces of screens most visitors never open (the admin console, the site's long pages: about, terms,
@@ -25,17 +31,17 @@ const catalogueLoaders = import.meta.glob<ResourceKey>('../../../../packages/sha
  */
 export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
-const isLazy = (namespace: string) => (LAZY_NAMESPACES as readonly string[]).includes(namespace);
 const loadedLazyNamespaces = new Set<LazyNamespace>();
 
-/** The language's catalogues: every start-up namespace, or only the ones named. */
+/** The language's catalogues: every start-up namespace, or only the lazy ones named. */
 async function readCatalogues(language: Language, only?: readonly string[]): Promise<Record<string, ResourceKey>> {
+  if (!only) return startupCatalogueLoaders[language]();
   const folder = `/locales/${language}/`;
   const entries = await Promise.all(
-    Object.entries(catalogueLoaders)
+    Object.entries(lazyCatalogueLoaders)
       .filter(([path]) => path.includes(folder))
       .map(([path, load]) => [path.slice(path.indexOf(folder) + folder.length, -'.json'.length), load] as const)
-      .filter(([namespace]) => (only ? only.includes(namespace) : !isLazy(namespace)))
+      .filter(([namespace]) => only.includes(namespace))
       .map(async ([namespace, load]) => [namespace, await load()] as const),
   );
   return Object.fromEntries(entries);

@@ -1,6 +1,5 @@
-// stylis ships no types; the app needs only its vendor prefixer, typed as emotion sees its plugins.
+// stylis ships no types; stylis-plugin-rtl's name its plugin type, as emotion sees its plugins.
 declare module 'stylis' {
   import type { StylisPlugin } from '@emotion/cache';
   export type Middleware = StylisPlugin;
-  export const prefixer: StylisPlugin;
 }

@@ -28,7 +28,8 @@ export interface AppHeaderProps {
   renderAccountDrawerItems: (close: () => void) => ReactNode;
 }
 
-// Its own chunk: only phones use it, and only once the menu button is pressed (index.html prefetches it).
+// Its own chunk: only phones use it, and only once the menu button is pressed (fetched when the finger or
+// focus reaches the button).
 const MobileDrawer = lazyWithPreload(async () => (await import('./mobile-drawer.tsx')).MobileDrawer);
 const MOBILE_DRAWER_ID = 'mobile-navigation';
 

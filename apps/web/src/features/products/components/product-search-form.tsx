@@ -19,7 +19,7 @@ const SearchInput = styled('input')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   border: `1px solid ${theme.palette.grey[400]}`,
   borderRadius: theme.shape.borderRadius,
-  // No ::placeholder rule: the RTL style cache's stylis prefixer throws on it; the browser's grey passes AA.
+  // No ::placeholder rule: the browser's grey passes AA.
   '&:hover': { borderColor: theme.palette.text.primary },
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -1, borderColor: theme.palette.primary.main },
   // The submit button is the way to search; the browser's clear cross would sit under it.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { usePublicSettings } from '../api/get-public-settings.ts';
 
-// Its own chunk, prefetched by index.html: only a click shows it.
+// Its own chunk, fetched when the pointer or focus reaches the button: only a click shows it.
 const ContactMenuPopup = lazyWithPreload(async () => (await import('./contact-menu-popup.tsx')).ContactMenuPopup);
 
 /** The header's contact button; its menu offers to call or e-mail the marketplace's support. */
