@@ -9,7 +9,7 @@ import { prefetchProductsScreen } from '../features/products/api/prefetch-produc
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
 /**
- * Every screen of spec section 2, each its own chunk. The products loader starts the list's request
+ * Every screen of docs/product-brief.md section 2, each its own chunk. The products loader starts the list's request
  * while the screen's code downloads, instead of after it; it does not wait for the answer.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 // The brand green; index.html's theme-color repeats it for the browser's own bars.
 const BRAND_GREEN = '#2e7d32';
 
-/** The product's theme for one writing direction (spec section 9 breakpoints, WCAG AA text contrast). */
+/** The product's theme for one writing direction (docs/product-brief.md section 9 breakpoints, WCAG AA text contrast). */
 export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
   return createTheme({
     direction,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { CalculatorScreen } from '../../features/calculator/components/calculator-screen.tsx';
 
-/** /calculator: the quick and appliance calculators (spec section 2), in their own lazy chunk. */
+/** /calculator: the quick and appliance calculators (docs/product-brief.md section 2), in their own lazy chunk. */
 export function CalculatorRoute() {
   const { t } = useTranslation();
   return (

@@ -29,7 +29,7 @@ export function UpdateProfileRoute() {
   const profile = useProfile({ isEnabled: isSignedIn });
   const user = profile.data ?? session?.user ?? null;
 
-  // Back one screen after saving (spec section 2); home when this page was the first one opened.
+  // Back one screen after saving (docs/product-brief.md section 2); home when this page was the first one opened.
   const handleSaved = () => void (location.key === 'default' ? navigate(paths.home.getHref(), { replace: true }) : navigate(-1));
 
   let body;

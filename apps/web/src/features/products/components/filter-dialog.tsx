@@ -28,7 +28,7 @@ import { NativeSelectField } from './native-select-field.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { SpecFilterFields, readSpecDraft, specDraftOf, type SpecDraft } from './spec-filter-fields.tsx';
 
-// Spec section 3: the filters offer New and Used (a listing may still say Needs Repair).
+// docs/product-brief.md section 3: the filters offer New and Used (a listing may still say Needs Repair).
 const OFFERED_CONDITIONS: readonly ProductCondition[] = ['New', 'Used'];
 
 type SheetChoices = Pick<ProductFilters, 'category' | 'condition' | 'governorate' | 'city' | 'brand' | 'sort'>;

@@ -50,7 +50,7 @@ export function ReportDialog({ productId, isOpen, onClose }: ReportDialogProps) 
   const [details, setDetails] = useState('');
   const report = useReportProduct(productId);
 
-  // Spec section 4: a success closes after 3 s; errors stay until the visitor closes them.
+  // docs/product-brief.md section 4: a success closes after 3 s; errors stay until the visitor closes them.
   useEffect(() => {
     if (!report.isSuccess || !isOpen) return;
     const timer = setTimeout(onClose, LIMITS.dialogAutoCloseMs);
