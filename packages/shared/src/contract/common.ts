@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../reference/limits.ts';
-import { ErrorCodeSchema } from './error-codes.ts';
+import { ERROR_CODES } from './error-codes.ts';
 
 /** Languages of the product; Arabic is the default. */
 export const LANGUAGES = ['ar', 'en'] as const;
@@ -36,6 +36,9 @@ export function pageEnvelope<T extends z.ZodType>(item: T) {
     totalPages: z.number().int(),
   });
 }
+
+/** A code of the error envelope (`error-codes.ts`). */
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /** The error envelope of every failed call (docs/product-decisions.md section 2). */
 export const ErrorEnvelopeSchema = z.object({

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-
 /**
  * Every `code` of the error envelope (docs/product-decisions.md section 2): what programs, the web app
  * included, decide on. Each has its message in both languages in the `errors` catalogue
  * (`i18n/locales/{ar,en}/errors.json`), which the server answers in the caller's language
  * (docs/decisions/012-messages-in-the-callers-language.md); `error-codes.test.ts` holds the two together.
+ * No zod here: the web's API client, in the first screen's JavaScript, reads codes with `isErrorCode`;
+ * the envelope's schema (`ErrorCodeSchema`) is in `common.ts`.
  */
 export const ERROR_CODES = [
   // Any call
@@ -64,7 +64,6 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /** True for a code of the list: an answer from elsewhere (a proxy's page) may carry anything. */
 export function isErrorCode(value: unknown): value is ErrorCode {
