@@ -123,8 +123,12 @@ const serverBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   publicDir: false,
-  // CommonJS packages whose default export Node's ESM loader would hand over wrapped: bundled instead.
-  ssr: { noExternal: ['stylis-plugin-rtl', 'stylis'] },
+  // Every package is bundled and built for production, whatever NODE_ENV the server runs with: React,
+  // MUI and emotion read NODE_ENV when they run, and in development they render slower and name every
+  // style class with a label the browser's production build never computes. The browser then finds none of
+  // the page's styles and writes them all again, through the right-to-left transform, while hydrating.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
     emptyOutDir: true,

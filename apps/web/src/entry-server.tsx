@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
+type EmotionCritical = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+import type { EmotionCache } from '@emotion/cache';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@solar/shared/contract/common';
 import { AppProviders, createEmotionCache } from './app/providers.tsx';
@@ -110,6 +112,21 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The page's styles plus those of the styled components that only compose others (an icon button's own
+ * rules, merged into its button's class): no element of the page carries their class, so the critical
+ * extraction leaves them out, and the browser would compute them again, through the right-to-left
+ * transform, in one long task at the end of hydration. Sent, the browser's style cache adopts them as it
+ * adopts the rest (docs/decisions/013-server-rendering.md).
+ */
+function withComposedStyles(cache: EmotionCache, critical: EmotionCritical): EmotionCritical {
+  const sent = new Set(critical.styles.flatMap((chunk) => chunk.ids));
+  const composed = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !sent.has(entry[0]));
+  if (composed.length === 0) return critical;
+  const chunk = { key: cache.key, ids: composed.map(([id]) => id), css: composed.map(([, css]) => css).join('') };
+  return { ...critical, styles: [...critical.styles, chunk] };
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   ready ??= initServerI18n();
   await ready;
@@ -145,7 +162,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const html = await markupOf(app);
     // Still in the queue: prices and places in the metadata are written in this page's language.
     const metadata = pageMetadata({ url: new URL(request.url, request.origin), language: request.language, queryClient, t: i18n.getFixedT(request.language) });
-    return { html, metadata, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+    return { html, metadata, styles: emotion.constructStyleTagsFromChunks(withComposedStyles(cache, emotion.extractCriticalToChunks(html))) };
   });
 
   let page = await renderPage(context);
