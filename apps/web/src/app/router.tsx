@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../components/ui/route-error.tsx';
 import type * as InfoRouteModule from './routes/info.tsx';
 import { paths } from '../config/paths.ts';
-import { loadNamespaces } from '../lib/i18n.ts';
+import { loadNamespaces, type LazyNamespace } from '../lib/i18n.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
@@ -36,19 +36,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.products.path, ...productsRoute },
             {
               path: paths.engineers.path,
-              lazy: async () => ({ Component: (await import('./routes/engineers.tsx')).EngineersRoute }),
+              lazy: withNamespaces(['directory'], async () => (await import('./routes/engineers.tsx')).EngineersRoute),
             },
             {
               path: paths.shops.path,
-              lazy: async () => ({ Component: (await import('./routes/shops.tsx')).ShopsRoute }),
+              lazy: withNamespaces(['directory'], async () => (await import('./routes/shops.tsx')).ShopsRoute),
             },
             {
               path: paths.shopAds.path,
-              lazy: async () => ({ Component: (await import('./routes/shop-ads.tsx')).ShopAdsRoute }),
+              lazy: withNamespaces(['directory'], async () => (await import('./routes/shop-ads.tsx')).ShopAdsRoute),
             },
             {
               path: paths.calculator.path,
-              lazy: async () => ({ Component: (await import('./routes/calculator.tsx')).CalculatorRoute }),
+              lazy: withNamespaces(['calculator'], async () => (await import('./routes/calculator.tsx')).CalculatorRoute),
             },
             {
               path: paths.updateProfile.path,
@@ -76,11 +76,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.engineer.path,
-              lazy: async () => ({ Component: (await import('./routes/engineer-detail.tsx')).EngineerDetailRoute }),
+              lazy: withNamespaces(['directory'], async () => (await import('./routes/engineer-detail.tsx')).EngineerDetailRoute),
             },
             {
               path: paths.shop.path,
-              lazy: async () => ({ Component: (await import('./routes/shop-detail.tsx')).ShopDetailRoute }),
+              lazy: withNamespaces(['directory'], async () => (await import('./routes/shop-detail.tsx')).ShopDetailRoute),
             },
             {
               path: paths.signup.path,
@@ -106,6 +106,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
+}
+
+/** A screen whose texts are a lazy namespace (lib/i18n.ts): its code and its catalogue download together. */
+function withNamespaces(namespaces: readonly LazyNamespace[], load: () => Promise<RouteObject['Component']>) {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component };
+  };
 }
 
 type InfoRoutes = typeof InfoRouteModule;
@@ -137,7 +145,7 @@ const adminScreen = (path: string | undefined, load: () => Promise<{ Component: 
 const adminRoute: RouteObject = {
   path: paths.admin.path,
   lazy: async () => {
-    const [{ AdminRoute }] = await Promise.all([import('./routes/admin.tsx'), loadNamespaces(['admin', 'admin-directory'])]);
+    const [{ AdminRoute }] = await Promise.all([import('./routes/admin.tsx'), loadNamespaces(['admin', 'admin-directory', 'directory'])]);
     return { Component: AdminRoute };
   },
   children: [

@@ -10,6 +10,8 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/ar/admin.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/admin-*.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/info.json',
+    '!../../../../../packages/shared/src/i18n/locales/ar/calculator.json',
+    '!../../../../../packages/shared/src/i18n/locales/ar/directory.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -10,6 +10,8 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/en/admin.json',
     '!../../../../../packages/shared/src/i18n/locales/en/admin-*.json',
     '!../../../../../packages/shared/src/i18n/locales/en/info.json',
+    '!../../../../../packages/shared/src/i18n/locales/en/calculator.json',
+    '!../../../../../packages/shared/src/i18n/locales/en/directory.json',
   ],
   { eager: true, import: 'default' },
 );
