@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import type { EmotionCache, StylisPlugin } from '@emotion/cache';
@@ -9,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { createAppTheme } from './theme.ts';
+import { appTheme } from './theme.ts';
 
 /**
  * The one vendor prefix the app's browsers still need: Safari selects a button's text on a long press
@@ -44,7 +43,7 @@ function getEmotionCache(direction: 'rtl' | 'ltr'): EmotionCache {
 export function AppProviders({ queryClient, emotionCache, children }: { queryClient: QueryClient; emotionCache?: EmotionCache; children: ReactNode }) {
   const { i18n } = useTranslation();
   const direction = i18n.dir(i18n.language);
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const theme = appTheme(direction);
 
   return (
     <CacheProvider value={emotionCache ?? getEmotionCache(direction)}>

@@ -4,8 +4,23 @@ import type { Theme } from '@mui/material/styles';
 // The brand green; index.html's theme-color repeats it for the browser's own bars.
 const BRAND_GREEN = '#2e7d32';
 
+const themes = new Map<'rtl' | 'ltr', Theme>();
+
+/**
+ * The product's theme for one writing direction, built once per direction (the browser builds it before
+ * hydrating, in a task of its own: main.tsx).
+ */
+export function appTheme(direction: 'rtl' | 'ltr'): Theme {
+  let theme = themes.get(direction);
+  if (!theme) {
+    theme = createAppTheme(direction);
+    themes.set(direction, theme);
+  }
+  return theme;
+}
+
 /** The product's theme for one writing direction (docs/product-brief.md section 9 breakpoints, WCAG AA text contrast). */
-export function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
+function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
   return createTheme({
     direction,
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
