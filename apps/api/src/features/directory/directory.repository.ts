@@ -3,7 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdsQuery, EngineersQuery, ShopsQuery } from '@solar/shared/contract/directory';
 import { EXPERIENCE_BANDS, typesForCategory } from '@solar/shared/reference/catalog';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { ads, engineers, joinRequests, shops } from '../../db/schema/directory.ts';
+import {
+  ads, directoryEntries, engineers, joinRequests, shops, type DirectoryEntryKind, type DirectoryEntryRow,
+} from '../../db/schema/directory.ts';
 import type { SearchTerm } from './directory.search.ts';
 
 export type EngineerRow = typeof engineers.$inferSelect;
@@ -32,15 +34,38 @@ function matchesAll(searchText: AnyPgColumn, terms: SearchTerm[], named: (term: 
 const relevance = (searchText: AnyPgColumn, terms: SearchTerm[]): SQL[] =>
   terms.length ? [desc(sql`word_similarity(${terms.map((t) => t.text).join(' ')}, ${searchText})`)] : [];
 
-/** Runs a page query whose rows carry `count(*) over ()`; only a page past the end needs a second count. */
-async function page<T extends { total: number }>(
-  rows: T[],
-  pageNumber: number,
-  count: () => Promise<{ n: number }[]>,
-): Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
+type EntryTable = (typeof directoryEntries)[DirectoryEntryKind];
+
+/**
+ * One page of `table`'s rows matching `where`, in `order`: the rows carry `count(*) over ()`, so only a
+ * page past the end needs a second count. The cast widens a kind's table to the columns all three share.
+ */
+async function onePage<Row>(
+  db: Db,
+  table: EntryTable,
+  columns: Record<string, AnyPgColumn>,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { page: number; limit: number },
+) {
+  const from = table as unknown as typeof ads;
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()` })
+    .from(from)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && pageNumber > 1) total = Number((await count())[0]?.n ?? 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  if (rows.length === 0 && query.page > 1) total = Number((await db.select({ n: sql<number>`count(*)::int` }).from(from).where(where))[0]?.n ?? 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row) as Row[], total };
+}
+
+/** One entry of any kind by id. */
+export async function findEntry<K extends DirectoryEntryKind>(db: Db, kind: K, id: string): Promise<DirectoryEntryRow<K> | undefined> {
+  const table = directoryEntries[kind] as unknown as typeof ads;
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row as DirectoryEntryRow<K> | undefined;
 }
 
 const engineerSummary = {
@@ -83,20 +108,8 @@ function engineerFilters(query: EngineersQuery, terms: SearchTerm[]): SQL | unde
 
 /** One page of engineers matching the filters: featured first, then the best match, the best rated, the newest. */
 export async function listEngineers(db: Db, query: EngineersQuery, terms: SearchTerm[]) {
-  const where = engineerFilters(query, terms);
-  const rows = await db
-    .select({ ...engineerSummary, total: sql<number>`count(*) over ()` })
-    .from(engineers)
-    .where(where)
-    .orderBy(desc(engineers.isFeatured), ...relevance(engineers.searchText, terms), desc(engineers.rating), desc(engineers.createdAt), asc(engineers.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return page(rows, query.page, () => db.select({ n: sql<number>`count(*)::int` }).from(engineers).where(where));
-}
-
-export async function findEngineer(db: Db, id: string): Promise<EngineerRow | undefined> {
-  const [row] = await db.select().from(engineers).where(eq(engineers.id, id));
-  return row;
+  const order = [desc(engineers.isFeatured), ...relevance(engineers.searchText, terms), desc(engineers.rating), desc(engineers.createdAt), asc(engineers.id)];
+  return onePage<EngineerSummaryRow>(db, engineers, engineerSummary, engineerFilters(query, terms), order, query);
 }
 
 const shopSummary = {
@@ -130,20 +143,8 @@ function shopFilters(query: ShopsQuery, terms: SearchTerm[]): SQL | undefined {
 
 /** One page of shops matching the filters: verified first, then the best match, the newest. */
 export async function listShops(db: Db, query: ShopsQuery, terms: SearchTerm[]) {
-  const where = shopFilters(query, terms);
-  const rows = await db
-    .select({ ...shopSummary, total: sql<number>`count(*) over ()` })
-    .from(shops)
-    .where(where)
-    .orderBy(desc(shops.isVerified), ...relevance(shops.searchText, terms), desc(shops.createdAt), asc(shops.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return page(rows, query.page, () => db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where));
-}
-
-export async function findShop(db: Db, id: string): Promise<ShopRow | undefined> {
-  const [row] = await db.select().from(shops).where(eq(shops.id, id));
-  return row;
+  const order = [desc(shops.isVerified), ...relevance(shops.searchText, terms), desc(shops.createdAt), asc(shops.id)];
+  return onePage<ShopSummaryRow>(db, shops, shopSummary, shopFilters(query, terms), order, query);
 }
 
 const adColumns = {
@@ -162,14 +163,7 @@ export type AdListRow = Pick<AdRow, keyof typeof adColumns>;
 /** One page of active ads, newest first (the best match first when searching). */
 export async function listActiveAds(db: Db, query: AdsQuery, terms: SearchTerm[]) {
   const where = and(eq(ads.active, true), matchesAll(ads.searchText, terms, () => []));
-  const rows = await db
-    .select({ ...adColumns, total: sql<number>`count(*) over ()` })
-    .from(ads)
-    .where(where)
-    .orderBy(...relevance(ads.searchText, terms), desc(ads.createdAt), asc(ads.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return page(rows, query.page, () => db.select({ n: sql<number>`count(*)::int` }).from(ads).where(where));
+  return onePage<AdListRow>(db, ads, adColumns, where, [...relevance(ads.searchText, terms), desc(ads.createdAt), asc(ads.id)], query);
 }
 
 /**

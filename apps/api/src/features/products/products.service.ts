@@ -19,7 +19,7 @@ import type { SharedState } from '../../lib/shared-state.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { presentProduct, presentSeller } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf } from '../../lib/reply.ts';
 
 // What other features take from the catalogue goes through this file (the API's feature boundary,
 // eslint.config.js): the listing row and its presenter, and the SQL rule of a public listing.
