@@ -61,6 +61,11 @@ async function onePage<Row>(
   return { rows: rows.map(({ total: _total, ...row }) => row) as Row[], total };
 }
 
+/** The named columns of a table: a list selects only those, and its row type is named by them. */
+function columnsOf<Table extends EntryTable, Name extends keyof Table['_']['columns'] & string>(table: Table, names: readonly Name[]) {
+  return Object.fromEntries(names.map((name) => [name, (table as unknown as Record<string, AnyPgColumn>)[name]])) as Pick<Table['_']['columns'], Name>;
+}
+
 /** One entry of any kind by id. */
 export async function findEntry<K extends DirectoryEntryKind>(db: Db, kind: K, id: string): Promise<DirectoryEntryRow<K> | undefined> {
   const table = directoryEntries[kind] as unknown as typeof ads;
@@ -68,40 +73,36 @@ export async function findEntry<K extends DirectoryEntryKind>(db: Db, kind: K, i
   return row as DirectoryEntryRow<K> | undefined;
 }
 
-const engineerSummary = {
-  id: engineers.id,
-  name: engineers.name,
-  profileImage: engineers.profileImage,
-  isVerified: engineers.isVerified,
-  isFeatured: engineers.isFeatured,
-  governorate: engineers.governorate,
-  city: engineers.city,
-  experienceYears: engineers.experienceYears,
-  experienceDescription: engineers.experienceDescription,
-  rating: engineers.rating,
-  hourlyRate: engineers.hourlyRate,
-  minimumCharge: engineers.minimumCharge,
-  currency: engineers.currency,
-  services: engineers.services,
-  specializations: engineers.specializations,
-};
+const engineerSummary = columnsOf(engineers, [
+  'id', 'name', 'profileImage', 'isVerified', 'isFeatured', 'governorate', 'city', 'experienceYears', 'experienceDescription', 'rating',
+  'hourlyRate', 'minimumCharge', 'currency', 'services', 'specializations',
+]);
 export type EngineerSummaryRow = Pick<EngineerRow, keyof typeof engineerSummary>;
+
+/** The filters engineers and shops share: every word searched (or a slug it names), the place, a service, verified only. */
+function sharedFilters(
+  table: typeof engineers | typeof shops,
+  query: { governorate?: string | undefined; city?: string | undefined; service?: string | undefined; verified?: boolean | undefined },
+  terms: SearchTerm[],
+  named: [AnyPgColumn, (term: SearchTerm) => string[]][],
+) {
+  return [
+    matchesAll(table.searchText, terms, (term) => named.map(([column, slugs]) => (slugs(term).length ? arrayOverlaps(column, slugs(term)) : undefined))),
+    query.governorate ? eq(table.governorate, query.governorate) : undefined,
+    query.city ? eq(table.city, query.city) : undefined,
+    query.service ? arrayContains(table.services, [query.service]) : undefined,
+    query.verified !== undefined ? eq(table.isVerified, query.verified) : undefined,
+  ];
+}
 
 function engineerFilters(query: EngineersQuery, terms: SearchTerm[]): SQL | undefined {
   const band = query.experience ? EXPERIENCE_BANDS[query.experience] : undefined;
   return and(
-    matchesAll(engineers.searchText, terms, (term) => [
-      term.services.length ? arrayOverlaps(engineers.services, term.services) : undefined,
-      term.specializations.length ? arrayOverlaps(engineers.specializations, term.specializations) : undefined,
-    ]),
-    query.governorate ? eq(engineers.governorate, query.governorate) : undefined,
-    query.city ? eq(engineers.city, query.city) : undefined,
+    ...sharedFilters(engineers, query, terms, [[engineers.services, (t) => t.services], [engineers.specializations, (t) => t.specializations]]),
     query.specialization ? arrayContains(engineers.specializations, [query.specialization]) : undefined,
-    query.service ? arrayContains(engineers.services, [query.service]) : undefined,
     band ? gte(engineers.experienceYears, band[0]) : undefined,
     band?.[1] ? lt(engineers.experienceYears, band[1]) : undefined,
     query.minRating !== undefined ? gte(engineers.rating, query.minRating) : undefined,
-    query.verified !== undefined ? eq(engineers.isVerified, query.verified) : undefined,
     query.featured !== undefined ? eq(engineers.isFeatured, query.featured) : undefined,
   );
 }
@@ -112,32 +113,15 @@ export async function listEngineers(db: Db, query: EngineersQuery, terms: Search
   return onePage<EngineerSummaryRow>(db, engineers, engineerSummary, engineerFilters(query, terms), order, query);
 }
 
-const shopSummary = {
-  id: shops.id,
-  name: shops.name,
-  logo: shops.logo,
-  isVerified: shops.isVerified,
-  governorate: shops.governorate,
-  city: shops.city,
-  phone: shops.phone,
-  description: shops.description,
-  services: shops.services,
-};
+const shopSummary = columnsOf(shops, ['id', 'name', 'logo', 'isVerified', 'governorate', 'city', 'phone', 'description', 'services']);
 export type ShopSummaryRow = Pick<ShopRow, keyof typeof shopSummary>;
 
 function shopFilters(query: ShopsQuery, terms: SearchTerm[]): SQL | undefined {
   const categories = query.category ? typesForCategory(query.category) : undefined;
   return and(
-    matchesAll(shops.searchText, terms, (term) => [
-      term.shopServices.length ? arrayOverlaps(shops.services, term.shopServices) : undefined,
-      term.categories.length ? arrayOverlaps(shops.productCategories, term.categories) : undefined,
-    ]),
-    query.governorate ? eq(shops.governorate, query.governorate) : undefined,
-    query.city ? eq(shops.city, query.city) : undefined,
-    query.service ? arrayContains(shops.services, [query.service]) : undefined,
+    ...sharedFilters(shops, query, terms, [[shops.services, (t) => t.shopServices], [shops.productCategories, (t) => t.categories]]),
     query.brand ? arrayContains(shops.brands, [query.brand]) : undefined,
     categories?.length ? arrayOverlaps(shops.productCategories, [...categories]) : undefined,
-    query.verified !== undefined ? eq(shops.isVerified, query.verified) : undefined,
   );
 }
 
@@ -147,17 +131,7 @@ export async function listShops(db: Db, query: ShopsQuery, terms: SearchTerm[]) 
   return onePage<ShopSummaryRow>(db, shops, shopSummary, shopFilters(query, terms), order, query);
 }
 
-const adColumns = {
-  id: ads.id,
-  title: ads.title,
-  description: ads.description,
-  image: ads.image,
-  link: ads.link,
-  phone: ads.phone,
-  active: ads.active,
-  limitedOffer: ads.limitedOffer,
-  createdAt: ads.createdAt,
-};
+const adColumns = columnsOf(ads, ['id', 'title', 'description', 'image', 'link', 'phone', 'active', 'limitedOffer', 'createdAt']);
 export type AdListRow = Pick<AdRow, keyof typeof adColumns>;
 
 /** One page of active ads, newest first (the best match first when searching). */

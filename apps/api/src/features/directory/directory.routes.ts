@@ -22,20 +22,10 @@ interface PublicKind<Query extends z.ZodType> {
 const kind = <Query extends z.ZodType>(described: PublicKind<Query>) => described;
 
 const PUBLIC_KINDS = [
-  kind({
-    lists: ['/marketplace/getAllEngineer', '/marketplace/filters-engineer'],
-    query: EngineersQuerySchema,
-    page: EngineerPageSchema,
-    search: directory.searchEngineers,
-    profile: { path: '/marketplace/getOneEngineer/:id', answer: EngineerResponseSchema, kind: 'engineer' },
-  }),
-  kind({
-    lists: ['/marketplace/getAllShops', '/marketplace/filters-shop'],
-    query: ShopsQuerySchema,
-    page: ShopPageSchema,
-    search: directory.searchShops,
-    profile: { path: '/marketplace/getOneShop/:id', answer: ShopResponseSchema, kind: 'shop' },
-  }),
+  kind({ lists: ['/marketplace/getAllEngineer', '/marketplace/filters-engineer'], query: EngineersQuerySchema, page: EngineerPageSchema, search: directory.searchEngineers,
+    profile: { path: '/marketplace/getOneEngineer/:id', answer: EngineerResponseSchema, kind: 'engineer' } }),
+  kind({ lists: ['/marketplace/getAllShops', '/marketplace/filters-shop'], query: ShopsQuerySchema, page: ShopPageSchema, search: directory.searchShops,
+    profile: { path: '/marketplace/getOneShop/:id', answer: ShopResponseSchema, kind: 'shop' } }),
   kind({ lists: ['/marketplace/getAllAds', '/marketplace/filters-ads'], query: AdsQuerySchema, page: AdPageSchema, search: directory.searchAds }),
 ];
 
