@@ -29,7 +29,7 @@ export interface RequestContext {
   notifier: Notifier;
   /** The catalogue's counts, facets and search terms, kept a little while and shared by every route. */
   caches: CatalogueCaches;
-  ip: string;
+  readonly ip: string;
   userAgent: string | undefined;
   /** The value of one cookie the browser sent. */
   cookie(name: string): string | undefined;
@@ -59,7 +59,10 @@ export function requestContext(request: FastifyRequest): RequestContext {
     config: app.config,
     notifier: app.notifier,
     caches: app.catalogueCaches,
-    ip: request.ip,
+    // Read when a service asks: the address behind a proxy takes some work (lib/trust-proxy.ts).
+    get ip() {
+      return request.ip;
+    },
     userAgent: request.headers['user-agent'],
     cookie: (name) => readCookie(request.headers.cookie, name),
     user: request.user,
