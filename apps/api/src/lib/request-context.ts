@@ -12,7 +12,7 @@ import type { SharedState } from './shared-state.ts';
 
 /**
  * What a service may read about the request it serves, built in one place (docs/contributing.md, "The API's
- * request context"). A service takes it first, or a `Pick<>` of the fields it reads.
+ * request context, replies and directory kinds"). A service takes it first, or a `Pick<>` of the fields it reads.
  */
 export interface RequestContext {
   db: Db;

@@ -149,7 +149,7 @@ export const joinRequests = pgTable(
   ],
 );
 
-/** The three kinds of directory entry by name, so one query serves each (docs/contributing.md, the descriptor). */
+/** The three kinds of directory entry by name, so one query serves each (docs/contributing.md, "The API's request context, replies and directory kinds"). */
 export const directoryEntries = { engineer: engineers, shop: shops, ad: ads } as const;
 export type DirectoryEntryKind = keyof typeof directoryEntries;
 export type DirectoryEntryRow<K extends DirectoryEntryKind> = (typeof directoryEntries)[K]['$inferSelect'];

@@ -16,7 +16,7 @@ import { presentAdminAd, presentAdminEngineer, presentAdminShop } from './admin-
 /**
  * One kind of directory entry as the console edits it, described once: the console's list, create, edit
  * and delete (service, routes, repository) read everything that differs between engineers, shops and ads
- * from here (docs/contributing.md, "A directory entry kind").
+ * from here (docs/contributing.md, "The API's request context, replies and directory kinds").
  */
 export interface EntryKind<K extends DirectoryEntryKind, Input extends z.ZodType, Answer, Field extends string> {
   /** The table (db/schema/directory.ts), and the audit's target: its actions are `<kind>.create|update|delete`. */
