@@ -30,7 +30,7 @@ function normalizeFilters(filters: SavedSearchFilters): SavedSearchFilters {
 
 /** Listings that match and became public after the owner last ran the search. */
 async function newCount(ctx: SearchContext, row: SavedSearchRow) {
-  const filter = await filterOfSearch(ctx.db, row.filters, ctx.now, ctx.caches);
+  const filter = await filterOfSearch(ctx, row.filters);
   const n = await repo.countPublicMatchesSince(ctx.db, filter, row.userId, row.seenAt, NEW_COUNT_CAP + 1);
   return { newCount: Math.min(n, NEW_COUNT_CAP), newCountCapped: n > NEW_COUNT_CAP };
 }

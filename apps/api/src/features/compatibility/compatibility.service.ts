@@ -38,7 +38,7 @@ type Context = Pick<RequestContext, 'db' | 'store' | 'now' | 'caches'>;
 /** One page of public listings under the browse list's own filters (query names and values as in a URL). */
 async function page(context: Context, raw: Query, limit: number): Promise<Product[]> {
   const query = BrowseProductsQuerySchema.parse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
-  const filter = await resolveFilter(context.db, query, context.now, context.caches);
+  const filter = await resolveFilter(context, query);
   const { rows } = await listPublicProducts(context.db, filter, { limit, offset: 0 });
   return rows.map((row) => presentProduct(context.store, row));
 }

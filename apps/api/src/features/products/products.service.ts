@@ -73,8 +73,13 @@ async function searchTermsOf(db: Db, keyword: string, caches: CatalogueCaches): 
   return caches.searches.getOrLoad(keyword, () => withTypoAlternatives(db, parsed));
 }
 
+/** What the catalogue's services read of the request (lib/request-context.ts); the alert jobs pass the same three. */
+export type FilterContext = Pick<RequestContext, 'db' | 'now' | 'caches'>;
+export type CatalogueContext = FilterContext & Pick<RequestContext, 'store'>;
+
 /** Turns the query into what SQL compares: product types, USD price bounds and the search's tsqueries. */
-export async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductListFilter> {
+export async function resolveFilter(ctx: FilterContext, query: BrowseProductsQuery): Promise<ProductListFilter> {
+  const { db, now, caches } = ctx;
   const byType = query.type ? typesForCategory(query.type) : undefined;
   const byCategory = query.category ? typesForCategory(query.category) : undefined;
   const types = byType && byCategory ? byType.filter((t) => byCategory.includes(t)) : (byType ?? byCategory);
@@ -133,9 +138,6 @@ interface KeptPage {
  * when there is one (PAGE_TTL_MS) and none of its listings has expired since, unless `fresh` asks for the
  * database's own answer. A listing leaves the lists at its `expires_at`, kept copies included.
  */
-/** What the catalogue's services read of the request (lib/request-context.ts). */
-export type CatalogueContext = Pick<RequestContext, 'db' | 'store' | 'now' | 'caches'>;
-
 export async function browseProducts(ctx: CatalogueContext, query: BrowseProductsQuery, fresh = false) {
   const { now, caches } = ctx;
   const key = JSON.stringify(query);
@@ -157,11 +159,12 @@ export async function browseProducts(ctx: CatalogueContext, query: BrowseProduct
  * One page of public products read from the database. Pages are numbered up to COUNT_CAP rows; past that,
  * and for load-more, the cursor of the previous page continues the list.
  */
-async function readProductPage({ db, store, now, caches }: CatalogueContext, query: BrowseProductsQuery): Promise<ProductListPage> {
+async function readProductPage(ctx: CatalogueContext, query: BrowseProductsQuery): Promise<ProductListPage> {
+  const { db, store, caches } = ctx;
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const offset = cursor ? 0 : (query.page - 1) * query.limit;
   if (offset + query.limit > COUNT_CAP) throw new AppError('PAGE_TOO_DEEP', 400, { page: 'errors:field.tooLarge' });
-  const filter = await resolveFilter(db, query, now, caches);
+  const filter = await resolveFilter(ctx, query);
   if (cursor && cursor.sort !== sortOf(filter)) throw new AppError('INVALID_CURSOR', 400, { cursor: 'errors:field.invalid' });
   const { rows, next } = await listPublicProducts(db, filter, { limit: query.limit, offset, cursor });
   // A numbered page that ends the list tells the total itself, with no count.
@@ -198,8 +201,9 @@ function brandFacet(rows: { brand: string | null; count: number }[]) {
 }
 
 /** Counts for the filter dialog under the current query; price bounds in the asked currency. */
-export async function productFacets({ db, now, caches }: Omit<CatalogueContext, 'store'>, query: BrowseProductsQuery): Promise<ProductFacets> {
-  const filter = await resolveFilter(db, query, now, caches);
+export async function productFacets(ctx: FilterContext, query: BrowseProductsQuery): Promise<ProductFacets> {
+  const { db, caches } = ctx;
+  const filter = await resolveFilter(ctx, query);
   const rates = await cachedRatesPerUsd(db);
   const [{ groups: rows, cities }, specs] = await Promise.all([caches.facets.getOrLoad(listKey(filter), () => countProductFacets(db, filter)), specFacets(db, filter, caches)]);
   const currency: Currency = query.currency ?? 'YER';
