@@ -44,6 +44,7 @@ import { documented, recordRoutes, registerApiDocs } from './features/docs/opena
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerAlertJobs } from './features/alerts/alerts.jobs.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/alerts/alerts.routes.ts';
+import { createCatalogueCaches, type CatalogueCaches } from './features/products/products.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,8 @@ declare module 'fastify' {
     loadControl: LoadControl;
     /** Background work queued in the database (lib/jobs.ts). */
     jobs: JobQueue;
+    /** The catalogue's short-lived counts, facets and search terms, one set for every route (lib/request-context.ts). */
+    catalogueCaches: CatalogueCaches;
   }
 }
 
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('jobs', createJobQueue(database.db, () => app.now(), app.log));
   const sharedState = config.redisUrl ? await redisSharedState(config.redisUrl, { prefix: options.redisPrefix ?? config.redisPrefix }) : databaseSharedState(database.db);
   app.decorate('sharedState', sharedState);
+  app.decorate('catalogueCaches', createCatalogueCaches(sharedState));
   app.addHook('onClose', async () => sharedState.close());
   // A setting changed in any process drops every process's copies.
   const settingsChangedElsewhere = shareSettingsChanges(() => sharedState.announce('settings'));

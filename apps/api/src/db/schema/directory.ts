@@ -148,3 +148,9 @@ export const joinRequests = pgTable(
     index('join_requests_email_type_idx').on(sql`lower(${t.email})`, t.type),
   ],
 );
+
+/** The three kinds of directory entry by name, so one query serves each (docs/contributing.md, "The API's request context, replies and directory kinds"). */
+export const directoryEntries = { engineer: engineers, shop: shops, ad: ads } as const;
+export type DirectoryEntryKind = keyof typeof directoryEntries;
+export type DirectoryEntryRow<K extends DirectoryEntryKind> = (typeof directoryEntries)[K]['$inferSelect'];
+export type DirectoryEntryInsert<K extends DirectoryEntryKind> = (typeof directoryEntries)[K]['$inferInsert'];

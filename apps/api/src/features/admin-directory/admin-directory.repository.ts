@@ -3,9 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JoinRequestStatus } from '@solar/shared/contract/admin-directory';
 import { normalizeArabic } from '@solar/shared/domain/arabic-search';
 import type { Db } from '../../db/client.ts';
-import { ads, engineers, joinRequests, shops } from '../../db/schema/directory.ts';
+import {
+  directoryEntries, joinRequests, type ads, type DirectoryEntryInsert, type DirectoryEntryKind, type DirectoryEntryRow,
+} from '../../db/schema/directory.ts';
 import { users } from '../../db/schema/users.ts';
-import type { AdRow, EngineerRow, JoinRequestRow, ShopRow } from '../directory/directory.service.ts';
+import type { JoinRequestRow } from '../directory/directory.service.ts';
 
 // The console's SQL over the directory tables. Lists here show every row (inactive ads too), newest
 // first; the public lists and their ranking stay in features/directory.
@@ -16,78 +18,48 @@ function searchedBy(searchText: AnyPgColumn, q: string | undefined): SQL | undef
   return words.length ? and(...words.map((w) => ilike(searchText, `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))) : undefined;
 }
 
-async function newestFirst<T>(
-  db: Db,
-  table: typeof engineers | typeof shops | typeof ads,
-  q: string | undefined,
-  page: number,
-  limit: number,
-): Promise<{ rows: T[]; total: number }> {
+// One query per step serves the three kinds: `kind` names the table (db/schema/directory.ts). The casts
+// only widen a kind's table to the columns all three share; what comes back is that kind's row.
+const tableOf = (kind: DirectoryEntryKind) => directoryEntries[kind] as unknown as typeof ads;
+type Row<K extends DirectoryEntryKind> = DirectoryEntryRow<K>;
+
+/** One page of a kind's entries, newest first, narrowed by the console's search box. */
+export async function listEntries<K extends DirectoryEntryKind>(db: Db, kind: K, q: string | undefined, page: number, limit: number) {
+  const table = tableOf(kind);
   const where = searchedBy(table.searchText, q);
   const [rows, [count]] = await Promise.all([
     db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).limit(limit).offset((page - 1) * limit),
     db.select({ n: sql<number>`count(*)::int` }).from(table).where(where),
   ]);
-  return { rows: rows as T[], total: Number(count?.n ?? 0) };
+  return { rows: rows as Row<K>[], total: Number(count?.n ?? 0) };
 }
 
-export const listEngineers = (db: Db, q: string | undefined, page: number, limit: number) => newestFirst<EngineerRow>(db, engineers, q, page, limit);
-export const listShops = (db: Db, q: string | undefined, page: number, limit: number) => newestFirst<ShopRow>(db, shops, q, page, limit);
-export const listAds = (db: Db, q: string | undefined, page: number, limit: number) => newestFirst<AdRow>(db, ads, q, page, limit);
-
-// Reads inside a write transaction lock the row, so two admins' edits (or an edit and a delete) of one
-// entry run one after the other instead of one silently undoing the other's picture clean-up.
-export async function lockEngineer(db: Db, id: string): Promise<EngineerRow | undefined> {
-  const [row] = await db.select().from(engineers).where(eq(engineers.id, id)).for('update');
-  return row;
-}
-export async function lockShop(db: Db, id: string): Promise<ShopRow | undefined> {
-  const [row] = await db.select().from(shops).where(eq(shops.id, id)).for('update');
-  return row;
-}
-export async function lockAd(db: Db, id: string): Promise<AdRow | undefined> {
-  const [row] = await db.select().from(ads).where(eq(ads.id, id)).for('update');
-  return row;
-}
-export async function findAd(db: Db, id: string): Promise<AdRow | undefined> {
-  const [row] = await db.select().from(ads).where(eq(ads.id, id));
-  return row;
+/**
+ * One entry. Read with `lock` inside a write transaction, the row stays locked, so two admins' edits (or an
+ * edit and a delete) of one entry run one after the other instead of one silently undoing the other's
+ * picture clean-up.
+ */
+export async function findEntry<K extends DirectoryEntryKind>(db: Db, kind: K, id: string, lock = false): Promise<Row<K> | undefined> {
+  const table = tableOf(kind);
+  const query = db.select().from(table).where(eq(table.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row as Row<K> | undefined;
 }
 
-export async function insertEngineer(db: Db, values: typeof engineers.$inferInsert): Promise<EngineerRow> {
-  const [row] = await db.insert(engineers).values(values).returning();
-  return row!;
-}
-export async function updateEngineer(db: Db, id: string, values: Partial<typeof engineers.$inferInsert>): Promise<EngineerRow> {
-  const [row] = await db.update(engineers).set(values).where(eq(engineers.id, id)).returning();
-  return row!;
-}
-export async function deleteEngineer(db: Db, id: string) {
-  await db.delete(engineers).where(eq(engineers.id, id));
+export async function insertEntry<K extends DirectoryEntryKind>(db: Db, kind: K, values: DirectoryEntryInsert<K>): Promise<Row<K>> {
+  const [row] = await db.insert(tableOf(kind)).values(values as typeof ads.$inferInsert).returning();
+  return row as Row<K>;
 }
 
-export async function insertShop(db: Db, values: typeof shops.$inferInsert): Promise<ShopRow> {
-  const [row] = await db.insert(shops).values(values).returning();
-  return row!;
-}
-export async function updateShop(db: Db, id: string, values: Partial<typeof shops.$inferInsert>): Promise<ShopRow> {
-  const [row] = await db.update(shops).set(values).where(eq(shops.id, id)).returning();
-  return row!;
-}
-export async function deleteShop(db: Db, id: string) {
-  await db.delete(shops).where(eq(shops.id, id));
+export async function updateEntry<K extends DirectoryEntryKind>(db: Db, kind: K, id: string, values: Partial<DirectoryEntryInsert<K>>): Promise<Row<K>> {
+  const table = tableOf(kind);
+  const [row] = await db.update(table).set(values as Partial<typeof ads.$inferInsert>).where(eq(table.id, id)).returning();
+  return row as Row<K>;
 }
 
-export async function insertAd(db: Db, values: typeof ads.$inferInsert): Promise<AdRow> {
-  const [row] = await db.insert(ads).values(values).returning();
-  return row!;
-}
-export async function updateAd(db: Db, id: string, values: Partial<typeof ads.$inferInsert>): Promise<AdRow> {
-  const [row] = await db.update(ads).set(values).where(eq(ads.id, id)).returning();
-  return row!;
-}
-export async function deleteAd(db: Db, id: string) {
-  await db.delete(ads).where(eq(ads.id, id));
+export async function deleteEntry(db: Db, kind: DirectoryEntryKind, id: string) {
+  const table = tableOf(kind);
+  await db.delete(table).where(eq(table.id, id));
 }
 
 const handler = { id: users.id, name: users.name };

@@ -1,10 +1,9 @@
-import type { Language } from '@solar/shared/contract/common';
 import type { AdminSettings } from '@solar/shared/contract/admin';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.repository.ts';
-import type { ImageStore } from '../../lib/image-store.ts';
+import type { UserContext } from '../../lib/request-context.ts';
 import { translate } from '../../lib/messages.ts';
 import { findProductWithSeller, findProductsWithSeller } from '../products/products.service.ts';
 import { presentAdminProducts, recordReviewDecision } from '../review/review.service.ts';
@@ -12,17 +11,34 @@ import { revokeAllSessions } from '../auth/auth.service.ts';
 import { DEFAULT_CONTACT, getPublicSettings } from '../settings/settings.service.ts';
 import { readSetting, writeSetting } from '../settings/settings.service.ts';
 import * as repo from './admin.repository.ts';
-import { presentAdminUser } from './admin.presenter.ts';
+import { presentAdminUser, presentAuditEntry } from './admin.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf } from '../../lib/reply.ts';
 
 
-export interface AdminContext {
-  db: Db;
-  store: ImageStore;
-  now: Date;
-  lang: Language;
-  actorId: string;
+/** What the console's services read of the request (lib/request-context.ts): the acting admin is `userId`. */
+export type AdminContext = Pick<UserContext, 'db' | 'store' | 'now' | 'lang' | 'userId'>;
+
+/** The console's first screen: what waits for an admin, counted now. */
+export async function dashboard(ctx: Pick<AdminContext, 'db' | 'now'>) {
+  return repo.dashboardCounts(ctx.db, ctx.now);
+}
+
+/** One page of accounts, searched by name, e-mail or phone, with each one's number of listings. */
+export async function listUsers(ctx: Pick<AdminContext, 'db'>, query: { q?: string | undefined; page: number; limit: number }) {
+  const { rows, total } = await repo.listUsers(ctx.db, query.q, query.page, query.limit);
+  return pageOf(rows.map(presentAdminUser), total, query);
+}
+
+/** One page of the audit log, newest first, each entry with the name of what it changed. */
+export async function auditLog(ctx: Pick<AdminContext, 'db'>, query: { targetType?: string | undefined; page: number; limit: number }) {
+  const { rows, total } = await repo.listAudit(ctx.db, query.targetType, query.page, query.limit);
+  const names = await repo.auditTargetNames(ctx.db, rows.map(({ entry }) => entry));
+  return pageOf(
+    rows.map((row) => presentAuditEntry(row, row.entry.targetId ? (names.get(`${row.entry.targetType}:${row.entry.targetId}`) ?? null) : null)),
+    total,
+    query,
+  );
 }
 
 async function adminProduct(ctx: AdminContext, id: string) {
@@ -38,7 +54,7 @@ export async function setFeatured(ctx: AdminContext, id: string, featured: boole
   if (featured && row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
   await withTransaction(ctx.db, async (tx) => {
     await repo.setProductFeatured(tx, id, featured, ctx.now);
-    await writeAudit(tx, { actorId: ctx.actorId, action: featured ? 'product.feature' : 'product.unfeature', targetType: 'product', targetId: id, before: { featured: row.product.featured }, after: { featured } }, ctx.now);
+    await writeAudit(tx, { actorId: ctx.userId, action: featured ? 'product.feature' : 'product.unfeature', targetType: 'product', targetId: id, before: { featured: row.product.featured }, after: { featured } }, ctx.now);
   });
   return adminProduct(ctx, id);
 }
@@ -50,21 +66,21 @@ export async function takeDown(ctx: AdminContext, id: string, reason: string) {
   if (row.product.status !== 'approved') throw new AppError('PRODUCT_NOT_APPROVED', 409);
   // One transaction: the listing never leaves the site with its reports still open, nor the reverse.
   await withTransaction(ctx.db, async (tx) => {
-    await recordReviewDecision(tx, row, { action: 'takedown', reason }, ctx.actorId, ctx.now);
-    await repo.resolveReports(tx, id, 'actioned', ctx.actorId, ctx.now);
+    await recordReviewDecision(ctx, tx, row, { action: 'takedown', reason });
+    await repo.resolveReports(tx, id, 'actioned', ctx.userId, ctx.now);
   });
   return adminProduct(ctx, id);
 }
 
 export async function dismissReports(ctx: AdminContext, productId: string) {
   if (!isUuid(productId)) throw notFound();
-  const closed = await repo.resolveReports(ctx.db, productId, 'dismissed', ctx.actorId, ctx.now);
+  const closed = await repo.resolveReports(ctx.db, productId, 'dismissed', ctx.userId, ctx.now);
   if (!closed) throw notFound();
-  await writeAudit(ctx.db, { actorId: ctx.actorId, action: 'reports.dismiss', targetType: 'product', targetId: productId, after: { dismissed: closed } }, ctx.now);
+  await writeAudit(ctx.db, { actorId: ctx.userId, action: 'reports.dismiss', targetType: 'product', targetId: productId, after: { dismissed: closed } }, ctx.now);
   return { dismissed: closed };
 }
 
-export async function reportGroups(ctx: AdminContext, page: number, limit: number) {
+export async function reportGroups(ctx: AdminContext, { page, limit }: { page: number; limit: number }) {
   const groups = await repo.openReportGroups(ctx.db, page, limit);
   const presented = await presentAdminProducts(ctx, await findProductsWithSeller(ctx.db, groups.map((g) => g.product_id)));
   const total = Number(groups[0]?.total ?? 0);
@@ -95,7 +111,7 @@ export async function setUserVerified(ctx: AdminContext, id: string, isVerified:
   const before = await userRow(ctx.db, id);
   await withTransaction(ctx.db, async (tx) => {
     await repo.updateUserFlags(tx, id, { isVerified }, ctx.now);
-    await writeAudit(tx, { actorId: ctx.actorId, action: isVerified ? 'user.verify' : 'user.unverify', targetType: 'user', targetId: id, before: { isVerified: before.isVerified }, after: { isVerified } }, ctx.now);
+    await writeAudit(tx, { actorId: ctx.userId, action: isVerified ? 'user.verify' : 'user.unverify', targetType: 'user', targetId: id, before: { isVerified: before.isVerified }, after: { isVerified } }, ctx.now);
   });
   return userSummary(ctx.db, id);
 }
@@ -103,11 +119,11 @@ export async function setUserVerified(ctx: AdminContext, id: string, isVerified:
 /** Suspending ends every session at once and takes the user's listings out of public lists. */
 export async function setUserSuspended(ctx: AdminContext, id: string, isSuspended: boolean) {
   const before = await userRow(ctx.db, id);
-  if (id === ctx.actorId) throw new AppError('CANNOT_SUSPEND_SELF', 409);
+  if (id === ctx.userId) throw new AppError('CANNOT_SUSPEND_SELF', 409);
   await withTransaction(ctx.db, async (tx) => {
     await repo.updateUserFlags(tx, id, { isSuspended }, ctx.now);
     if (isSuspended) await revokeAllSessions(tx, id, ctx.now);
-    await writeAudit(tx, { actorId: ctx.actorId, action: isSuspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id, before: { isSuspended: before.isSuspended }, after: { isSuspended } }, ctx.now);
+    await writeAudit(tx, { actorId: ctx.userId, action: isSuspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: id, before: { isSuspended: before.isSuspended }, after: { isSuspended } }, ctx.now);
   });
   return userSummary(ctx.db, id);
 }
@@ -117,7 +133,7 @@ export async function setUserAlertsStopped(ctx: AdminContext, id: string, alerts
   const before = await userRow(ctx.db, id);
   await withTransaction(ctx.db, async (tx) => {
     await repo.updateUserFlags(tx, id, { alertsStopped }, ctx.now);
-    await writeAudit(tx, { actorId: ctx.actorId, action: alertsStopped ? 'user.stopAlerts' : 'user.allowAlerts', targetType: 'user', targetId: id, before: { alertsStopped: before.alertsStopped }, after: { alertsStopped } }, ctx.now);
+    await writeAudit(tx, { actorId: ctx.userId, action: alertsStopped ? 'user.stopAlerts' : 'user.allowAlerts', targetType: 'user', targetId: id, before: { alertsStopped: before.alertsStopped }, after: { alertsStopped } }, ctx.now);
   });
   return userSummary(ctx.db, id);
 }
@@ -135,7 +151,7 @@ export const DEFAULT_REJECTION_TEMPLATES = [
   'الإعلان مكرر',
 ];
 
-export async function getAdminSettings(db: Db): Promise<AdminSettings> {
+export async function getAdminSettings({ db }: Pick<AdminContext, 'db'>): Promise<AdminSettings> {
   const pub = await getPublicSettings(db);
   const templates = await readSetting(db, 'rejectionTemplates');
   return {
@@ -147,15 +163,15 @@ export async function getAdminSettings(db: Db): Promise<AdminSettings> {
 
 /** Saves settings; new exchange rates re-price every listing in USD in the same transaction. */
 export async function updateAdminSettings(ctx: AdminContext, patch: Partial<AdminSettings>) {
-  const before = await getAdminSettings(ctx.db);
+  const before = await getAdminSettings(ctx);
   await withTransaction(ctx.db, async (tx) => {
-    if (patch.contact) await writeSetting(tx, 'contact', patch.contact, ctx.actorId);
-    if (patch.rejectionTemplates) await writeSetting(tx, 'rejectionTemplates', patch.rejectionTemplates, ctx.actorId);
+    if (patch.contact) await writeSetting(tx, 'contact', patch.contact, ctx.userId);
+    if (patch.rejectionTemplates) await writeSetting(tx, 'rejectionTemplates', patch.rejectionTemplates, ctx.userId);
     if (patch.exchangeRates) {
-      await writeSetting(tx, 'exchangeRates', patch.exchangeRates, ctx.actorId);
+      await writeSetting(tx, 'exchangeRates', patch.exchangeRates, ctx.userId);
       await repo.repriceProducts(tx, patch.exchangeRates);
     }
-    await writeAudit(tx, { actorId: ctx.actorId, action: 'settings.update', targetType: 'settings', before, after: { ...before, ...patch } }, ctx.now);
+    await writeAudit(tx, { actorId: ctx.userId, action: 'settings.update', targetType: 'settings', before, after: { ...before, ...patch } }, ctx.now);
   });
-  return { message: translate(ctx.lang, 'admin:messages.saved'), data: await getAdminSettings(ctx.db) };
+  return { message: translate(ctx.lang, 'admin:messages.saved'), data: await getAdminSettings(ctx) };
 }

@@ -10,7 +10,7 @@ import type { PendingItem } from './alerts.repository.ts';
 export { recordPublishedPrice } from './price-drops.ts';
 export { startOfAdenDay } from './alert-schedule.ts';
 export { productIdOfShortCode } from './alert-links.ts';
-import { createCatalogueCaches, resolveFilter, type CatalogueCaches } from '../products/products.service.ts';
+import { createCatalogueCaches, resolveFilter, type CatalogueCaches, type FilterContext } from '../products/products.service.ts';
 import { productShortLink, unsubscribeLink } from './alert-links.ts';
 import { DAILY_MESSAGE_CAP, dueAt, inQuietHours, startOfAdenDay } from './alert-schedule.ts';
 
@@ -19,9 +19,9 @@ export const LISTINGS_PER_MESSAGE = 5;
 export const SEND_ALERT_ATTEMPTS = 5;
 
 /** The product list's filter for a saved search: the same SQL the public list runs, so they agree. */
-export async function filterOfSearch(db: Db, filters: SavedSearchFilters, now: Date, caches: CatalogueCaches) {
+export async function filterOfSearch(ctx: FilterContext, filters: SavedSearchFilters) {
   const query = { ...filters, page: 1, limit: 1 } as BrowseProductsQuery;
-  return resolveFilter(db, query, now, caches);
+  return resolveFilter(ctx, query);
 }
 
 /**
@@ -29,15 +29,15 @@ export async function filterOfSearch(db: Db, filters: SavedSearchFilters, now: D
  * never the searcher's own. A price bound in another currency is compared through the USD values, as
  * the product list does (products.repository.ts `priceBound`).
  */
-export async function matchingSince(db: Db, search: { userId: string; filters: SavedSearchFilters }, since: Date, now: Date, caches: CatalogueCaches, limit = 500) {
-  const filter = await filterOfSearch(db, search.filters, now, caches);
-  return repo.publicMatchesSince(db, filter, search.userId, since, now, limit);
+export async function matchingSince(ctx: FilterContext, search: { userId: string; filters: SavedSearchFilters }, since: Date, limit = 500) {
+  const filter = await filterOfSearch(ctx, search.filters);
+  return repo.publicMatchesSince(ctx.db, filter, search.userId, since, ctx.now, limit);
 }
 
 /** Whether one listing, public now, matches the search's filters (a price drop may bring it into range). */
-async function listingMatches(db: Db, filters: SavedSearchFilters, productId: string, now: Date, caches: CatalogueCaches) {
-  const filter = await filterOfSearch(db, filters, now, caches);
-  return repo.publicListingMatches(db, filter, productId);
+async function listingMatches(ctx: FilterContext, filters: SavedSearchFilters, productId: string) {
+  const filter = await filterOfSearch(ctx, filters);
+  return repo.publicListingMatches(ctx.db, filter, productId);
 }
 
 /**
@@ -47,7 +47,7 @@ async function listingMatches(db: Db, filters: SavedSearchFilters, productId: st
 export async function collectNewMatches(db: Db, now: Date, caches: CatalogueCaches = createCatalogueCaches()): Promise<number> {
   let found = 0;
   for (const search of await repo.activeSearches(db)) {
-    const ids = await matchingSince(db, search, search.matchedUntil, now, caches);
+    const ids = await matchingSince({ db, now, caches }, search, search.matchedUntil);
     found += await withTransaction(db, (tx) => repo.recordNewMatches(tx, search, ids, now));
   }
   return found;
@@ -66,7 +66,7 @@ export async function collectPriceDrops(db: Db, now: Date, caches: CatalogueCach
     found += await repo.alertLikers(db, drop, now);
     const owner = await repo.productOwnerId(db, drop.product_id);
     for (const search of searches) {
-      if (owner === search.userId || !(await listingMatches(db, search.filters, drop.product_id, now, caches))) continue;
+      if (owner === search.userId || !(await listingMatches({ db, now, caches }, search.filters, drop.product_id))) continue;
       found += await repo.alertSearchOfDrop(db, search, drop, now);
     }
   }

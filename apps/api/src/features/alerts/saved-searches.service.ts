@@ -1,13 +1,12 @@
-import type { Language } from '@solar/shared/contract/common';
 import {
   SAVED_SEARCH_LIMIT, type AlertChannel, type AlertFrequency, type SavedSearch, type SavedSearchFilters,
 } from '@solar/shared/contract/saved-searches';
 import { savedSearchName } from '@solar/shared/domain/saved-search-name';
-import { withTransaction, type Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { translate } from '../../lib/messages.ts';
-import type { CatalogueCaches } from '../products/products.service.ts';
+import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 import { readUnsubscribeToken } from './alert-links.ts';
 import { filterOfSearch } from './alerts.service.ts';
 import * as repo from './alerts.repository.ts';
@@ -15,13 +14,8 @@ import * as repo from './alerts.repository.ts';
 /** "New since last seen" stops counting here (the page says "more than 99"). */
 const NEW_COUNT_CAP = 99;
 
-export interface SearchContext {
-  db: Db;
-  now: Date;
-  lang: Language;
-  userId: string;
-  caches: CatalogueCaches;
-}
+/** What the saved-search services read of the request (lib/request-context.ts): the owner is `userId`. */
+export type SearchContext = Pick<UserContext, 'db' | 'now' | 'lang' | 'userId' | 'caches'>;
 
 type SavedSearchRow = repo.SavedSearchRow;
 
@@ -36,7 +30,7 @@ function normalizeFilters(filters: SavedSearchFilters): SavedSearchFilters {
 
 /** Listings that match and became public after the owner last ran the search. */
 async function newCount(ctx: SearchContext, row: SavedSearchRow) {
-  const filter = await filterOfSearch(ctx.db, row.filters, ctx.now, ctx.caches);
+  const filter = await filterOfSearch(ctx, row.filters);
   const n = await repo.countPublicMatchesSince(ctx.db, filter, row.userId, row.seenAt, NEW_COUNT_CAP + 1);
   return { newCount: Math.min(n, NEW_COUNT_CAP), newCountCapped: n > NEW_COUNT_CAP };
 }
@@ -109,8 +103,9 @@ export async function updateFavouritesAlert(ctx: SearchContext, body: { frequenc
  * or one account's favourites, nothing else); with `stop`, turns it off. A bad or forged token, or a
  * search deleted since, is UNSUBSCRIBE_LINK_INVALID.
  */
-export async function unsubscribe(db: Db, secret: string, token: string, stop: boolean, now: Date) {
-  const target = readUnsubscribeToken(secret, token);
+export async function unsubscribe(ctx: Pick<RequestContext, 'db' | 'config' | 'now'>, token: string, stop: boolean) {
+  const { db, now } = ctx;
+  const target = readUnsubscribeToken(ctx.config.unsubscribeSecret, token);
   const invalid = () => new AppError('UNSUBSCRIBE_LINK_INVALID', 404);
   if (!target) throw invalid();
   if (target.kind === 'search') {

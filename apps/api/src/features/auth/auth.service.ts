@@ -1,12 +1,8 @@
-import type { Language } from '@solar/shared/contract/common';
 import type { LoginBody } from '@solar/shared/contract/auth';
 import type { RegisterBody } from '@solar/shared/contract/auth-signup';
-import type { AppConfig } from '../../config/env.ts';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
-import type { Notifier } from '../../lib/notifier.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { clearRateLimits, enforceRateLimits } from '../../lib/rate-limit.ts';
@@ -17,13 +13,12 @@ import {
   findUserByPhone, insertCode, insertSession, insertUser, latestCode, lockUser, revokeAllSessions, revokeSession, updateUser,
   type CodePurpose, type UserRow,
 } from './auth.repository.ts';
-import { issueDeviceToken, readDeviceToken } from './device-token.ts';
+import { DEVICE_COOKIE, issueDeviceToken, readDeviceToken } from './device-token.ts';
 import { presentUser } from './auth.presenter.ts';
 
 export { revokeAllSessions } from './auth.repository.ts';
 import { findOwnUpload, uploadKeyFromUrl } from '../uploads/uploads.service.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
-import type { JobQueue } from '../../lib/jobs.ts';
+import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -44,22 +39,11 @@ export const AUTH_RULES = {
   loginKnownDevicePer15Min: 10,
 } as const;
 
-export interface AuthContext {
-  db: Db;
-  /** Background work: the code's messages are queued, then tried at once. */
-  jobs: JobQueue;
-  /** Rate-limit counters every process shares. */
-  shared: SharedState;
-  config: AppConfig;
-  notifier: Notifier;
-  store: ImageStore;
-  now: Date;
-  lang: Language;
-  ip: string;
-  userAgent: string | undefined;
-  /** The device token the browser sent (cookie), if any: see device-token.ts. */
-  deviceToken?: string | undefined;
-}
+/** What the account services read of the request (lib/request-context.ts). */
+export type AuthContext = Pick<
+  RequestContext,
+  'db' | 'jobs' | 'shared' | 'config' | 'notifier' | 'store' | 'now' | 'lang' | 'ip' | 'userAgent' | 'cookie'
+>;
 
 const isEmail = (identifier: string) => identifier.includes('@');
 
@@ -240,7 +224,7 @@ export async function login(ctx: AuthContext, body: LoginBody) {
   // Strangers' guesses are counted per account, whatever notation or address they come from; a browser
   // this account signed in on before has a bucket of its own, so those guesses never lock the owner out
   // of it, and a reset code clears the strangers' count (docs/decisions/005-account-takeover-defences.md).
-  const device = readDeviceToken(ctx.config.secret, user.id, ctx.deviceToken, ctx.now);
+  const device = readDeviceToken(ctx.config.secret, user.id, ctx.cookie(DEVICE_COOKIE), ctx.now);
   const [perWindow, perDay] = accountKeys(user.id);
   await enforceRateLimits(
     ctx.shared,
@@ -271,28 +255,31 @@ export async function login(ctx: AuthContext, body: LoginBody) {
   };
 }
 
-export async function logout(ctx: AuthContext, sessionId: string) {
-  await revokeSession(ctx.db, sessionId, ctx.now);
+/** The signed-in user's own requests: the session and account are those of the request. */
+type SignedInContext = AuthContext & Pick<UserContext, 'user' | 'userId'>;
+
+export async function logout(ctx: SignedInContext) {
+  await revokeSession(ctx.db, ctx.user.sessionId, ctx.now);
   return { message: translate(ctx.lang, 'auth:messages.logoutSuccess') };
 }
 
-export async function getProfile(ctx: AuthContext, userId: string) {
-  const user = await findUserById(ctx.db, userId);
+export async function getProfile(ctx: SignedInContext) {
+  const user = await findUserById(ctx.db, ctx.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 401);
   return presentUser(ctx.store, user);
 }
 
-export async function updateProfile(ctx: AuthContext, userId: string, body: { name?: string; profileImageUrl?: string | null }) {
+export async function updateProfile(ctx: SignedInContext, body: { name?: string; profileImageUrl?: string | null }) {
   const changes: { name?: string; profileImage?: { key: string; width: number; height: number } | null } = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.profileImageUrl === null) changes.profileImage = null;
   else if (body.profileImageUrl !== undefined) {
     const key = uploadKeyFromUrl(ctx.store, body.profileImageUrl);
-    const upload = key ? await findOwnUpload(ctx.db, userId, key) : undefined;
+    const upload = key ? await findOwnUpload(ctx.db, ctx.userId, key) : undefined;
     if (!upload) throw new AppError('UPLOAD_NOT_OWNED', 422, { profileImageUrl: translate(ctx.lang, 'UPLOAD_NOT_OWNED') });
     changes.profileImage = { key: upload.key, width: upload.width, height: upload.height };
   }
-  const user = await updateUser(ctx.db, userId, changes, ctx.now);
+  const user = await updateUser(ctx.db, ctx.userId, changes, ctx.now);
   return { message: translate(ctx.lang, 'auth:messages.profileUpdated'), data: presentUser(ctx.store, user) };
 }
 

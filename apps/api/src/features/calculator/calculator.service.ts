@@ -1,4 +1,3 @@
-import type { Language } from '@solar/shared/contract/common';
 import { CalculatorSettingsSchema, type CalcBody, type CalculatorSettingsPayload, type QuickCalcBody } from '@solar/shared/contract/calculator';
 import {
   DEFAULT_CALCULATOR_SETTINGS,
@@ -15,6 +14,7 @@ import {
 } from '../settings/settings.service.ts';
 import { presentApplianceResult, presentResult } from './calculator.presenter.ts';
 import { writeAudit } from '../../lib/audit.repository.ts';
+import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 import { cachedMarketPrices, withMarketPrices } from './market-prices.ts';
 
 /** The settings key the calculator's document is stored under. */
@@ -71,7 +71,8 @@ export async function cachedCalculatorSettingsPayload(db: Db): Promise<Calculato
 }
 
 /** Replaces the calculator settings; the change is audited with the settings before and after. */
-export async function updateCalculatorSettings(db: Db, settings: CalculatorSettings, adminId: string, now = new Date()) {
+export async function updateCalculatorSettings(ctx: Pick<UserContext, 'db' | 'userId' | 'now'>, settings: CalculatorSettings) {
+  const { db, userId: adminId, now } = ctx;
   const before = (await getCalculatorSettingsPayload(db)).settings;
   await withTransaction(db, async (tx) => {
     await writeSetting(tx, CALCULATOR_SETTINGS_KEY, settings, adminId);
@@ -110,14 +111,17 @@ async function sizeWithCost<T extends CalculatorResult>(
   return { ...estimate, systemRecommendation: { ...estimate.systemRecommendation, costBasis: basis } };
 }
 
+/** What a calculation reads of the request (lib/request-context.ts). */
+type CalculatorContext = Pick<RequestContext, 'db' | 'lang' | 'now'>;
+
 /** The quick calculator: a system sized from the daily energy alone. */
-export async function quickCalc(db: Db, body: QuickCalcBody, lang: Language, now = new Date()) {
+export async function quickCalc({ db, lang, now }: CalculatorContext, body: QuickCalcBody) {
   const { settings, ratesPerUsd } = await cachedCalculatorSettingsPayload(db);
   return presentResult(await sizeWithCost(db, now, settings, body.batteryType, (s) => calculateFromDailyEnergy(body, s, ratesPerUsd)), lang);
 }
 
 /** The appliance calculator: totals of the list and the system sized for them. */
-export async function applianceCalc(db: Db, body: CalcBody, lang: Language, now = new Date()) {
+export async function applianceCalc({ db, lang, now }: CalculatorContext, body: CalcBody) {
   const { settings, ratesPerUsd } = await cachedCalculatorSettingsPayload(db);
   return presentApplianceResult(await sizeWithCost(db, now, settings, body.batteryType, (s) => calculateFromAppliances(body, s, ratesPerUsd)), lang);
 }

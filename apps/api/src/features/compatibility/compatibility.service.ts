@@ -10,10 +10,9 @@ import {
   panelInverterFit,
   type FitVerdict,
 } from '@solar/shared/domain/solar-compatibility';
-import type { Db } from '../../db/client.ts';
-import type { ImageStore } from '../../lib/image-store.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { listPublicProducts, presentProduct } from '../products/products.service.ts';
-import { getProduct, resolveFilter, type CatalogueCaches } from '../products/products.service.ts';
+import { getProduct, resolveFilter } from '../products/products.service.ts';
 
 /**
  * "Works with" lists and the shopping list's candidates (issue #19; docs/decisions/026). Every read is a
@@ -33,17 +32,13 @@ export const CANDIDATES_PER_PLACE = 12;
 
 type Query = Record<string, string | undefined>;
 
-interface Context {
-  db: Db;
-  store: ImageStore;
-  now: Date;
-  caches: CatalogueCaches;
-}
+/** What the suggestions read of the request (lib/request-context.ts). */
+type Context = Pick<RequestContext, 'db' | 'store' | 'now' | 'caches'>;
 
 /** One page of public listings under the browse list's own filters (query names and values as in a URL). */
 async function page(context: Context, raw: Query, limit: number): Promise<Product[]> {
   const query = BrowseProductsQuerySchema.parse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
-  const filter = await resolveFilter(context.db, query, context.now, context.caches);
+  const filter = await resolveFilter(context, query);
   const { rows } = await listPublicProducts(context.db, filter, { limit, offset: 0 });
   return rows.map((row) => presentProduct(context.store, row));
 }
@@ -148,9 +143,9 @@ function seeAllOf(group: CompatibleGroup, specs: ProductSpecs, governorate: stri
  * What works with a public listing: an inverter's batteries and panels, a battery's inverters, a
  * panel's inverters. 404 as the detail page for a listing nobody may see; no groups for other kinds.
  */
-export async function compatibleWith(db: Db, store: ImageStore, id: string, now: Date, caches: CatalogueCaches) {
-  const product = await getProduct(db, store, id, null, now);
-  const context = { db, store, now, caches };
+export async function compatibleWith(context: Context, id: string) {
+  // Read as a signed-out visitor would: the suggestions are the same for everyone.
+  const product = await getProduct({ ...context, user: null }, id);
   const { specs, governorate } = product;
   let groups: { group: CompatibleGroup; items: CompatibleItem[] }[] = [];
   if (specs?.kind === 'inverter') {
@@ -173,8 +168,7 @@ export async function compatibleWith(db: Db, store: ImageStore, id: string, now:
  * size at the system voltage, batteries of the type whose voltage makes the system voltage, panels of at
  * least 60 % of the calculator's panel size; cheapest first, in the buyer's governorate and in all of Yemen.
  */
-export async function shoppingCandidates(db: Db, store: ImageStore, query: ShoppingCandidatesQuery, now: Date, caches: CatalogueCaches) {
-  const context = { db, store, now, caches };
+export async function shoppingCandidates(context: Context, query: ShoppingCandidatesQuery) {
   const place = query.governorate ?? null;
   const cheapest = { sort: 'price_asc' };
   const inverterPages = HOME_INVERTER_KINDS.map((inverterKind) =>

@@ -3,7 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdsQuery, EngineersQuery, ShopsQuery } from '@solar/shared/contract/directory';
 import { EXPERIENCE_BANDS, typesForCategory } from '@solar/shared/reference/catalog';
 import { withTransaction, type Db } from '../../db/client.ts';
-import { ads, engineers, joinRequests, shops } from '../../db/schema/directory.ts';
+import {
+  ads, directoryEntries, engineers, joinRequests, shops, type DirectoryEntryKind, type DirectoryEntryRow,
+} from '../../db/schema/directory.ts';
 import type { SearchTerm } from './directory.search.ts';
 
 export type EngineerRow = typeof engineers.$inferSelect;
@@ -32,144 +34,110 @@ function matchesAll(searchText: AnyPgColumn, terms: SearchTerm[], named: (term: 
 const relevance = (searchText: AnyPgColumn, terms: SearchTerm[]): SQL[] =>
   terms.length ? [desc(sql`word_similarity(${terms.map((t) => t.text).join(' ')}, ${searchText})`)] : [];
 
-/** Runs a page query whose rows carry `count(*) over ()`; only a page past the end needs a second count. */
-async function page<T extends { total: number }>(
-  rows: T[],
-  pageNumber: number,
-  count: () => Promise<{ n: number }[]>,
-): Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
+type EntryTable = (typeof directoryEntries)[DirectoryEntryKind];
+
+/**
+ * One page of `table`'s rows matching `where`, in `order`: the rows carry `count(*) over ()`, so only a
+ * page past the end needs a second count. The cast widens a kind's table to the columns all three share.
+ */
+async function onePage<Row>(
+  db: Db,
+  table: EntryTable,
+  columns: Record<string, AnyPgColumn>,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { page: number; limit: number },
+) {
+  const from = table as unknown as typeof ads;
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()` })
+    .from(from)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && pageNumber > 1) total = Number((await count())[0]?.n ?? 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  if (rows.length === 0 && query.page > 1) total = Number((await db.select({ n: sql<number>`count(*)::int` }).from(from).where(where))[0]?.n ?? 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row) as Row[], total };
 }
 
-const engineerSummary = {
-  id: engineers.id,
-  name: engineers.name,
-  profileImage: engineers.profileImage,
-  isVerified: engineers.isVerified,
-  isFeatured: engineers.isFeatured,
-  governorate: engineers.governorate,
-  city: engineers.city,
-  experienceYears: engineers.experienceYears,
-  experienceDescription: engineers.experienceDescription,
-  rating: engineers.rating,
-  hourlyRate: engineers.hourlyRate,
-  minimumCharge: engineers.minimumCharge,
-  currency: engineers.currency,
-  services: engineers.services,
-  specializations: engineers.specializations,
-};
+/** The named columns of a table: a list selects only those, and its row type is named by them. */
+function columnsOf<Table extends EntryTable, Name extends keyof Table['_']['columns'] & string>(table: Table, names: readonly Name[]) {
+  return Object.fromEntries(names.map((name) => [name, (table as unknown as Record<string, AnyPgColumn>)[name]])) as Pick<Table['_']['columns'], Name>;
+}
+
+/** One entry of any kind by id. */
+export async function findEntry<K extends DirectoryEntryKind>(db: Db, kind: K, id: string): Promise<DirectoryEntryRow<K> | undefined> {
+  const table = directoryEntries[kind] as unknown as typeof ads;
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row as DirectoryEntryRow<K> | undefined;
+}
+
+const engineerSummary = columnsOf(engineers, [
+  'id', 'name', 'profileImage', 'isVerified', 'isFeatured', 'governorate', 'city', 'experienceYears', 'experienceDescription', 'rating',
+  'hourlyRate', 'minimumCharge', 'currency', 'services', 'specializations',
+]);
 export type EngineerSummaryRow = Pick<EngineerRow, keyof typeof engineerSummary>;
+
+/** The filters engineers and shops share: every word searched (or a slug it names), the place, a service, verified only. */
+function sharedFilters(
+  table: typeof engineers | typeof shops,
+  query: { governorate?: string | undefined; city?: string | undefined; service?: string | undefined; verified?: boolean | undefined },
+  terms: SearchTerm[],
+  named: [AnyPgColumn, (term: SearchTerm) => string[]][],
+) {
+  return [
+    matchesAll(table.searchText, terms, (term) => named.map(([column, slugs]) => (slugs(term).length ? arrayOverlaps(column, slugs(term)) : undefined))),
+    query.governorate ? eq(table.governorate, query.governorate) : undefined,
+    query.city ? eq(table.city, query.city) : undefined,
+    query.service ? arrayContains(table.services, [query.service]) : undefined,
+    query.verified !== undefined ? eq(table.isVerified, query.verified) : undefined,
+  ];
+}
 
 function engineerFilters(query: EngineersQuery, terms: SearchTerm[]): SQL | undefined {
   const band = query.experience ? EXPERIENCE_BANDS[query.experience] : undefined;
   return and(
-    matchesAll(engineers.searchText, terms, (term) => [
-      term.services.length ? arrayOverlaps(engineers.services, term.services) : undefined,
-      term.specializations.length ? arrayOverlaps(engineers.specializations, term.specializations) : undefined,
-    ]),
-    query.governorate ? eq(engineers.governorate, query.governorate) : undefined,
-    query.city ? eq(engineers.city, query.city) : undefined,
+    ...sharedFilters(engineers, query, terms, [[engineers.services, (t) => t.services], [engineers.specializations, (t) => t.specializations]]),
     query.specialization ? arrayContains(engineers.specializations, [query.specialization]) : undefined,
-    query.service ? arrayContains(engineers.services, [query.service]) : undefined,
     band ? gte(engineers.experienceYears, band[0]) : undefined,
     band?.[1] ? lt(engineers.experienceYears, band[1]) : undefined,
     query.minRating !== undefined ? gte(engineers.rating, query.minRating) : undefined,
-    query.verified !== undefined ? eq(engineers.isVerified, query.verified) : undefined,
     query.featured !== undefined ? eq(engineers.isFeatured, query.featured) : undefined,
   );
 }
 
 /** One page of engineers matching the filters: featured first, then the best match, the best rated, the newest. */
 export async function listEngineers(db: Db, query: EngineersQuery, terms: SearchTerm[]) {
-  const where = engineerFilters(query, terms);
-  const rows = await db
-    .select({ ...engineerSummary, total: sql<number>`count(*) over ()` })
-    .from(engineers)
-    .where(where)
-    .orderBy(desc(engineers.isFeatured), ...relevance(engineers.searchText, terms), desc(engineers.rating), desc(engineers.createdAt), asc(engineers.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return page(rows, query.page, () => db.select({ n: sql<number>`count(*)::int` }).from(engineers).where(where));
+  const order = [desc(engineers.isFeatured), ...relevance(engineers.searchText, terms), desc(engineers.rating), desc(engineers.createdAt), asc(engineers.id)];
+  return onePage<EngineerSummaryRow>(db, engineers, engineerSummary, engineerFilters(query, terms), order, query);
 }
 
-export async function findEngineer(db: Db, id: string): Promise<EngineerRow | undefined> {
-  const [row] = await db.select().from(engineers).where(eq(engineers.id, id));
-  return row;
-}
-
-const shopSummary = {
-  id: shops.id,
-  name: shops.name,
-  logo: shops.logo,
-  isVerified: shops.isVerified,
-  governorate: shops.governorate,
-  city: shops.city,
-  phone: shops.phone,
-  description: shops.description,
-  services: shops.services,
-};
+const shopSummary = columnsOf(shops, ['id', 'name', 'logo', 'isVerified', 'governorate', 'city', 'phone', 'description', 'services']);
 export type ShopSummaryRow = Pick<ShopRow, keyof typeof shopSummary>;
 
 function shopFilters(query: ShopsQuery, terms: SearchTerm[]): SQL | undefined {
   const categories = query.category ? typesForCategory(query.category) : undefined;
   return and(
-    matchesAll(shops.searchText, terms, (term) => [
-      term.shopServices.length ? arrayOverlaps(shops.services, term.shopServices) : undefined,
-      term.categories.length ? arrayOverlaps(shops.productCategories, term.categories) : undefined,
-    ]),
-    query.governorate ? eq(shops.governorate, query.governorate) : undefined,
-    query.city ? eq(shops.city, query.city) : undefined,
-    query.service ? arrayContains(shops.services, [query.service]) : undefined,
+    ...sharedFilters(shops, query, terms, [[shops.services, (t) => t.shopServices], [shops.productCategories, (t) => t.categories]]),
     query.brand ? arrayContains(shops.brands, [query.brand]) : undefined,
     categories?.length ? arrayOverlaps(shops.productCategories, [...categories]) : undefined,
-    query.verified !== undefined ? eq(shops.isVerified, query.verified) : undefined,
   );
 }
 
 /** One page of shops matching the filters: verified first, then the best match, the newest. */
 export async function listShops(db: Db, query: ShopsQuery, terms: SearchTerm[]) {
-  const where = shopFilters(query, terms);
-  const rows = await db
-    .select({ ...shopSummary, total: sql<number>`count(*) over ()` })
-    .from(shops)
-    .where(where)
-    .orderBy(desc(shops.isVerified), ...relevance(shops.searchText, terms), desc(shops.createdAt), asc(shops.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return page(rows, query.page, () => db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where));
+  const order = [desc(shops.isVerified), ...relevance(shops.searchText, terms), desc(shops.createdAt), asc(shops.id)];
+  return onePage<ShopSummaryRow>(db, shops, shopSummary, shopFilters(query, terms), order, query);
 }
 
-export async function findShop(db: Db, id: string): Promise<ShopRow | undefined> {
-  const [row] = await db.select().from(shops).where(eq(shops.id, id));
-  return row;
-}
-
-const adColumns = {
-  id: ads.id,
-  title: ads.title,
-  description: ads.description,
-  image: ads.image,
-  link: ads.link,
-  phone: ads.phone,
-  active: ads.active,
-  limitedOffer: ads.limitedOffer,
-  createdAt: ads.createdAt,
-};
+const adColumns = columnsOf(ads, ['id', 'title', 'description', 'image', 'link', 'phone', 'active', 'limitedOffer', 'createdAt']);
 export type AdListRow = Pick<AdRow, keyof typeof adColumns>;
 
 /** One page of active ads, newest first (the best match first when searching). */
 export async function listActiveAds(db: Db, query: AdsQuery, terms: SearchTerm[]) {
   const where = and(eq(ads.active, true), matchesAll(ads.searchText, terms, () => []));
-  const rows = await db
-    .select({ ...adColumns, total: sql<number>`count(*) over ()` })
-    .from(ads)
-    .where(where)
-    .orderBy(...relevance(ads.searchText, terms), desc(ads.createdAt), asc(ads.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return page(rows, query.page, () => db.select({ n: sql<number>`count(*)::int` }).from(ads).where(where));
+  return onePage<AdListRow>(db, ads, adColumns, where, [...relevance(ads.searchText, terms), desc(ads.createdAt), asc(ads.id)], query);
 }
 
 /**

@@ -6,65 +6,58 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
-import {
-  findEngineer, findShop, insertJoinRequestUnlessPending, listActiveAds, listEngineers, listShops,
-} from './directory.repository.ts';
+import { findEntry, insertJoinRequestUnlessPending, listActiveAds, listEngineers, listShops } from './directory.repository.ts';
 import { presentAd, presentEngineer, presentEngineerSummary, presentShop, presentShopSummary } from './directory.presenter.ts';
-import { searchTerms } from './directory.search.ts';
+import { searchTerms, type SearchTerm } from './directory.search.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageOf } from '../../lib/page.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
+import { pageOf } from '../../lib/reply.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import type { DirectoryEntryRow } from '../../db/schema/directory.ts';
 
 // What the admin directory takes from the public one goes through this file (eslint.config.js).
-export { findEngineer, findShop, type AdRow, type EngineerRow, type JoinRequestRow, type ShopRow } from './directory.repository.ts';
+export type { AdRow, EngineerRow, JoinRequestRow, ShopRow } from './directory.repository.ts';
 export { presentAd, presentEngineer, presentShop } from './directory.presenter.ts';
 export { adSearchText, engineerSearchText, shopSearchText } from './directory.search.ts';
 
 /** Join requests per IP address per hour: enough for a family sharing a connection, not for a flood. */
 export const JOIN_REQUESTS_PER_IP_PER_HOUR = 5;
 
+/** What the public directory reads of the request (lib/request-context.ts). */
+type DirectoryContext = Pick<RequestContext, 'db' | 'store'>;
+type Paged = { search_keyword?: string | undefined; page: number; limit: number };
 
-
-/** The engineers matching every filter given (the same for `getAllEngineer` and `filters-engineer`). */
-export async function searchEngineers(db: Db, store: ImageStore, query: EngineersQuery) {
-  const { rows, total } = await listEngineers(db, query, searchTerms(query.search_keyword));
-  return pageOf(rows.map((row) => presentEngineerSummary(store, row)), total, query);
-}
-
-/** One engineer's profile; a malformed id is simply not found. */
-export async function getEngineer(db: Db, store: ImageStore, id: string) {
-  const row = isUuid(id) ? await findEngineer(db, id) : undefined;
-  if (!row) throw notFound();
-  return { status: 'success' as const, data: presentEngineer(store, row) };
+/** One page of a kind's entries matching every filter given, each as its summary in a list. */
+async function searched<Q extends Paged, Row, Summary>(
+  ctx: DirectoryContext,
+  query: Q,
+  list: (db: Db, query: Q, terms: SearchTerm[]) => Promise<{ rows: Row[]; total: number }>,
+  present: (store: ImageStore, row: Row) => Summary,
+) {
+  const { rows, total } = await list(ctx.db, query, searchTerms(query.search_keyword));
+  return pageOf(rows.map((row) => present(ctx.store, row)), total, query);
 }
 
 // Brands are stored as the shops spell them; a picker brand typed in another case still finds them.
 const canonicalBrand = (brand: string) => BRANDS.find((b) => b.toLowerCase() === brand.toLowerCase()) ?? brand;
 
-export async function searchShops(db: Db, store: ImageStore, query: ShopsQuery) {
-  const normalized = query.brand ? { ...query, brand: canonicalBrand(query.brand) } : query;
-  const { rows, total } = await listShops(db, normalized, searchTerms(query.search_keyword));
-  return pageOf(rows.map((row) => presentShopSummary(store, row)), total, query);
-}
+/** The engineers matching every filter given (the same for `getAllEngineer` and `filters-engineer`). */
+export const searchEngineers = (ctx: DirectoryContext, query: EngineersQuery) => searched(ctx, query, listEngineers, presentEngineerSummary);
+export const searchShops = (ctx: DirectoryContext, query: ShopsQuery) =>
+  searched(ctx, query, (db, q, terms) => listShops(db, q.brand ? { ...q, brand: canonicalBrand(q.brand) } : q, terms), presentShopSummary);
+export const searchAds = (ctx: DirectoryContext, query: AdsQuery) => searched(ctx, query, listActiveAds, presentAd);
 
-export async function getShop(db: Db, store: ImageStore, id: string) {
-  const row = isUuid(id) ? await findShop(db, id) : undefined;
+const profiles = { engineer: presentEngineer, shop: presentShop };
+
+/** One engineer's or shop's profile; a malformed id is simply not found. */
+export async function getProfile<K extends keyof typeof profiles>(ctx: DirectoryContext, kind: K, id: string) {
+  const row = isUuid(id) ? await findEntry(ctx.db, kind, id) : undefined;
   if (!row) throw notFound();
-  return { status: 'success' as const, data: presentShop(store, row) };
+  const present = profiles[kind] as (store: ImageStore, row: DirectoryEntryRow<K>) => ReturnType<(typeof profiles)[K]>;
+  return present(ctx.store, row);
 }
 
-export async function searchAds(db: Db, store: ImageStore, query: AdsQuery) {
-  const { rows, total } = await listActiveAds(db, query, searchTerms(query.search_keyword));
-  return pageOf(rows.map((row) => presentAd(store, row)), total, query);
-}
-
-export interface JoinContext {
-  db: Db;
-  /** Rate-limit counters every process shares. */
-  shared: SharedState;
-  now: Date;
-  ip: string;
-}
+/** What a join request reads of the request: it is limited per IP address. */
+export type JoinContext = Pick<RequestContext, 'db' | 'shared' | 'now' | 'ip'>;
 
 /**
  * Stores a request to join the directory for the admins. Limited per IP; a second request of the same type

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PriceReferenceResponseSchema } from '@solar/shared/contract/compatibility';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
+import { requestContext } from '../../lib/request-context.ts';
+import { ok } from '../../lib/reply.ts';
 import { priceReference } from './price-reference.service.ts';
 
 /** A listing's price beside its market's median (issue #19 item 5): public, cached a minute like the listing. */
@@ -8,6 +10,6 @@ export const priceReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/marketplace/products/:id/price-reference',
     { config: { cache: { public: 60 } }, schema: { params: ProductIdParamsSchema, response: { 200: PriceReferenceResponseSchema } } },
-    async (request) => ({ status: 'success' as const, data: await priceReference(app.database.db, app.imageStore, request.params.id, app.now()) }),
+    async (request) => ok(await priceReference(requestContext(request), request.params.id)),
   );
 };

@@ -1,8 +1,7 @@
 import type { PriceReference } from '@solar/shared/contract/compatibility';
 import { convertPrice } from '@solar/shared/domain/price-format';
 import { CHEMISTRIES_OF } from '@solar/shared/domain/shopping-list';
-import type { Db } from '../../db/client.ts';
-import type { ImageStore } from '../../lib/image-store.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
 import { similarPublicUnitPrices } from './price-reference.repository.ts';
 import { getProduct } from '../products/products.service.ts';
 import { cachedRatesPerUsd } from '../settings/settings.service.ts';
@@ -30,8 +29,9 @@ const median = (values: number[]) => {
  * 90 days (`posted_at`), without the listing itself; in the listing's currency at the admin's rates. Null with fewer than
  * five, for other kinds, or for a listing without specifications. One indexed read of 500 rows at most.
  */
-export async function priceReference(db: Db, store: ImageStore, id: string, now: Date): Promise<PriceReference> {
-  const product = await getProduct(db, store, id, null, now);
+export async function priceReference(ctx: Pick<RequestContext, 'db' | 'store' | 'now'>, id: string): Promise<PriceReference> {
+  const { db, now } = ctx;
+  const product = await getProduct({ ...ctx, user: null }, id);
   const { specs } = product;
   if (specs?.kind !== 'panel' && specs?.kind !== 'battery') return null;
   const unitSize = specs.kind === 'panel' ? specs.powerW : specs.usableKwh;

@@ -6,9 +6,10 @@ import { findGovernorate } from '@solar/shared/reference/locations';
 import { BATTERY_CHEMISTRIES, INVERTER_KINDS } from '@solar/shared/contract/product-specs';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { ImageStore } from '../../lib/image-store.ts';
 import { keyedHash } from '../../lib/secrets.ts';
-import type { SessionUser } from '../../plugins/authenticate.ts';
+import type { RequestContext } from '../../lib/request-context.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { translate } from '../../lib/messages.ts';
 import { cachedRatesPerUsd } from '../settings/settings.service.ts';
 import {
   COUNT_CAP, countProductFacets, countPublicProducts, countSpecFacets, findProductWithSeller, findPublicSeller, insertReport, listSellerProducts, isLikedBy, listPublicProducts, recordView, sortOf,
@@ -19,7 +20,7 @@ import type { SharedState } from '../../lib/shared-state.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { presentProduct, presentSeller } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf } from '../../lib/reply.ts';
 
 // What other features take from the catalogue goes through this file (the API's feature boundary,
 // eslint.config.js): the listing row and its presenter, and the SQL rule of a public listing.
@@ -72,8 +73,13 @@ async function searchTermsOf(db: Db, keyword: string, caches: CatalogueCaches): 
   return caches.searches.getOrLoad(keyword, () => withTypoAlternatives(db, parsed));
 }
 
+/** What the catalogue's services read of the request (lib/request-context.ts); the alert jobs pass the same three. */
+export type FilterContext = Pick<RequestContext, 'db' | 'now' | 'caches'>;
+export type CatalogueContext = FilterContext & Pick<RequestContext, 'store'>;
+
 /** Turns the query into what SQL compares: product types, USD price bounds and the search's tsqueries. */
-export async function resolveFilter(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductListFilter> {
+export async function resolveFilter(ctx: FilterContext, query: BrowseProductsQuery): Promise<ProductListFilter> {
+  const { db, now, caches } = ctx;
   const byType = query.type ? typesForCategory(query.type) : undefined;
   const byCategory = query.category ? typesForCategory(query.category) : undefined;
   const types = byType && byCategory ? byType.filter((t) => byCategory.includes(t)) : (byType ?? byCategory);
@@ -132,10 +138,11 @@ interface KeptPage {
  * when there is one (PAGE_TTL_MS) and none of its listings has expired since, unless `fresh` asks for the
  * database's own answer. A listing leaves the lists at its `expires_at`, kept copies included.
  */
-export async function browseProducts(db: Db, store: ImageStore, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches, fresh = false) {
+export async function browseProducts(ctx: CatalogueContext, query: BrowseProductsQuery, fresh = false) {
+  const { now, caches } = ctx;
   const key = JSON.stringify(query);
   const load = async (): Promise<KeptPage> => {
-    const page = await readProductPage(db, store, query, now, caches);
+    const page = await readProductPage(ctx, query);
     const expiries = page.data.flatMap((p) => (p.expiresAt ? [Date.parse(p.expiresAt)] : []));
     return { page, until: Math.min(Infinity, ...expiries) };
   };
@@ -152,11 +159,12 @@ export async function browseProducts(db: Db, store: ImageStore, query: BrowsePro
  * One page of public products read from the database. Pages are numbered up to COUNT_CAP rows; past that,
  * and for load-more, the cursor of the previous page continues the list.
  */
-async function readProductPage(db: Db, store: ImageStore, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductListPage> {
+async function readProductPage(ctx: CatalogueContext, query: BrowseProductsQuery): Promise<ProductListPage> {
+  const { db, store, caches } = ctx;
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const offset = cursor ? 0 : (query.page - 1) * query.limit;
   if (offset + query.limit > COUNT_CAP) throw new AppError('PAGE_TOO_DEEP', 400, { page: 'errors:field.tooLarge' });
-  const filter = await resolveFilter(db, query, now, caches);
+  const filter = await resolveFilter(ctx, query);
   if (cursor && cursor.sort !== sortOf(filter)) throw new AppError('INVALID_CURSOR', 400, { cursor: 'errors:field.invalid' });
   const { rows, next } = await listPublicProducts(db, filter, { limit: query.limit, offset, cursor });
   // A numbered page that ends the list tells the total itself, with no count.
@@ -193,8 +201,9 @@ function brandFacet(rows: { brand: string | null; count: number }[]) {
 }
 
 /** Counts for the filter dialog under the current query; price bounds in the asked currency. */
-export async function productFacets(db: Db, query: BrowseProductsQuery, now: Date, caches: CatalogueCaches): Promise<ProductFacets> {
-  const filter = await resolveFilter(db, query, now, caches);
+export async function productFacets(ctx: FilterContext, query: BrowseProductsQuery): Promise<ProductFacets> {
+  const { db, caches } = ctx;
+  const filter = await resolveFilter(ctx, query);
   const rates = await cachedRatesPerUsd(db);
   const [{ groups: rows, cities }, specs] = await Promise.all([caches.facets.getOrLoad(listKey(filter), () => countProductFacets(db, filter)), specFacets(db, filter, caches)]);
   const currency: Currency = query.currency ?? 'YER';
@@ -239,7 +248,7 @@ export function isPublicListing(row: ProductWithSeller, now: Date) {
 }
 
 /** A product for its detail page: public ones for everyone, others only for their owner and admins. */
-export async function getProduct(db: Db, store: ImageStore, id: string, viewer: SessionUser | null, now: Date) {
+export async function getProduct({ db, store, now, user: viewer }: Pick<RequestContext, 'db' | 'store' | 'now' | 'user'>, id: string) {
   if (!isUuid(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
   const mayManage = viewer && (viewer.role === 'admin' || viewer.id === row?.product.userId);
@@ -253,7 +262,7 @@ export async function getProduct(db: Db, store: ImageStore, id: string, viewer: 
 }
 
 /** A seller's public page: 404 for an unknown id, a suspended seller or a sign-up waiting for its code. */
-export async function getSeller(db: Db, store: ImageStore, id: string, now: Date) {
+export async function getSeller({ db, store, now }: Pick<RequestContext, 'db' | 'store' | 'now'>, id: string) {
   const seller = isUuid(id) ? await findPublicSeller(db, id) : undefined;
   if (!seller) throw notFound();
   const { total } = await listSellerProducts(db, id, { limit: 0, offset: 0, now });
@@ -261,7 +270,7 @@ export async function getSeller(db: Db, store: ImageStore, id: string, now: Date
 }
 
 /** A seller's public listings, newest first, in numbered pages (stopping at 1,000 rows like the catalogue). */
-export async function sellerProducts(db: Db, store: ImageStore, id: string, query: SellerProductsQuery, now: Date) {
+export async function sellerProducts({ db, store, now }: Pick<RequestContext, 'db' | 'store' | 'now'>, id: string, query: SellerProductsQuery) {
   const offset = (query.page - 1) * query.limit;
   if (offset + query.limit > COUNT_CAP) throw new AppError('PAGE_TOO_DEEP', 400, { page: 'errors:field.tooLarge' });
   if (!isUuid(id) || !(await findPublicSeller(db, id))) throw notFound();
@@ -289,12 +298,17 @@ export function visitorNetwork(ip: string): string {
  * Not the browser's User-Agent: anyone can change it per request, which counted 25 views and 15 reports
  * from one visitor. Visitors behind one carrier address count once per hour: an undercount we accept.
  */
-export function visitorKey(secret: string, viewer: SessionUser | null, ip: string) {
-  return viewer ? keyedHash(secret, 'visitor-user', viewer.id) : keyedHash(secret, 'visitor-anon', visitorNetwork(ip));
+function visitorKey({ config, user, ip }: Pick<RequestContext, 'config' | 'user' | 'ip'>) {
+  return user ? keyedHash(config.secret, 'visitor-user', user.id) : keyedHash(config.secret, 'visitor-anon', visitorNetwork(ip));
 }
 
+/** What a visitor's view and report read of the request: who is looking, and when. */
+type VisitorContext = Pick<RequestContext, 'db' | 'now' | 'config' | 'user' | 'ip'>;
+
 /** Counts a view of a public product, once per visitor per product per hour. */
-export async function countView(db: Db, id: string, visitor: string, now: Date) {
+export async function countView(ctx: VisitorContext, id: string) {
+  const { db, now } = ctx;
+  const visitor = visitorKey(ctx);
   if (!isUuid(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
   if (!row || !isPublicListing(row, now)) throw notFound();
@@ -303,17 +317,19 @@ export async function countView(db: Db, id: string, visitor: string, now: Date) 
   return { counted, views: row.product.views + (counted ? 1 : 0) };
 }
 
+/** Files a visitor's report on a public listing: ten an hour per visitor, one open report per listing each. */
 export async function reportProduct(
-  db: Db,
+  ctx: VisitorContext & Pick<RequestContext, 'shared' | 'lang'>,
   id: string,
   input: { reason: 'spam' | 'fraud' | 'wrong_category' | 'sold' | 'offensive' | 'other'; details?: string },
-  visitor: string,
-  viewer: SessionUser | null,
-  now: Date,
 ) {
+  const { db, now, user: viewer } = ctx;
+  const visitor = visitorKey(ctx);
+  await enforceRateLimits(ctx.shared, now, [{ key: `report:${visitor}`, limit: 10, windowSeconds: 3600 }]);
   if (!isUuid(id)) throw notFound();
   const row = await findProductWithSeller(db, id);
   if (!row || !isPublicListing(row, now)) throw notFound();
   const filed = await insertReport(db, { productId: id, visitor, userId: viewer?.id ?? null, reason: input.reason, details: input.details || null, createdAt: now });
   if (!filed) throw new AppError('REPORT_ALREADY_OPEN', 409);
+  return { message: translate(ctx.lang, 'products:messages.reportReceived') };
 }

@@ -224,7 +224,7 @@ describe('the specification filters', () => {
     expect(listed.json().data.searches[0].filters).toEqual(filters);
     // Named from its filters in the caller's language (Arabic by default), specifications included.
     expect(listed.json().data.searches[0].name.replace(/\u00a0/g, ' ')).toBe(`بطاريات ${new Intl.NumberFormat('ar').format(24)} فولت ليثيوم (LiFePO4) من ${new Intl.NumberFormat('ar').format(1)} كيلوواط ساعة`);
-    const ids = await matchingSince(ctx.database.db, { userId: user.id, filters: filters as never }, new Date(0), new Date(), createCatalogueCaches());
+    const ids = await matchingSince({ db: ctx.database.db, now: new Date(), caches: createCatalogueCaches() }, { userId: user.id, filters: filters as never }, new Date(0));
     expect(ids.sort()).toEqual(expected({ type: 'Battery', voltage: 24, chemistry: 'lifepo4', minKwh: 1 }));
     expect(ids.length).toBeGreaterThan(0);
   });

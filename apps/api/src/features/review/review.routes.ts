@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminProductPageSchema } from '@solar/shared/contract/admin';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import { AdminProductsQuerySchema, ApproveProductBodySchema, OwnProductResponseSchema, RejectProductBodySchema } from '@solar/shared/contract/selling';
-import { pageOf } from '../../lib/page.ts';
+import { okWith } from '../../lib/reply.ts';
+import { requestContext, userContext } from '../../lib/request-context.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
-import { currentUser, requireAdmin } from '../../plugins/authenticate.ts';
+import { requireAdmin } from '../../plugins/authenticate.ts';
 import * as review from './review.service.ts';
-
-const context = (app: FastifyInstance) => ({ db: app.database.db, store: app.imageStore, now: app.now() });
 
 /**
  * Review of listings (admins only, behind the one admin guard, under /admin): the queue, and approve and
@@ -19,22 +17,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   announceWrites(app, 'catalogue');
 
   // The queue is personal to the console: no cache keeps it.
-  app.get('/products', { config: { cache: 'no-store' }, schema: { querystring: AdminProductsQuerySchema, response: { 200: AdminProductPageSchema } } }, async (request) => {
-    const { status, page, limit } = request.query;
-    const { rows, total } = await review.reviewQueue(context(app), status, page, limit);
-    return pageOf(rows, total, request.query);
-  });
+  app.get('/products', { config: { cache: 'no-store' }, schema: { querystring: AdminProductsQuerySchema, response: { 200: AdminProductPageSchema } } }, async (request) =>
+    review.reviewQueue(requestContext(request), request.query),
+  );
 
-  const decide = (request: FastifyRequest, decision: review.ReviewDecision) =>
-    review.reviewProduct(app.database.db, app.imageStore, (request.params as { id: string }).id, decision, currentUser(request).id, app.now(), request.lang);
   app.post(
     '/products/:id/approve',
     { schema: { params: ProductIdParamsSchema, body: ApproveProductBodySchema, response: { 200: OwnProductResponseSchema } } },
-    async (request) => ({ status: 'success' as const, ...(await decide(request, { action: 'approve', version: request.body.version })) }),
+    async (request) => okWith(await review.reviewProduct(userContext(request), request.params.id, { action: 'approve', version: request.body.version })),
   );
   app.post(
     '/products/:id/reject',
     { schema: { params: ProductIdParamsSchema, body: RejectProductBodySchema, response: { 200: OwnProductResponseSchema } } },
-    async (request) => ({ status: 'success' as const, ...(await decide(request, { action: 'reject', reason: request.body.reason, version: request.body.version })) }),
+    async (request) =>
+      okWith(await review.reviewProduct(userContext(request), request.params.id, { action: 'reject', reason: request.body.reason, version: request.body.version })),
   );
 };

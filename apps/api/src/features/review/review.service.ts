@@ -1,10 +1,10 @@
-import type { Language } from '@solar/shared/contract/common';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { ImageStore } from '../../lib/image-store.ts';
+import { pageOf } from '../../lib/reply.ts';
+import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 import { translate } from '../../lib/messages.ts';
 import { recordPublishedPrice } from '../alerts/alerts.service.ts';
 import { findProductWithSeller, type ProductWithSeller } from '../products/products.service.ts';
@@ -14,16 +14,22 @@ import * as repo from './review.repository.ts';
 
 const DAY = 86_400_000;
 
+/** What a review decision reads of the request (lib/request-context.ts): the deciding admin is `userId`. */
+export type ReviewContext = Pick<UserContext, 'db' | 'store' | 'now' | 'lang' | 'userId'>;
+
 /** Listings as the console shows them, with their sellers' contacts read in one query. */
-export async function presentAdminProducts(ctx: { db: Db; store: ImageStore; now: Date }, rows: ProductWithSeller[]) {
+export async function presentAdminProducts(ctx: Pick<RequestContext, 'db' | 'store' | 'now'>, rows: ProductWithSeller[]) {
   const contacts = await repo.sellerContacts(ctx.db, [...new Set(rows.map((r) => r.seller.id))]);
   return rows.map((r) => presentAdminProduct(ctx.store, r, contacts.get(r.seller.id) ?? { email: '', phone: '' }, ctx.now));
 }
 
 /** The review queue: oldest first, resubmissions marked, with what changed since the last review. */
-export async function reviewQueue(ctx: { db: Db; store: ImageStore; now: Date }, status: ProductWithSeller['product']['status'], page: number, limit: number) {
-  const { rows, total } = await repo.listForReview(ctx.db, status, page, limit);
-  return { rows: await presentAdminProducts(ctx, rows), total };
+export async function reviewQueue(
+  ctx: Pick<RequestContext, 'db' | 'store' | 'now'>,
+  query: { status: ProductWithSeller['product']['status']; page: number; limit: number },
+) {
+  const { rows, total } = await repo.listForReview(ctx.db, query.status, query.page, query.limit);
+  return pageOf(await presentAdminProducts(ctx, rows), total, query);
 }
 
 /**
@@ -40,19 +46,20 @@ export type ReviewDecision =
  * an approved one) need a reason the owner reads on my products. Each decision is audited. A decision
  * on a version the seller has edited since is refused with LISTING_CHANGED: the admin looks again.
  */
-export async function reviewProduct(db: Db, store: ImageStore, id: string, decision: ReviewDecision, actorId: string, now: Date, lang: Language) {
-  const before = isUuid(id) ? await findProductWithSeller(db, id) : undefined;
+export async function reviewProduct(ctx: ReviewContext, id: string, decision: ReviewDecision) {
+  const before = isUuid(id) ? await findProductWithSeller(ctx.db, id) : undefined;
   if (!before) throw notFound();
-  await withTransaction(db, (tx) => recordReviewDecision(tx, before, decision, actorId, now));
-  const row = await findProductWithSeller(db, id);
-  return { message: translate(lang, decision.action === 'approve' ? 'selling:messages.approved' : 'selling:messages.rejected'), data: presentOwnProduct(store, row!, now) };
+  await withTransaction(ctx.db, (tx) => recordReviewDecision(ctx, tx, before, decision));
+  const row = await findProductWithSeller(ctx.db, id);
+  return { message: translate(ctx.lang, decision.action === 'approve' ? 'selling:messages.approved' : 'selling:messages.rejected'), data: presentOwnProduct(ctx.store, row!, ctx.now) };
 }
 
 /**
  * Writes a review decision on `before` (the version the admin read) inside the caller's transaction `tx`,
  * so a caller can make more writes part of the same decision (a take-down closes the listing's reports).
  */
-export async function recordReviewDecision(tx: Db, before: ProductWithSeller, decision: ReviewDecision, actorId: string, now: Date) {
+export async function recordReviewDecision(ctx: Pick<ReviewContext, 'userId' | 'now'>, tx: Db, before: ProductWithSeller, decision: ReviewDecision) {
+  const { userId: actorId, now } = ctx;
   const id = before.product.id;
   const version = decision.action === 'takedown' ? undefined : decision.version;
   // `before` is the version decided on, so its snapshot is what the admin saw.

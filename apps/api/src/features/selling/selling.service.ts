@@ -1,10 +1,8 @@
-import type { Language } from '@solar/shared/contract/common';
 import type { CreateProductBody, UpdateProductBody } from '@solar/shared/contract/selling';
 import { specKindOf, specsProblem } from '@solar/shared/contract/product-specs';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { ImageStore } from '../../lib/image-store.ts';
 import { translate } from '../../lib/messages.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
@@ -13,24 +11,17 @@ import { findProductWithSeller, isPublicListing, productSearchColumns } from '..
 import { presentOwnProduct } from './selling.presenter.ts';
 import * as repo from './selling.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf } from '../../lib/reply.ts';
 import { recordPublishedPrice } from '../alerts/alerts.service.ts';
-import type { SharedState } from '../../lib/shared-state.ts';
+import type { UserContext } from '../../lib/request-context.ts';
 
 export { presentOwnProduct } from './selling.presenter.ts';
 
 const DAY = 86_400_000;
 const RENEW_WINDOW_DAYS = 7;
 
-export interface SellingContext {
-  db: Db;
-  /** Rate-limit counters every process shares. */
-  shared: SharedState;
-  store: ImageStore;
-  now: Date;
-  lang: Language;
-  userId: string;
-}
+/** What the seller's services read of the request (lib/request-context.ts): the seller is `userId`. */
+export type SellingContext = Pick<UserContext, 'db' | 'shared' | 'store' | 'now' | 'lang' | 'userId'>;
 
 /** The uploads behind the image URLs: each must be this user's and not illustrate another listing. */
 async function resolveImages(ctx: SellingContext, db: Db, urls: string[], productId: string | null) {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicSettingsResponseSchema } from '@solar/shared/contract/settings';
+import { requestContext } from '../../lib/request-context.ts';
+import { ok } from '../../lib/reply.ts';
 import { cachedPublicSettings } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/settings/public', { config: { cache: { public: 300 } }, schema: { response: { 200: PublicSettingsResponseSchema } } }, async () => {
-    return { status: 'success' as const, data: await cachedPublicSettings(app.database.db) };
-  });
+  app.get('/settings/public', { config: { cache: { public: 300 } }, schema: { response: { 200: PublicSettingsResponseSchema } } }, async (request) =>
+    ok(await cachedPublicSettings(requestContext(request).db)),
+  );
 };

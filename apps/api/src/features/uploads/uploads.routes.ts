@@ -6,7 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
 import { translate } from '../../lib/messages.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
-import { currentUser, requireUser } from '../../plugins/authenticate.ts';
+import { requireUser } from '../../plugins/authenticate.ts';
+import { userContext } from '../../lib/request-context.ts';
+import { ok } from '../../lib/reply.ts';
 import { storeUpload } from './uploads.service.ts';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,8 +28,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      await enforceRateLimits(app.sharedState, app.now(), [{ key: `upload:user:${user.id}`, limit: 60, windowSeconds: 3600 }]);
+      const ctx = userContext(request);
+      await enforceRateLimits(ctx.shared, ctx.now, [{ key: `upload:user:${ctx.userId}`, limit: 60, windowSeconds: 3600 }]);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
       let file;
       try {
@@ -36,21 +38,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((error as { code?: string }).code === 'FST_FILES_LIMIT' || (error as { code?: string }).code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 400);
         throw error;
       }
-      if (!file || file.fieldname !== 'file') throw new AppError('FILE_REQUIRED', 400, { file: translate(request.lang, 'FILE_REQUIRED') });
+      if (!file || file.fieldname !== 'file') throw new AppError('FILE_REQUIRED', 400, { file: translate(ctx.lang, 'FILE_REQUIRED') });
       const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', 413, { file: translate(request.lang, 'IMAGE_TOO_LARGE') });
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', 413, { file: translate(ctx.lang, 'IMAGE_TOO_LARGE') });
         throw error;
       });
       const processed = await processImage(bytes).catch((error: unknown) => {
-        if (error instanceof AppError) throw new AppError(error.code, error.statusCode, { file: translate(request.lang, error.code) });
+        if (error instanceof AppError) throw new AppError(error.code, error.statusCode, { file: translate(ctx.lang, error.code) });
         throw error;
       });
-      const { id, key } = await storeUpload(app.database.db, app.imageStore, user.id, processed, app.now());
-      return reply.code(201).send({
-        status: 'success',
-        message: translate(request.lang, 'auth:messages.imageUploaded'),
-        data: { fileUrl: app.imageStore.url(key, 640), _id: id, width: processed.width, height: processed.height },
-      });
+      const { id, key } = await storeUpload(ctx, processed);
+      const data = { fileUrl: ctx.store.url(key, 640), _id: id, width: processed.width, height: processed.height };
+      return reply.code(201).send(ok(data, { message: translate(ctx.lang, 'auth:messages.imageUploaded') }));
     },
   );
 };

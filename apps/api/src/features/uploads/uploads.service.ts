@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import type { ProcessedImage } from '../../lib/images.ts';
+import type { UserContext } from '../../lib/request-context.ts';
 import * as repo from './uploads.repository.ts';
 
 export type { UploadRow } from './uploads.repository.ts';
@@ -13,7 +13,7 @@ export function uploadKeyFromUrl(store: ImageStore, url: string): string | undef
 }
 
 /** Stores a processed picture's variants and records them as this user's upload. */
-export async function storeUpload(db: Db, store: ImageStore, userId: string, processed: ProcessedImage, now: Date) {
+export async function storeUpload({ db, store, userId, now }: Pick<UserContext, 'db' | 'store' | 'userId' | 'now'>, processed: ProcessedImage) {
   const key = await store.save(processed.variants);
   const bytes = [...processed.variants.values()].reduce((sum, b) => sum + b.length, 0);
   const id = await repo.insertUpload(db, { userId, key, width: processed.width, height: processed.height, widths: [...processed.variants.keys()], bytes, createdAt: now });
