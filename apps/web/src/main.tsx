@@ -1,7 +1,6 @@
-// Cairo, self-hosted as one variable font per script (Arabic, Latin; a Latin-extended file the browser
-// fetches only for such letters): every weight from two files where static weights took six
-// (docs/decisions/013-server-rendering.md, the first screen's diet).
-import '@fontsource-variable/cairo/wght.css';
+// Cairo, self-hosted as one variable font per script (assets/fonts/cairo.css): weights 400 to 700 from two
+// files where static weights took six (docs/decisions/013-server-rendering.md, the first screen's diet).
+import './assets/fonts/cairo.css';
 import './assets/fonts/rial-sign.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
