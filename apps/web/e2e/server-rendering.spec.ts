@@ -202,10 +202,9 @@ describe('hydration', () => {
       // The browser adopts the page's styles: hydrating writes none of them again (on a slow phone that was
       // one long task at the end of hydration), and every class an element carries has its rules.
       const styles = await page.evaluate(() => {
-        const tags = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
         // (Global styles, the few rules of the base sheet, are always written again by emotion's <Global>.)
-        const written = tags.filter((tag) => /^mui(rtl)?$/.test(tag.getAttribute('data-emotion')!)).reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0);
-        const sent = new Set(tags.flatMap((tag) => tag.getAttribute('data-emotion')!.split(' ').slice(1)));
+        const written = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="muirtl"], style[data-emotion="mui"]')].reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0);
+        const sent = new Set([...document.querySelectorAll('style[data-ssr-styles]')].flatMap((tag) => tag.getAttribute('data-ssr-styles')!.split(' ').slice(1)));
         const classes = [...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList].filter((c) => /^mui(rtl)?-/.test(c)));
         return { written, withoutRules: [...new Set(classes.map((c) => c.replace(/^mui(rtl)?-/, '')))].filter((id) => !sent.has(id)) };
       });

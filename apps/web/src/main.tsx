@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, getEmotionCache } from './app/providers.tsx';
 import { appTheme } from './app/theme.ts';
 import { createRoutes } from './app/router.tsx';
 import { createUnauthorizedHandler } from './app/handle-unauthorized.ts';
@@ -53,8 +53,11 @@ async function start() {
   await texts;
   if (!rootElement) return;
   await yieldToMain();
-  // Built in a task of its own, not inside the first step of hydration.
-  appTheme(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+  // Built in tasks of their own, not inside the first step of hydration.
+  const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  appTheme(direction);
+  await yieldToMain();
+  getEmotionCache(direction);
   await yieldToMain();
 
   const app = (

@@ -27,13 +27,30 @@ export function createEmotionCache(direction: 'rtl' | 'ltr', nonce?: string): Em
 }
 const cacheByDirection = new Map<'rtl' | 'ltr', EmotionCache>();
 
-function getEmotionCache(direction: 'rtl' | 'ltr'): EmotionCache {
+/**
+ * The browser's style cache for a direction, built once (main.tsx builds it before hydrating, in a task of
+ * its own), holding the rules a server-rendered page already carries.
+ */
+export function getEmotionCache(direction: 'rtl' | 'ltr'): EmotionCache {
   let cache = cacheByDirection.get(direction);
   if (!cache) {
     cache = createEmotionCache(direction);
+    adoptRenderedStyles(cache);
     cacheByDirection.set(direction, cache);
   }
   return cache;
+}
+
+/**
+ * Marks the rules of the page's `data-ssr-styles` tags (entry-server.tsx) as present in the cache of the
+ * same key, so rendering does not write them again; the tags stay where the server put them.
+ */
+function adoptRenderedStyles(cache: EmotionCache) {
+  for (const tag of document.querySelectorAll('style[data-ssr-styles]')) {
+    const [key, ...ids] = (tag.getAttribute('data-ssr-styles') ?? '').split(' ');
+    if (key !== cache.key) continue;
+    for (const id of ids) cache.inserted[id] = true;
+  }
 }
 
 /**

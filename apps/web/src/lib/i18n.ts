@@ -93,10 +93,14 @@ function readRenderedLanguage(): Language | undefined {
 
 function handleLanguageChanged(language: string) {
   if (!isSupportedLanguage(language)) return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = i18n.dir(language);
+  // Written only when they change: on a rendered page they already say this language, and writing them
+  // again made the browser restyle the page while the app was starting.
+  const root = document.documentElement;
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== i18n.dir(language)) root.dir = i18n.dir(language);
   // Installing after switching language names the app in that language (docs/decisions/022-installable-app.md).
-  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute('href') !== `/manifest.${language}.webmanifest`) manifest.setAttribute('href', `/manifest.${language}.webmanifest`);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
