@@ -79,6 +79,7 @@ export type ListingFieldDescriptor = TextFieldDescriptor | SelectFieldDescriptor
 // list know every field by name.
 const text = <const D extends TextFieldDescriptor>(d: D) => d;
 const select = <const N extends string, const O extends string>(d: SelectFieldDescriptor<N, O>) => d;
+const number = <const D extends NumberFieldDescriptor>(d: D) => d;
 
 /** In the order the posting form asks for them. */
 export const LISTING_FIELDS = [
@@ -158,6 +159,18 @@ export const LISTING_FIELDS = [
     formLabel: 'selling:form.locationText',
     section: 'location',
     isWide: true,
+  }),
+  number({
+    name: 'warrantyMonths',
+    kind: 'number',
+    min: 0,
+    max: 120,
+    isInteger: true,
+    rangeMessage: 'products:listingFields.warrantyMonths.range',
+    reviewed: true,
+    label: 'products:listingFields.warrantyMonths.label',
+    section: 'specifications',
+    shown: { as: 'badge', text: 'products:listingFields.warrantyMonths.badge' },
   }),
 ] as const;
 
