@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLocalizedNumber } from '../domain/localized-number.ts';
 import { LISTING_FIELDS, isRequiredField, type ListingField, type ListingFieldDescriptor, type ListingFieldValue } from './listing-fields.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -18,10 +19,11 @@ function inputSchemaOf(field: ListingFieldDescriptor): z.ZodType {
     case 'select':
       return z.enum(field.options, { message: field.message });
     case 'number': {
-      // Forms send the number their input read (`parseLocalizedNumber`); anything else is not a number.
       let schema = z.number({ message: 'errors:field.notANumber' }).min(field.min, { message: field.rangeMessage }).max(field.max, { message: field.rangeMessage });
       if (field.isInteger) schema = schema.int({ message: field.rangeMessage });
-      return schema.nullish().transform((v) => v ?? null);
+      // Forms send the number their input read; text is read as every screen reads a number
+      // (`parseLocalizedNumber`, docs/decisions/027-numbers-people-type.md: «١٢» is 12, empty text is none).
+      return z.preprocess((v) => (typeof v === 'string' ? parseLocalizedNumber(v) : v), schema.nullish()).transform((v) => v ?? null);
     }
   }
 }
