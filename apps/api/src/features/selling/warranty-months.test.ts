@@ -3,38 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductResponseSchema } from '@solar/shared/contract/products';
 import { OwnProductResponseSchema } from '@solar/shared/contract/selling';
 import { products } from '../../db/schema/products.ts';
+import { testApi, type Method } from '../../test/api-client.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 
 // The warranty in months (issue #18): a described listing field (contract/listing-fields.ts) that reached the
 // database, the posting, the edit, the review and the public answer through its one description.
 
-const clock = testClock(new Date());
 let ctx: TestContext;
 let seller: string;
 let admin: string;
+const api = testApi(() => ctx);
+const call = (method: Method, url: string, token?: string, body?: unknown, lang: 'ar' | 'en' = 'en') => api.call(method, url, { token, body, lang });
 
 async function tokenFor(overrides: Parameters<typeof buildUser>[1] = {}) {
   const { email } = await buildUser(ctx.database.db, overrides);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { identifier: email, password: TEST_PASSWORD } });
-  return res.json().data.token as string;
+  return (await call('POST', '/auth/login', undefined, { identifier: email, password: TEST_PASSWORD })).json().data.token as string;
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { clock: clock.now });
+  ctx = await buildTestApp({}, { clock: testClock(new Date()).now });
   seller = await tokenFor();
   admin = await tokenFor({ role: 'admin' });
 });
 afterAll(() => ctx.close());
-
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown, language = 'en') {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': language },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
-}
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
   name: 'Deye SUN-5K inverter',
