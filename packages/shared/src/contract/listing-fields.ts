@@ -57,13 +57,13 @@ export interface TextFieldDescriptor<N extends string = string> extends FieldCom
 export interface SelectFieldDescriptor<N extends string = string, O extends string = string> extends FieldCommon<N> {
   kind: 'select';
   options: readonly [O, ...O[]];
-  /** Catalogue key of an option's name. */
-  // A method, so a field of particular options is still a ListingFieldDescriptor.
+  /** Catalogue key of an option's name (a method, so a field of particular options is still a ListingFieldDescriptor). */
   optionLabel(option: O): string;
   /** Catalogue key of a missing or unknown choice. */
   message: string;
 }
 
+/** A number within bounds; always optional (an empty box is none, stored as null). */
 export interface NumberFieldDescriptor<N extends string = string> extends FieldCommon<N> {
   kind: 'number';
   min: number;
