@@ -1,6 +1,11 @@
 import type { User } from '@solar/shared/contract/auth';
 import type { Product } from '@solar/shared/contract/products';
 import type { ProductPage } from '@solar/shared/contract/products';
+import { LISTING_FIELD_NAMES, type ListingFieldName } from '@solar/shared/contract/listing-fields';
+
+// Every described listing field (contract/listing-fields.ts) starts empty, as the API answers a field the
+// seller left out; the product below fills the ones a listing must have.
+const emptyDescribedFields = () => Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, null])) as Record<ListingFieldName, null>;
 
 let sequence = 0;
 
@@ -9,6 +14,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
   sequence += 1;
   const now = new Date().toISOString();
   return {
+    ...emptyDescribedFields(),
     _id: `product-${sequence}`,
     name: `لوح شمسي ${sequence}`,
     type: 'Panel',

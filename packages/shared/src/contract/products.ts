@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
+import { listingFieldAnswerShape } from './listing-field-schemas.ts';
 import { ImageSchema, PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { multiLineText } from './text.ts';
 import { BATTERY_CHEMISTRIES, INVERTER_KINDS, ProductSpecsSchema, SYSTEM_VOLTAGES } from './product-specs.ts';
@@ -24,18 +25,13 @@ export type Seller = z.infer<typeof SellerSchema>;
 /** A product as every public list and detail shows it. */
 export const ProductSchema = z.object({
   _id: z.string(),
-  name: z.string(),
-  type: z.enum(PRODUCT_TYPES),
-  condition: z.enum(PRODUCT_CONDITIONS),
-  brand: z.string().nullable(),
-  model: z.string().nullable(),
+  /** The simple fields a seller types, described once (listing-fields.ts). */
+  ...listingFieldAnswerShape,
   price: z.number(),
   currency: z.enum(CURRENCIES),
   isNegotiable: z.boolean(),
-  description: z.string(),
   governorate: z.string(),
   city: z.string(),
-  locationText: z.string().nullable(),
   specifications: z.object({
     power: z.string().optional(),
     voltage: z.string().optional(),

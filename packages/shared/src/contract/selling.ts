@@ -1,12 +1,12 @@
-import { canonicalBrand } from '../domain/brands.ts';
 import { z } from 'zod';
-import { CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_TYPES } from '../reference/catalog.ts';
+import { CURRENCIES } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
 import { parseLocalizedNumber } from '../domain/localized-number.ts';
 import { LIMITS } from '../reference/limits.ts';
 import { optionalPhoneField, phoneField } from './phone.ts';
 import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { ProductSchema } from './products.ts';
+import { listingFieldInputShape } from './listing-field-schemas.ts';
 import { ProductSpecsInputSchema, specsProblem } from './product-specs.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -41,21 +41,17 @@ export const PriceSchema = z.preprocess(
 
 const specification = optionalText(40);
 
-/** Every field a seller sets when posting; anything else in the body is dropped, never stored. */
+/**
+ * Every field a seller sets when posting; anything else in the body is dropped, never stored. The simple
+ * fields are described once in listing-fields.ts.
+ */
 const ListingFieldsSchema = z.object({
-  name: singleLineText({ min: 2, max: 100, required: 'selling:errors.nameRequired', tooShort: 'selling:errors.nameTooShort', tooLong: 'selling:errors.tooLong' }),
-  type: z.enum(PRODUCT_TYPES, { message: 'selling:errors.typeRequired' }),
-  condition: z.enum(PRODUCT_CONDITIONS, { message: 'selling:errors.conditionRequired' }),
-  // A known maker is stored in one spelling, so the brand filter finds all its listings (domain/brands.ts).
-  brand: optionalText(60).transform((brand) => (brand ? canonicalBrand(brand) : brand)),
-  model: optionalText(60),
+  ...listingFieldInputShape,
   price: PriceSchema,
   currency: z.enum(CURRENCIES, { message: 'selling:errors.currencyInvalid' }),
   isNegotiable: z.boolean({ message: 'errors:field.invalidType' }),
-  description: multiLineText({ min: 1, max: 3000, required: 'selling:errors.descriptionRequired', tooLong: 'selling:errors.tooLong' }),
   governorate: z.enum(GOVERNORATE_IDS, { message: 'selling:errors.governorateRequired' }),
   city: z.string({ message: 'selling:errors.cityRequired' }).min(1, { message: 'selling:errors.cityRequired' }).max(60),
-  locationText: optionalText(200),
   phone: ListingPhoneSchema,
   whatsappPhone: WhatsappSchema,
   specifications: z.object({ power: specification, voltage: specification, capacity: specification, warranty: specification }),

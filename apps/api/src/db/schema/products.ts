@@ -56,6 +56,8 @@ export const products = pgTable(
     // null for types without them. The spec_* columns below are the database's own reading of it, one per
     // filter, so every writer (posting, seed, bulk generator, backfill) fills them without knowing they exist.
     specs: jsonb('specs').$type<ProductSpecs>(),
+    // The warranty in whole months, as the seller typed it (contract/listing-fields.ts); null when not given.
+    warrantyMonths: integer('warranty_months'),
     // A panel's or an inverter's rated W, or a system's inverter W (`minPowerW`, `maxPowerW`).
     specPowerW: numeric('spec_power_w', { mode: 'number' }).generatedAlwaysAs(sql`coalesce((specs->>'powerW')::numeric, (specs->>'inverterW')::numeric)`),
     specCapacityAh: numeric('spec_capacity_ah', { mode: 'number' }).generatedAlwaysAs(sql`(specs->>'capacityAh')::numeric`),

@@ -1,5 +1,6 @@
 import type { Image } from '@solar/shared/contract/common';
 import type { Product, Seller } from '@solar/shared/contract/products';
+import { pickListingFields } from '@solar/shared/contract/listing-fields';
 import type { ImageStore } from '../../lib/image-store.ts';
 import type { ProductWithSeller, SellerRow } from './products.repository.ts';
 
@@ -43,18 +44,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function presentProduct(store: ImageStore, { product: p, seller, images }: ProductWithSeller): Product {
   return {
     _id: p.id,
-    name: p.name,
-    type: p.type,
-    condition: p.condition,
-    brand: p.brand,
-    model: p.model,
+    ...pickListingFields(p),
     price: Number(p.price),
     currency: p.currency,
     isNegotiable: p.isNegotiable,
-    description: p.description,
     governorate: p.governorate,
     city: p.city,
-    locationText: p.locationText,
     specifications: p.specifications,
     specs: p.specs ?? null,
     contactInfo: { phone: p.phone, whatsapp: p.whatsappPhone },

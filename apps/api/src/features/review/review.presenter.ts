@@ -1,4 +1,5 @@
 import type { AdminProduct } from '@solar/shared/contract/admin';
+import { REVIEWED_LISTING_FIELDS, pickListingFields } from '@solar/shared/contract/listing-fields';
 import type { ImageStore } from '../../lib/image-store.ts';
 import type { ProductWithSeller } from '../products/products.service.ts';
 import { presentOwnProduct } from '../selling/selling.service.ts';
@@ -7,8 +8,8 @@ import { presentOwnProduct } from '../selling/selling.service.ts';
 export function reviewSnapshot(row: ProductWithSeller): Record<string, unknown> {
   const p = row.product;
   return {
-    name: p.name, type: p.type, condition: p.condition, brand: p.brand, model: p.model, description: p.description,
-    governorate: p.governorate, city: p.city, locationText: p.locationText, phone: p.phone, whatsappPhone: p.whatsappPhone,
+    ...pickListingFields(p, REVIEWED_LISTING_FIELDS),
+    governorate: p.governorate, city: p.city, phone: p.phone, whatsappPhone: p.whatsappPhone,
     specifications: p.specifications, images: row.images.map((i) => i.key),
     // Listings reviewed before specifications existed have none in their snapshot: absent, not null, so they read as unchanged.
     ...(p.specs ? { specs: p.specs } : {}),
@@ -19,7 +20,8 @@ export function reviewSnapshot(row: ProductWithSeller): Record<string, unknown> 
 export function presentAdminProduct(store: ImageStore, row: ProductWithSeller, contact: { email: string; phone: string }, now: Date): AdminProduct {
   const last = row.product.reviewedSnapshot;
   const current = reviewSnapshot(row);
-  const changedFields = last ? Object.keys(current).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(last[k])) : [];
+  // A field added since the last decision is absent from its snapshot: absent and empty read as unchanged.
+  const changedFields = last ? Object.keys(current).filter((k) => JSON.stringify(current[k] ?? null) !== JSON.stringify(last[k] ?? null)) : [];
   return {
     ...presentOwnProduct(store, row, now),
     sellerContact: { email: contact.email, phone: `+${contact.phone}` },

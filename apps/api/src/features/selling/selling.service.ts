@@ -1,5 +1,6 @@
 import type { CreateProductBody, UpdateProductBody } from '@solar/shared/contract/selling';
 import { specKindOf, specsProblem } from '@solar/shared/contract/product-specs';
+import { LISTING_FIELDS, LISTING_FIELD_NAMES, pickListingFields } from '@solar/shared/contract/listing-fields';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -54,19 +55,13 @@ export async function createProduct(ctx: SellingContext, body: CreateProductBody
     const uploadIds = await resolveImages(ctx, tx, body.images, null);
     const productId = await repo.insertProduct(tx, {
       userId: ctx.userId,
-      name: body.name,
-      type: body.type,
-      condition: body.condition,
-      brand: body.brand,
-      model: body.model,
+      ...pickListingFields(body),
       price: body.price,
       currency: body.currency,
       priceUsd: body.price / rates[body.currency],
       isNegotiable: body.isNegotiable,
-      description: body.description,
       governorate: body.governorate,
       city: body.city,
-      locationText: body.locationText,
       phone: body.phone,
       whatsappPhone: body.whatsappPhone,
       specifications: cleanSpecifications(body.specifications),
@@ -95,8 +90,10 @@ export async function listOwnProducts(ctx: SellingContext, page: number, limit: 
 
 // docs/product-decisions.md section 3: price, currency, negotiable and on/off changes of an approved listing stay
 // live; anything a buyer reads as the listing itself (text, pictures, type, brand, place, contact)
-// goes back to review.
-const LIVE_FIELDS = new Set(['price', 'currency', 'isNegotiable', 'isActive']);
+// goes back to review. A described field says which it is (contract/listing-fields.ts).
+const LIVE_FIELDS = new Set<string>(['price', 'currency', 'isNegotiable', 'isActive', ...LISTING_FIELDS.filter((field) => !field.reviewed).map((field) => field.name)]);
+// The columns an edit sets as sent; pictures, specifications and structured specs are compared below.
+const EDITED_COLUMNS = [...LISTING_FIELD_NAMES, 'price', 'currency', 'isNegotiable', 'governorate', 'city', 'phone', 'whatsappPhone', 'isActive'] as const;
 
 export async function updateProduct(ctx: SellingContext, id: string, body: UpdateProductBody) {
   const droppedKeys: string[] = [];
@@ -112,7 +109,7 @@ export async function updateProduct(ctx: SellingContext, id: string, body: Updat
       changes[field] = value;
       changed.add(field);
     };
-    for (const field of ['name', 'type', 'condition', 'brand', 'model', 'price', 'currency', 'isNegotiable', 'description', 'governorate', 'city', 'locationText', 'phone', 'whatsappPhone', 'isActive'] as const) {
+    for (const field of EDITED_COLUMNS) {
       const value = body[field];
       if (value !== undefined && value !== p[field]) set(field, value as never);
     }

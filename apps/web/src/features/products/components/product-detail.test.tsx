@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@solar/shared/contract/products';
@@ -289,5 +289,30 @@ describe('ProductDetail', () => {
       ['الضمان', '10 years'],
     ]);
   });
-});
 
+  it('shows the warranty in months beside the type and condition, in both languages', async () => {
+    const product = buildProduct({ name: 'Deye SUN-5K', warrantyMonths: 12 });
+    renderDetail(product);
+    await screen.findByRole('heading', { name: 'Deye SUN-5K' });
+    // In the page's digits, Arabic-Indic or Western as every other number on it.
+    expect(screen.getByText(`ضمان ${n(12)} شهرًا`)).toBeTruthy();
+    await changeLanguage('en');
+    expect(await screen.findByText('12-month warranty')).toBeTruthy();
+  });
+
+  it('names a warranty of one, two, three and no months as Arabic says them', async () => {
+    for (const [months, text] of [[1, 'ضمان شهر واحد'], [2, 'ضمان شهرين'], [3, `ضمان ${n(3)} أشهر`], [0, 'بدون ضمان']] as const) {
+      const product = buildProduct({ warrantyMonths: months });
+      renderDetail(product);
+      expect(await screen.findByText(text)).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('shows no warranty badge for a listing without one', async () => {
+    const product = buildProduct({ name: 'Deye SUN-5K', warrantyMonths: null });
+    renderDetail(product);
+    await screen.findByRole('heading', { name: 'Deye SUN-5K' });
+    expect(screen.queryByText(/ضمان/)).toBeNull();
+  });
+});

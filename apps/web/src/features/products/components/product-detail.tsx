@@ -42,6 +42,7 @@ import { useProduct } from '../api/get-product.ts';
 import type { ProductDetail as Product } from '../api/get-product.ts';
 import { useMetaDescription } from '../hooks/use-meta-description.ts';
 import { useSpecRows } from '../../../hooks/use-spec-rows.ts';
+import { useListingFieldDisplay } from '../../../hooks/use-listing-field-display.ts';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ShareMenu } from './share-menu.tsx';
@@ -229,6 +230,7 @@ function ProductView({ product }: { product: Product }) {
   const [isReportOpen, setIsReportOpen] = useState(false);
   const [hasOpenedReport, setHasOpenedReport] = useState(false);
   const specRows = useSpecRows();
+  const described = useListingFieldDisplay()(product);
   const location = getLocationNames(product.governorate, product.city, getLanguage());
   const typeSlug = PRODUCT_TYPE_SLUGS[product.type] as string | undefined;
   const typeLabel = typeSlug ? t(`type.${typeSlug}`) : t('detail.notSpecified');
@@ -241,13 +243,11 @@ function ProductView({ product }: { product: Product }) {
   const postedAt = product.postedAt ?? product.createdAt;
   const shareUrl = new URL(paths.product.getHref(product._id), usePageOrigin()).toString();
   const whatsappMessage = t('card.whatsappMessage', { name: product.name, url: shareUrl });
-  // Structured specifications first (issue #19); the free-text ones only where there are none, and the warranty always.
+  // The described fields shown as facts (brand, model: contract/listing-fields.ts), then the structured
+  // specifications (issue #19); the free-text ones only where there are none, and the warranty always.
   const structured = specRows(product.specs).map((row) => ({ label: row.label, value: <bdi>{row.value}</bdi> }));
   const specs = [
-    ...[
-      { label: t('detail.spec.brand'), value: product.brand },
-      { label: t('detail.spec.model'), value: product.model },
-    ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : [])),
+    ...described.facts.map((row) => ({ label: row.label, value: <bdi dir="auto">{row.text}</bdi> })),
     ...structured,
     ...[
       ...(structured.length
@@ -293,6 +293,9 @@ function ProductView({ product }: { product: Product }) {
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
             <Chip size="small" color="primary" variant="outlined" label={`${t('detail.type')}: ${typeLabel}`} />
             {conditionSlug && <Chip size="small" label={`${t('detail.condition')}: ${t(`condition.${conditionSlug}`)}`} />}
+            {described.badges.map((badge) => (
+              <Chip key={badge.field} size="small" color="success" variant="outlined" label={badge.text} />
+            ))}
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             {priceText ? (

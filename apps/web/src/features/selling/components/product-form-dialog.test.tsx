@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TYPED_NUMBERS } from '../../../test/typed-numbers.ts';
+import { fakeApi, jsonResponse } from '../../../test/fake-api.ts';
+import { buildProduct } from '../../../test/factories.ts';
 import { openPostingDialog, resetPostingDialog } from '../stores/posting-dialog-store.ts';
 import { emptyListingValues } from '../utils/listing-form.ts';
 import { PostingDialogs } from './posting-dialogs.tsx';
@@ -90,18 +92,18 @@ describe('the posting dialog', () => {
   });
 });
 
-describe('the specifications of the chosen type (issue #19)', () => {
-  async function fillListing(dialog: HTMLElement, actor: ReturnType<typeof userEvent.setup>, labels: { name: RegExp; type: RegExp; condition: RegExp; price: RegExp; description: RegExp; governorate: RegExp; city: RegExp; phone: RegExp }, price = '520') {
-    await actor.type(within(dialog).getByRole('textbox', { name: labels.name }), 'Felicity 24V 100Ah');
-    await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.type }), 'Battery');
-    await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.condition }), 'New');
-    await actor.type(within(dialog).getByRole('textbox', { name: labels.price }), price);
-    await actor.type(within(dialog).getByRole('textbox', { name: labels.description }), 'LiFePO4 battery');
-    await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.governorate }), 'aden');
-    await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.city }), 'crater');
-    await actor.type(within(dialog).getByRole('textbox', { name: labels.phone }), '777123456');
-  }
+async function fillListing(dialog: HTMLElement, actor: ReturnType<typeof userEvent.setup>, labels: { name: RegExp; type: RegExp; condition: RegExp; price: RegExp; description: RegExp; governorate: RegExp; city: RegExp; phone: RegExp }, price = '520') {
+  await actor.type(within(dialog).getByRole('textbox', { name: labels.name }), 'Felicity 24V 100Ah');
+  await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.type }), 'Battery');
+  await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.condition }), 'New');
+  await actor.type(within(dialog).getByRole('textbox', { name: labels.price }), price);
+  await actor.type(within(dialog).getByRole('textbox', { name: labels.description }), 'LiFePO4 battery');
+  await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.governorate }), 'aden');
+  await actor.selectOptions(within(dialog).getByRole('combobox', { name: labels.city }), 'crater');
+  await actor.type(within(dialog).getByRole('textbox', { name: labels.phone }), '777123456');
+}
 
+describe('the specifications of the chosen type (issue #19)', () => {
   it('asks a battery for its own fields with Arabic units, reads Arabic digits and sends numbers', async () => {
     // Posting goes through XMLHttpRequest (upload progress, the Idempotency-Key): the body is read as it leaves.
     const sent: unknown[] = [];
@@ -172,5 +174,84 @@ describe('the specifications of the chosen type (issue #19)', () => {
     await actor.click(within(dialog).getByRole('button', { name: 'Send for review' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ price: value, specs: { kind: 'battery', voltageV: 12, capacityAh: value } });
+  });
+});
+
+describe('the warranty in months, a described field (issue #18)', () => {
+  const arabicLabels = {
+    name: /اسم المنتج/, type: /نوع المنتج/, condition: /^الحالة/, price: /^السعر/, description: /^الوصف/, governorate: /^المحافظة/, city: /المدينة أو المديرية/, phone: /^رقم الهاتف/,
+  };
+
+  function recordPosts() {
+    const sent: Record<string, unknown>[] = [];
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
+      sent.push(JSON.parse(String(body)) as Record<string, unknown>);
+    });
+    onTestFinished(() => send.mockRestore());
+    return sent;
+  }
+
+  it('is asked with its bounds, reads «١٢» as 12 and sends it', async () => {
+    const sent = recordPosts();
+    const { dialog, actor } = await openForm();
+    const warranty = within(dialog).getByRole('textbox', { name: /مدة الضمان بالأشهر/ });
+    expect(warranty).toHaveProperty('required', false);
+    // The bounds in the page's digits, Arabic-Indic or Western as every number box shows them.
+    expect(within(dialog).getByText(/من (٠|0) إلى (١٢٠|120)/)).toBeTruthy();
+    await fillListing(dialog, actor, arabicLabels);
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /نوع البطارية/ }), 'agm');
+    await actor.type(within(dialog).getByRole('textbox', { name: /الجهد الاسمي/ }), '12');
+    await actor.type(within(dialog).getByRole('textbox', { name: /السعة/ }), '100');
+    await actor.type(warranty, '١٢');
+    expect(warranty).toHaveProperty('value', '12');
+    await actor.click(within(dialog).getByRole('button', { name: 'إرسال للمراجعة' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ warrantyMonths: 12 });
+  });
+
+  it('sends none when the box is left empty', async () => {
+    const sent = recordPosts();
+    const { dialog, actor } = await openForm();
+    await fillListing(dialog, actor, arabicLabels);
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /نوع المنتج/ }), 'Accessory');
+    await actor.click(within(dialog).getByRole('button', { name: 'إرسال للمراجعة' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.warrantyMonths).toBeNull();
+  });
+
+  it.each([
+    ['١٢١', 'الضمان: عدد صحيح من الأشهر، من ٠ إلى ١٢٠'],
+    ['-1', 'الضمان: عدد صحيح من الأشهر، من ٠ إلى ١٢٠'],
+    ['abc', 'يجب أن تكون القيمة رقماً'],
+  ])('refuses %s under the field, and sends nothing', async (typed, message) => {
+    const sent = recordPosts();
+    const { dialog, actor } = await openForm();
+    await fillListing(dialog, actor, arabicLabels);
+    // A type without structured specifications: the warranty is the one thing left to refuse.
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /نوع المنتج/ }), 'Accessory');
+    await actor.type(within(dialog).getByRole('textbox', { name: /مدة الضمان بالأشهر/ }), typed);
+    await actor.click(within(dialog).getByRole('button', { name: 'إرسال للمراجعة' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("starts an edit from the listing's warranty and sends only the change", async () => {
+    await changeLanguage('en');
+    const product = {
+      ...buildProduct({ type: 'Accessory', condition: 'New', description: 'Cable set', warrantyMonths: 12 }),
+      rejectionReason: null, adminReviewed: true, resubmittedAt: null, isExpired: false,
+    };
+    const calls = fakeApi({ [`PATCH /products/update-product/${product._id}`]: () => jsonResponse(200, { status: 'success', message: 'Product resubmitted for review', data: product }) });
+    renderWithProviders(<PostingDialogs />);
+    act(() => openPostingDialog({ mode: 'edit', product }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const actor = userEvent.setup();
+    const warranty = within(dialog).getByRole('textbox', { name: /Warranty in months/ });
+    expect(warranty).toHaveProperty('value', '12');
+    await actor.clear(warranty);
+    await actor.type(warranty, '24');
+    await actor.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ warrantyMonths: 24 });
   });
 });

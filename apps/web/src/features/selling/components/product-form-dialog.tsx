@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,15 +15,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { FieldError, FieldPath, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CreateProductBodySchema } from '@solar/shared/contract/selling';
 import type { User } from '@solar/shared/contract/auth';
 import type { CreateProductBody } from '@solar/shared/contract/selling';
-import { BRANDS, CONDITION_SLUGS, CURRENCIES, PRODUCT_CONDITIONS, PRODUCT_TYPES, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
+import { CURRENCIES } from '@solar/shared/reference/catalog';
+import { LISTING_FIELDS, type ListingFormSection } from '@solar/shared/contract/listing-fields';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
 import { FormSection } from '../../../components/ui/form/form-section.tsx';
 import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
@@ -42,6 +42,7 @@ import { specKindOf } from '@solar/shared/reference/spec-kinds';
 import { SpecFields } from './spec-fields.tsx';
 import type { ListingFormValues } from '../utils/listing-form.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { ListingFieldInput } from './listing-field-input.tsx';
 import { formValidation } from '../../../lib/form-validation.ts';
 
 // The form holds text as typed; the shared schema (the server's own rules) turns it into the body, with
@@ -203,7 +204,9 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
   const title = isCreate ? t('form.titleCreate') : isResubmission ? t('form.titleResubmit') : t('form.titleEdit');
   const submitLabel = isCreate ? t('form.submitCreate') : isResubmission ? t('form.submitResubmit') : t('form.submitEdit');
   const { errors } = formState;
-  const typeOptions = useMemo(() => PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products:type.${PRODUCT_TYPE_SLUGS[type]}`) })), [t]);
+  // The described fields of a section, in the descriptor's order (contract/listing-fields.ts).
+  const describedInputs = (section: ListingFormSection) =>
+    LISTING_FIELDS.filter((field) => field.section === section).map((field) => <ListingFieldInput key={field.name} field={field} />);
 
   return (
     <Dialog
@@ -227,210 +230,161 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Box component="form" id={`${titleId}-form`} noValidate onSubmit={handleSubmit(handleValid)} sx={{ display: 'grid', gap: 3 }}>
-          {isResubmission && product?.rejectionReason && (
-            <Alert severity="error" role="note">
-              <AlertTitle>{t('form.rejectionTitle')}</AlertTitle>
-              <Box dir="auto">{product.rejectionReason}</Box>
-              <Box sx={{ mt: 0.5 }}>{t('form.rejectionHint')}</Box>
-            </Alert>
-          )}
-          {start.isRestored && (
-            <Alert
-              severity="info"
-              role="status"
-              action={
-                <Button color="inherit" size="small" onClick={handleStartOver}>
-                  {t('form.startOver')}
-                </Button>
-              }
-            >
-              {t('form.draftRestored')}
-            </Alert>
-          )}
-          {isCreate && !start.isRestored && <Alert severity="info" role="note">{t('form.reviewNote')}</Alert>}
+        <FormProvider {...form}>
+          <Box component="form" id={`${titleId}-form`} noValidate onSubmit={handleSubmit(handleValid)} sx={{ display: 'grid', gap: 3 }}>
+            {isResubmission && product?.rejectionReason && (
+              <Alert severity="error" role="note">
+                <AlertTitle>{t('form.rejectionTitle')}</AlertTitle>
+                <Box dir="auto">{product.rejectionReason}</Box>
+                <Box sx={{ mt: 0.5 }}>{t('form.rejectionHint')}</Box>
+              </Alert>
+            )}
+            {start.isRestored && (
+              <Alert
+                severity="info"
+                role="status"
+                action={
+                  <Button color="inherit" size="small" onClick={handleStartOver}>
+                    {t('form.startOver')}
+                  </Button>
+                }
+              >
+                {t('form.draftRestored')}
+              </Alert>
+            )}
+            {isCreate && !start.isRestored && <Alert severity="info" role="note">{t('form.reviewNote')}</Alert>}
 
-          {/* Photos first: buyers look at them first, and a phone's camera is where a listing starts. */}
-          <FormSection title={t('form.sections.images')}>
-            <ImagePicker images={images} onChange={handleImagesChange} onBusyChange={setIsUploading} error={errorText(errors.images as FieldError | undefined)} />
-          </FormSection>
+            {/* Photos first: buyers look at them first, and a phone's camera is where a listing starts. */}
+            <FormSection title={t('form.sections.images')}>
+              <ImagePicker images={images} onChange={handleImagesChange} onBusyChange={setIsUploading} error={errorText(errors.images as FieldError | undefined)} />
+            </FormSection>
 
-          <FormSection title={t('form.sections.basics')}>
-            <TextField label={t('form.name')} required fullWidth slotProps={{ htmlInput: { maxLength: 100, dir: 'auto' } }} {...fieldProps('name', errors.name)} />
-            <Box sx={twoColumns}>
-              <TextField select label={t('form.type')} required fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps('type', errors.type)}>
-                <option value="">{t('form.choose')}</option>
-                {typeOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </TextField>
-              <TextField select label={t('form.condition')} required fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps('condition', errors.condition)}>
-                <option value="">{t('form.choose')}</option>
-                {PRODUCT_CONDITIONS.map((condition) => (
-                  <option key={condition} value={condition}>
-                    {t(`products:condition.${CONDITION_SLUGS[condition]}`)}
-                  </option>
-                ))}
-              </TextField>
+            <FormSection title={t('form.sections.basics')}>
+              <Box sx={twoColumns}>{describedInputs('basics')}</Box>
+            </FormSection>
+
+            <FormSection title={t('form.sections.price')}>
+              <Box sx={twoColumns}>
+                <TextField
+                  label={t('form.price')}
+                  required
+                  fullWidth
+                  slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+                  {...fieldProps('price', errors.price)}
+                  {...latinDigits('price')}
+                />
+                <TextField select label={t('form.currency')} fullWidth slotProps={{ select: { native: true } }} {...fieldProps('currency', errors.currency)}>
+                  {CURRENCIES.map((currency) => (
+                    <option key={currency} value={currency}>
+                      {t(`common:currency.${currency}`)}
+                    </option>
+                  ))}
+                </TextField>
+              </Box>
               <Controller
                 control={control}
-                name="brand"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    freeSolo
-                    options={BRANDS as readonly string[]}
-                    value={field.value}
-                    onChange={(_, value) => field.onChange(value ?? '')}
-                    inputValue={field.value}
-                    onInputChange={(_, value) => field.onChange(value)}
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label={t('form.brand')}
-                        inputRef={field.ref}
-                        onBlur={field.onBlur}
-                        error={Boolean(fieldState.error)}
-                        helperText={errorText(fieldState.error) ?? t('form.brandHelp')}
-                      />
-                    )}
+                name="isNegotiable"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+                    label={t('form.negotiable')}
                   />
                 )}
               />
-              <TextField label={t('form.model')} fullWidth slotProps={{ htmlInput: { maxLength: 60, dir: 'auto' } }} {...fieldProps('model', errors.model)} />
-            </Box>
-            <TextField
-              label={t('form.description')}
-              required
-              fullWidth
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: 3000, dir: 'auto' } }}
-              {...fieldProps('description', errors.description)}
-            />
-          </FormSection>
-
-          <FormSection title={t('form.sections.price')}>
-            <Box sx={twoColumns}>
-              <TextField
-                label={t('form.price')}
-                required
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-                {...fieldProps('price', errors.price)}
-                {...latinDigits('price')}
-              />
-              <TextField select label={t('form.currency')} fullWidth slotProps={{ select: { native: true } }} {...fieldProps('currency', errors.currency)}>
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {t(`common:currency.${currency}`)}
-                  </option>
-                ))}
-              </TextField>
-            </Box>
-            <Controller
-              control={control}
-              name="isNegotiable"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
-                  label={t('form.negotiable')}
-                />
-              )}
-            />
-          </FormSection>
-
-          <FormSection title={t('form.sections.location')}>
-            <Box sx={twoColumns}>
-              <TextField
-                select
-                label={t('form.governorate')}
-                required
-                fullWidth
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                {...fieldProps('governorate', errors.governorate)}
-                // A city belongs to one governorate: changing it starts the city afresh.
-                onChange={(event) => {
-                  setValue('governorate', event.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-                  setValue('city', '', { shouldDirty: true });
-                }}
-              >
-                <option value="">{t('form.choose')}</option>
-                {GOVERNORATES.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option[language]}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={t('form.city')}
-                required
-                fullWidth
-                disabled={!governorate}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                {...fieldProps('city', errors.city)}
-                helperText={errorText(errors.city) ?? (governorate ? undefined : t('form.cityHint'))}
-              >
-                <option value="">{t('form.choose')}</option>
-                {governorate?.cities.map((city) => (
-                  <option key={city.id} value={city.id}>
-                    {city[language]}
-                  </option>
-                ))}
-              </TextField>
-            </Box>
-            <TextField label={t('form.locationText')} fullWidth slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }} {...fieldProps('locationText', errors.locationText)} />
-          </FormSection>
-
-          <FormSection title={t('form.sections.contact')}>
-            <Box sx={twoColumns}>
-              <TextField
-                label={t('form.phone')}
-                required
-                fullWidth
-                type="tel"
-                slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 25, dir: 'ltr', autoComplete: 'tel' } }}
-                {...fieldProps('phone', errors.phone)}
-                helperText={errorText(errors.phone) ?? t('form.phoneHelp')}
-                {...latinDigits('phone')}
-              />
-              <TextField
-                label={t('form.whatsappPhone')}
-                fullWidth
-                type="tel"
-                slotProps={{ htmlInput: { maxLength: 25, dir: 'ltr' } }}
-                {...fieldProps('whatsappPhone', errors.whatsappPhone)}
-              />
-            </Box>
-          </FormSection>
-
-          {hasSpecs && (
-            <FormSection title={t('form.specs.specsSection')}>
-              <SpecFields type={type} condition={condition} specs={specValues} control={control} register={register} errors={errors.specs} errorText={errorText} />
             </FormSection>
-          )}
 
-          {/* Free text: the warranty always, and power, voltage and capacity for types without structured specifications. */}
-          <FormSection title={t('form.sections.specifications')}>
-            <Box sx={twoColumns}>
-              {(hasSpecs ? (['warranty'] as const) : (['power', 'voltage', 'capacity', 'warranty'] as const)).map((key) => (
+            <FormSection title={t('form.sections.location')}>
+              <Box sx={twoColumns}>
                 <TextField
-                  key={key}
-                  label={t(`form.${key}`)}
-                  placeholder={t(`form.${key}Placeholder`)}
+                  select
+                  label={t('form.governorate')}
+                  required
                   fullWidth
-                  slotProps={{ htmlInput: { maxLength: 40, dir: 'auto' }, inputLabel: { shrink: true } }}
-                  {...fieldProps(`specifications.${key}`, errors.specifications?.[key])}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  {...fieldProps('governorate', errors.governorate)}
+                  // A city belongs to one governorate: changing it starts the city afresh.
+                  onChange={(event) => {
+                    setValue('governorate', event.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                    setValue('city', '', { shouldDirty: true });
+                  }}
+                >
+                  <option value="">{t('form.choose')}</option>
+                  {GOVERNORATES.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option[language]}
+                    </option>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  label={t('form.city')}
+                  required
+                  fullWidth
+                  disabled={!governorate}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  {...fieldProps('city', errors.city)}
+                  helperText={errorText(errors.city) ?? (governorate ? undefined : t('form.cityHint'))}
+                >
+                  <option value="">{t('form.choose')}</option>
+                  {governorate?.cities.map((city) => (
+                    <option key={city.id} value={city.id}>
+                      {city[language]}
+                    </option>
+                  ))}
+                </TextField>
+                {describedInputs('location')}
+              </Box>
+            </FormSection>
+
+            <FormSection title={t('form.sections.contact')}>
+              <Box sx={twoColumns}>
+                <TextField
+                  label={t('form.phone')}
+                  required
+                  fullWidth
+                  type="tel"
+                  slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 25, dir: 'ltr', autoComplete: 'tel' } }}
+                  {...fieldProps('phone', errors.phone)}
+                  helperText={errorText(errors.phone) ?? t('form.phoneHelp')}
+                  {...latinDigits('phone')}
                 />
-              ))}
-            </Box>
-          </FormSection>
+                <TextField
+                  label={t('form.whatsappPhone')}
+                  fullWidth
+                  type="tel"
+                  slotProps={{ htmlInput: { maxLength: 25, dir: 'ltr' } }}
+                  {...fieldProps('whatsappPhone', errors.whatsappPhone)}
+                />
+              </Box>
+            </FormSection>
+
+            {hasSpecs && (
+              <FormSection title={t('form.specs.specsSection')}>
+                <SpecFields type={type} condition={condition} specs={specValues} control={control} register={register} errors={errors.specs} errorText={errorText} />
+              </FormSection>
+            )}
+
+            {/* Free text: the warranty always, and power, voltage and capacity for types without structured specifications. */}
+            <FormSection title={t('form.sections.specifications')}>
+              <Box sx={twoColumns}>
+                {(hasSpecs ? (['warranty'] as const) : (['power', 'voltage', 'capacity', 'warranty'] as const)).map((key) => (
+                  <TextField
+                    key={key}
+                    label={t(`form.${key}`)}
+                    placeholder={t(`form.${key}Placeholder`)}
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: 40, dir: 'auto' }, inputLabel: { shrink: true } }}
+                    {...fieldProps(`specifications.${key}`, errors.specifications?.[key])}
+                  />
+                ))}
+                {describedInputs('specifications')}
+              </Box>
+            </FormSection>
 
 
-          {notice && <Alert severity="info" role="status">{notice}</Alert>}
-        </Box>
+            {notice && <Alert severity="info" role="status">{notice}</Alert>}
+          </Box>
+        </FormProvider>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
         {isUploading && (

@@ -45,7 +45,11 @@ export function clearDraft(): void {
   }
 }
 
-/** Whether the draft holds anything the seller typed or uploaded (not just the defaults). */
+/**
+ * Whether the draft holds anything the seller typed or uploaded (not just the defaults). Read over the
+ * empty values, so a draft saved before a field was added (or in another field order) is compared field
+ * by field.
+ */
 export function isDraftWorthRestoring(draft: ListingDraft, empty: ListingFormValues): boolean {
-  return JSON.stringify(draft.values) !== JSON.stringify(empty);
+  return JSON.stringify({ ...empty, ...draft.values }) !== JSON.stringify(empty);
 }

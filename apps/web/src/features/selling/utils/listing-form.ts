@@ -5,6 +5,7 @@ import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import type { Currency } from '@solar/shared/reference/catalog';
 import { specKindOf, type ProductSpecs, type SpecKind } from '@solar/shared/reference/spec-kinds';
 import type { ProductSpecsInput } from '@solar/shared/contract/product-specs';
+import { LISTING_FIELDS, type ListingField, type ListingFieldDescriptor, type ListingFieldName } from '@solar/shared/contract/listing-fields';
 
 /**
  * Every specification field of every kind, as typed (docs/decisions/025-listing-specifications.md): the
@@ -79,20 +80,19 @@ export function specsInputOf(type: string, condition: string, values: SpecFormVa
   return { kind, ...Object.fromEntries(fields.map((field) => [field, values[field]])) } as unknown as ProductSpecsInput;
 }
 
+/**
+ * The described fields (contract/listing-fields.ts) as the form holds them: text and choices as typed, a
+ * number as its input read it (null when empty, NaN when it is no number: the shared schema decides).
+ */
+export type DescribedFormValues = { [F in ListingField as F['name']]: F extends { kind: 'number' } ? number | null : string };
+
 /** The posting form's fields as typed (text), before the shared schema turns them into a body. */
-export interface ListingFormValues {
-  name: string;
-  type: string;
-  condition: string;
-  brand: string;
-  model: string;
+export interface ListingFormValues extends DescribedFormValues {
   price: string;
   currency: Currency;
   isNegotiable: boolean;
-  description: string;
   governorate: string;
   city: string;
-  locationText: string;
   phone: string;
   whatsappPhone: string;
   specifications: { power: string; voltage: string; capacity: string; warranty: string };
@@ -101,19 +101,20 @@ export interface ListingFormValues {
   images: string[];
 }
 
+/** A described field's form value from its answer (`undefined`: a new listing's empty field). */
+const formValueOf = (field: ListingFieldDescriptor, value: unknown) => (field.kind === 'number' ? (typeof value === 'number' ? value : null) : typeof value === 'string' ? value : '');
+
+function describedValuesOf(answer: Partial<Record<ListingFieldName, unknown>>): DescribedFormValues {
+  return Object.fromEntries(LISTING_FIELDS.map((field) => [field.name, formValueOf(field, answer[field.name])])) as DescribedFormValues;
+}
+
 export const emptyListingValues = (): ListingFormValues => ({
-  name: '',
-  type: '',
-  condition: '',
-  brand: '',
-  model: '',
+  ...describedValuesOf({}),
   price: '',
   currency: DEFAULT_CURRENCY,
   isNegotiable: true,
-  description: '',
   governorate: '',
   city: '',
-  locationText: '',
   phone: '',
   whatsappPhone: '',
   specifications: { power: '', voltage: '', capacity: '', warranty: '' },
@@ -135,18 +136,12 @@ export function withAccountContact(values: ListingFormValues, account: { phone?:
 /** An own listing as the form's starting values. */
 export function listingValuesOf(product: OwnProduct): ListingFormValues {
   return {
-    name: product.name,
-    type: product.type,
-    condition: product.condition,
-    brand: product.brand ?? '',
-    model: product.model ?? '',
+    ...describedValuesOf(product),
     price: String(product.price),
     currency: product.currency,
     isNegotiable: product.isNegotiable,
-    description: product.description,
     governorate: product.governorate,
     city: product.city,
-    locationText: product.locationText ?? '',
     phone: product.contactInfo.phone,
     whatsappPhone: product.contactInfo.whatsapp ?? '',
     specifications: {

@@ -28,6 +28,7 @@ import { changedFieldLabel, productConditionLabel, productTypeLabel } from '../.
 import { ExpandableText } from '../shared-moderation/expandable-text.tsx';
 import { ProductPicture } from '../shared-moderation/product-picture.tsx';
 import { useSpecRows } from '../../../../hooks/use-spec-rows.ts';
+import { useListingFieldDisplay } from '../../../../hooks/use-listing-field-display.ts';
 
 interface ReviewProductCardProps {
   product: AdminProduct;
@@ -61,6 +62,8 @@ export function ReviewProductCard({ product, status, busyAction, onApprove, onRe
   const isBusy = busyAction !== null;
   const dialable = toDialable(product.sellerContact.phone);
   const specRows = useSpecRows()(product.specs);
+  // The badges a buyer sees beside the type and condition (contract/listing-fields.ts).
+  const { badges } = useListingFieldDisplay()(product);
 
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
@@ -86,6 +89,11 @@ export function ReviewProductCard({ product, status, busyAction, onApprove, onRe
           <Box component="dl" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, m: 0 }}>
             <Fact label={t('review.type')}>{productTypeLabel(t, product.type)}</Fact>
             <Fact label={t('review.condition')}>{productConditionLabel(t, product.condition)}</Fact>
+            {badges.map((badge) => (
+              <Fact key={badge.field} label={badge.label}>
+                {badge.text}
+              </Fact>
+            ))}
             <Fact label={t('review.place')}>
               {t('review.placeValue', { city: place.city, governorate: place.governorate })}
               {product.locationText && (

@@ -80,6 +80,16 @@ describe('review queue', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows the warranty in months a buyer will read, and names it among the changes', async () => {
+    const product = buildAdminProduct({ name: 'انفرتر ديي', warrantyMonths: 12, isResubmission: true, changedFields: ['warrantyMonths', 'brand'] });
+    stubAdminApi({ 'GET /admin/products': queue([product]) });
+    renderQueue();
+    const view = within(await screen.findByRole('article', { name: 'انفرتر ديي' }));
+    const label = view.getByText('مدة الضمان بالأشهر', { selector: 'dt' });
+    expect(label.nextElementSibling?.textContent).toBe(`ضمان ${new Intl.NumberFormat('ar').format(12)} شهرًا`);
+    expect(view.getByRole('list', { name: 'ما تغيّر منذ آخر مراجعة' }).textContent).toBe('مدة الضمان بالأشهرالعلامة التجارية');
+  });
+
   it('approves in one tap: the right endpoint is called, the card leaves and a toast confirms', async () => {
     const products = [buildAdminProduct({ name: 'لوح جينكو' }), buildAdminProduct({ name: 'بطارية ليثيوم' })];
     const [first] = products as [AdminProduct];
