@@ -24,6 +24,7 @@ export const LIMITS = {
 
 /**
  * Image widths produced for every stored picture (cards use the small ones, detail the large); 800 is what a
- * phone's detail page takes at twice its pixels (docs/decisions/024-picture-widths-and-city-counts.md).
+ * phone's detail page takes at twice its pixels, 200 what a phone's 96 px card thumbnail takes at up to
+ * twice its pixels (docs/decisions/024-picture-widths-and-city-counts.md).
  */
-export const IMAGE_WIDTHS = [320, 640, 800, 1280] as const;
+export const IMAGE_WIDTHS = [200, 320, 640, 800, 1280] as const;

@@ -70,7 +70,7 @@ describe('GET /api/v1/marketplace/browse-products', () => {
     expect(product.images).toHaveLength(2);
     expect(product.images[0]?.url).toMatch(/^\/uploads\/[a-f0-9]+-640\.webp$/);
     // An 800 px picture: its 800 and 1280 widths are the same picture, offered once.
-    expect(product.images[0]?.srcSet).toMatch(/^\/uploads\/[a-f0-9]+-320\.webp 320w, \/uploads\/[a-f0-9]+-640\.webp 640w, \/uploads\/[a-f0-9]+-800\.webp 800w$/);
+    expect(product.images[0]?.srcSet).toMatch(/^\/uploads\/[a-f0-9]+-200\.webp 200w, \/uploads\/[a-f0-9]+-320\.webp 320w, \/uploads\/[a-f0-9]+-640\.webp 640w, \/uploads\/[a-f0-9]+-800\.webp 800w$/);
   });
 
   it('serves the stored pictures as WebP with nosniff and a long cache', async () => {

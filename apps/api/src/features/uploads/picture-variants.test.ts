@@ -21,7 +21,7 @@ afterEach(async () => {
 /** A picture as it was stored before the 800 px width existed: three files, and a row that names three widths. */
 async function storeOldPicture(app: TestContext['app'], width = 1600, height = 1200) {
   const processed = await processImage(await makePng(width, height));
-  const key = await app.imageStore.save(new Map([...processed.variants].filter(([w]) => w !== 800)));
+  const key = await app.imageStore.save(new Map([...processed.variants].filter(([w]) => w !== 800 && w !== 200)));
   // The column's default: what the migration gave every row stored before.
   const [row] = await app.database.db.insert(uploads).values({ userId: null, key, width: processed.width, height: processed.height, bytes: 1 }).returning();
   return row!;
@@ -43,8 +43,8 @@ const exists = (where: string) =>
     () => false,
   );
 
-describe('pictures stored before the 800 px width', () => {
-  it('are offered at the widths they have, then given 800 px by the daily pass the jobs schedule', async () => {
+describe('pictures stored before the 200 and 800 px widths', () => {
+  it('are offered at the widths they have, then given 200 and 800 px by the daily pass the jobs schedule', async () => {
     // The jobs run on their timer here, as in production. The first poll queued today's pass before
     // these pictures existed (an upgraded server's first start finds them already there): tomorrow's comes.
     const clock = testClock();
@@ -56,7 +56,7 @@ describe('pictures stored before the 800 px width', () => {
     await Promise.all([320, 640, 1280].map((w) => fs.rm(file(ctx!, gone.key, w))));
     const images = await listingWith(ctx.app, [old.id, gone.id]);
 
-    // Before the pass: no 800 in the srcset, so no browser asks for a file that is not there.
+    // Before the pass: no 200 or 800 in the srcset, so no browser asks for a file that is not there.
     const [before] = await images();
     expect(before!.srcSet).toBe(`/uploads/${old.key}-320.webp 320w, /uploads/${old.key}-640.webp 640w, /uploads/${old.key}-1280.webp 1280w`);
     clock.advance(24 * 60 * 60_000);
@@ -64,19 +64,21 @@ describe('pictures stored before the 800 px width', () => {
     await expect.poll(() => exists(file(ctx!, old.key, 800)), { timeout: 20_000 }).toBe(true);
     await expect
       .poll(async () => (await ctx!.database.db.select({ widths: uploads.widths }).from(uploads).where(eq(uploads.id, old.id)))[0]?.widths, { timeout: 20_000 })
-      .toEqual([320, 640, 800, 1280]);
-    // A real WebP, 800 px wide, the picture's proportions kept.
+      .toEqual([200, 320, 640, 800, 1280]);
+    // Real WebPs, 200 and 800 px wide, the picture's proportions kept.
     expect(await sharp(file(ctx, old.key, 800)).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    expect(await sharp(file(ctx, old.key, 200)).metadata()).toMatchObject({ format: 'webp', width: 200, height: 150 });
 
     const [after, missing] = await images();
     expect(after!.srcSet).toBe(
-      `/uploads/${old.key}-320.webp 320w, /uploads/${old.key}-640.webp 640w, /uploads/${old.key}-800.webp 800w, /uploads/${old.key}-1280.webp 1280w`,
+      `/uploads/${old.key}-200.webp 200w, /uploads/${old.key}-320.webp 320w, /uploads/${old.key}-640.webp 640w, /uploads/${old.key}-800.webp 800w, /uploads/${old.key}-1280.webp 1280w`,
     );
     const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${old.key}-800.webp` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     // A picture whose files are gone is left with the widths it had, and made nothing up.
     expect(missing!.srcSet).not.toContain('-800.webp');
+    expect(missing!.srcSet).not.toContain('-200.webp');
     expect(await exists(file(ctx, gone.key, 800))).toBe(false);
   });
 
@@ -93,7 +95,7 @@ describe('pictures stored before the 800 px width', () => {
     } while (after);
     expect(batches).toEqual([2, 1]);
     const stored = await ctx.database.db.select({ id: uploads.id, widths: uploads.widths }).from(uploads).where(inArray(uploads.id, rows.map((row) => row.id)));
-    expect(stored.map((row) => row.widths)).toEqual([[320, 640, 800, 1280], [320, 640, 800, 1280], [320, 640, 800, 1280]]);
+    expect(stored.map((row) => row.widths)).toEqual([[200, 320, 640, 800, 1280], [200, 320, 640, 800, 1280], [200, 320, 640, 800, 1280]]);
     // A 700 px picture is not enlarged: its 800 px width is the picture at its own size.
     expect(await sharp(file(ctx, rows[0]!.key, 800)).metadata()).toMatchObject({ width: 700, height: 700 });
     // A second pass finds nothing left to do.

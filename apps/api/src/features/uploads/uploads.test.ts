@@ -37,7 +37,7 @@ const upload = (payload: Buffer, auth = true) =>
 const storedFile = (fileUrl: string) => path.join(ctx.dataDir, 'uploads', path.basename(fileUrl));
 
 describe('POST /api/v1/uploads/image', () => {
-  it('re-encodes a PNG to WebP at four widths under a random name, 800 px for phones among them', async () => {
+  it("re-encodes a PNG to WebP at five widths under a random name, 200 px for a phone's thumbnails and 800 px for its detail page among them", async () => {
     const res = await upload(multipart(await makePng(2000, 1000), 'panel.png', 'image/png'));
     expect(res.statusCode).toBe(201);
     const { fileUrl, width, height } = res.json().data;
@@ -45,14 +45,14 @@ describe('POST /api/v1/uploads/image', () => {
     expect({ width, height }).toEqual({ width: 1280, height: 640 });
     const key = path.basename(fileUrl).slice(0, 32);
     const files = (await fs.readdir(path.join(ctx.dataDir, 'uploads'))).filter((f) => f.startsWith(key));
-    expect(files.sort()).toEqual(['1280', '320', '640', '800'].map((w) => `${key}-${w}.webp`).sort());
+    expect(files.sort()).toEqual(['1280', '200', '320', '640', '800'].map((w) => `${key}-${w}.webp`).sort());
     // Each file is a real WebP of its width, the picture's proportions kept.
-    for (const [w, h] of [[320, 160], [640, 320], [800, 400], [1280, 640]]) {
+    for (const [w, h] of [[200, 100], [320, 160], [640, 320], [800, 400], [1280, 640]]) {
       expect(await sharp(storedFile(fileUrl.replace('-640', `-${w}`))).metadata()).toMatchObject({ format: 'webp', width: w, height: h });
     }
     // The upload's row says which widths are stored: what a listing's srcset offers.
     const [row] = await ctx.database.db.select({ widths: uploads.widths }).from(uploads).where(eq(uploads.key, key));
-    expect(row?.widths).toEqual([320, 640, 800, 1280]);
+    expect(row?.widths).toEqual([200, 320, 640, 800, 1280]);
   });
 
   it('drops EXIF and GPS data and turns the picture upright', async () => {
