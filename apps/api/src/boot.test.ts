@@ -54,7 +54,7 @@ describe('first start of the embedded database', () => {
     expect(logs.filter((l) => l.startsWith('Demo data loaded'))).toHaveLength(1);
     const pictures = await fs.readdir(path.join(dataDir, 'uploads'));
     expect(pictures.length).toBeGreaterThanOrEqual(3 * 3);
-    expect(pictures.every((f) => /^seed-[a-f0-9]{32}-(320|640|800|1280)\.webp$/.test(f))).toBe(true);
+    expect(pictures.every((f) => /^seed-[a-f0-9]{32}-(200|320|640|800|1280)\.webp$/.test(f))).toBe(true);
 
     const second = await firstStart(config, (m) => logs.push(m));
     const after = await counts(second.db);
