@@ -274,7 +274,7 @@ describe('browsing products', () => {
       // A row's thumbnail is the small picture, the first one loaded at once, the others when near.
       const images = cards.locator('img');
       await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      expect(await images.first().evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-320\.webp$/);
+      expect(await images.first().evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-200\.webp$/);
       expect(await images.first().getAttribute('fetchpriority')).toBe('high');
       expect(await images.nth(1).getAttribute('loading')).toBe('lazy');
       expect(problems).toEqual([]);
@@ -283,17 +283,17 @@ describe('browsing products', () => {
     }
   });
 
-  it('takes the 800 px picture for the detail page of a 390 px phone with twice the pixels, and the 320 px one for its rows', async () => {
+  it('takes the 800 px picture for the detail page of a 390 px phone with twice the pixels, and the 200 px one for its rows', async () => {
     const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', deviceScaleFactor: 2 });
     const cards = page.locator('main article');
     const loaded = (image: Locator) => expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     try {
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
-      // A row's 96 px thumbnail is 192 device pixels: the 320 px picture.
+      // A row's 96 px thumbnail is 192 device pixels: the 200 px picture (docs/decisions/024-picture-widths-and-city-counts.md).
       const card = cards.filter({ has: page.locator('img') }).first();
       const thumbnail = card.locator('img');
       await loaded(thumbnail);
-      expect(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-320\.webp$/);
+      expect(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-200\.webp$/);
 
       // The gallery's 358 px photo is 716 device pixels: 800 px, neither 1280 downloaded nor 640 enlarged.
       const name = (await card.locator('h2').textContent())!;
