@@ -21,6 +21,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerRequestLog, RequestLogController } from './lib/request-log.ts';
 import { registerRequestId, requestIdOf } from './lib/request-id.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
+import { apiBase } from '@solar/shared/contract/routes';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
@@ -80,7 +81,7 @@ export interface BuildAppOptions {
   redisPrefix?: string;
 }
 
-export const API_PREFIX = '/api/v1';
+export const API_PREFIX = apiBase;
 
 /** Builds the whole server: cross-cutting plugins first, then one line per feature. */
 export async function buildApp(options: BuildAppOptions) {
@@ -151,16 +152,16 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(documented('Buying', compatibilityRoutes));
       await api.register(documented('Buying', priceReferenceRoutes));
       await api.register(documented('Selling', sellingRoutes, { signIn: 'user' }));
-      await api.register(documented('Admin', reviewRoutes, { signIn: 'admin' }), { prefix: '/admin' });
+      await api.register(documented('Admin', reviewRoutes, { signIn: 'admin' }));
       await api.register(documented('Directory', directoryRoutes));
-      await api.register(documented('Accounts', authRoutes), { prefix: '/auth' });
+      await api.register(documented('Accounts', authRoutes));
       await api.register(documented('Accounts', uploadsRoutes));
-      await api.register(documented('Admin', adminRoutes, { signIn: 'admin' }), { prefix: '/admin' });
-      await api.register(documented('Admin', adminDirectoryRoutes, { signIn: 'admin' }), { prefix: '/admin' });
+      await api.register(documented('Admin', adminRoutes, { signIn: 'admin' }));
+      await api.register(documented('Admin', adminDirectoryRoutes, { signIn: 'admin' }));
       await api.register(documented('Calculator', calculatorRoutes));
       await api.register(documented('Alerts', savedSearchRoutes, { signIn: 'user' }));
       await api.register(documented('Alerts', unsubscribeRoutes));
-      await api.register(documented('Admin', calculatorAdminRoutes, { signIn: 'admin' }), { prefix: '/admin' });
+      await api.register(documented('Admin', calculatorAdminRoutes, { signIn: 'admin' }));
       // Development and benchmark routes stay out of the document (they exist only in those settings).
       if (config.notifyTransport === 'outbox') await api.register(devRoutes);
       if (options.benchRoutes) await api.register(benchRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyUnderPressure from '@fastify/under-pressure';
+import { apiBase, routes } from '@solar/shared/contract/routes';
 import { languageOf } from './locale.ts';
 import { translate } from '../lib/messages.ts';
 import { requestIdOf } from '../lib/request-id.ts';
@@ -65,7 +66,7 @@ export interface LoadControl {
   register(app: FastifyInstance): Promise<void>;
 }
 
-const PROBES = ['/api/v1/health', '/api/v1/ready'];
+const PROBES = [routes.health.health, routes.health.ready].map((route) => `${apiBase}${route.path}`);
 const isProbe = (url: string | undefined) => PROBES.some((probe) => url === probe || url?.startsWith(`${probe}?`) || url?.startsWith(`${probe}/`));
 
 export function createLoadControl(options: LoadControlOptions & { headers: Record<string, string> }): LoadControl {

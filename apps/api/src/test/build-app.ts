@@ -34,6 +34,8 @@ export async function buildTestApp(
     beforeReady?: (app: TestContext['app']) => void;
     /** Where this app's keys live in Redis; a test that shares state between apps gives them one. */
     redisPrefix?: string;
+    /** Adds the benchmark's routes (features/bench), as `npm run bench` does. */
+    benchRoutes?: boolean;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'solar-test-'));
@@ -50,7 +52,7 @@ export async function buildTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock, redisPrefix: options.redisPrefix });
+  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock, redisPrefix: options.redisPrefix, benchRoutes: options.benchRoutes });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { telHref, whatsappHref, whatsappShareHref } from '@solar/shared/domain/phone-links';
+import { apiBase, paramNamesOf, pathOf, routes, type ApiRoute, type PathParamNames } from '@solar/shared/contract/routes';
 
 /**
  * Every URL the web app writes: its own routes (with builders), the API paths it calls and the
@@ -80,101 +81,33 @@ export const paths = {
   },
 } as const;
 
-/** Paths of the API, relative to `apiPaths.base`. */
+type RouteGroup = Record<string, ApiRoute>;
+/** A route's path as the web calls it: the path itself, or a builder of it when it has one `:param`. */
+type ApiPathOf<Route extends ApiRoute> = [PathParamNames<Route['path']>] extends [never] ? Route['path'] : (value: string) => string;
+type ApiPathsOf<Group extends RouteGroup> = { readonly [Name in keyof Group]: ApiPathOf<Group[Name]> };
+
+/** A group of the contract's routes as paths: a string, or a builder that fills the path's one `:param`. */
+function apiPathsOf<Group extends RouteGroup>(group: Group): ApiPathsOf<Group> {
+  const entries = Object.entries(group).map(([name, route]) => {
+    const [param, ...more] = paramNamesOf(route.path);
+    if (more.length > 0) throw new Error(`${route.path}: more than one param`);
+    return [name, param === undefined ? route.path : (value: string) => pathOf(route, { [param]: value })];
+  });
+  return Object.fromEntries(entries) as ApiPathsOf<Group>;
+}
+
+/** Paths of the API, relative to `apiPaths.base`, from the contract's route table (contract/routes.ts). */
 export const apiPaths = {
-  base: '/api/v1',
-  auth: {
-    register: '/auth/register',
-    verifyOtp: (identifier: string) => `/auth/verify-otp/${encodeURIComponent(identifier)}`,
-    requestOtp: '/auth/request-otp',
-    login: '/auth/login',
-    logout: '/auth/logout',
-    profile: '/auth/profile',
-    updateProfile: '/auth/update-profile',
-    forgotPassword: '/auth/forgot-password',
-    verifyForgotPassword: (identifier: string) => `/auth/verify-forgot-password/${encodeURIComponent(identifier)}`,
-    resetPassword: '/auth/reset-password',
-  },
-  uploads: {
-    image: '/uploads/image',
-  },
-  settings: {
-    public: '/settings/public',
-  },
-  products: {
-    browse: '/marketplace/browse-products',
-    search: '/marketplace/search-products',
-    facets: '/marketplace/filters-product',
-    detail: (id: string) => `/marketplace/getOneProduct/${encodeURIComponent(id)}`,
-    view: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/view`,
-    report: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/report`,
-    seller: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}`,
-    sellerProducts: (id: string) => `/marketplace/sellers/${encodeURIComponent(id)}/products`,
-    /** Public listings whose specifications fit this one (issue #19). */
-    compatible: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/compatible`,
-    /** A listing's price beside the median of its market (issue #19). */
-    priceReference: (id: string) => `/marketplace/products/${encodeURIComponent(id)}/price-reference`,
-    /** Listings a calculator result's shopping list picks from. */
-    shoppingCandidates: '/marketplace/shopping-candidates',
-  },
-  selling: {
-    post: '/products/post',
-    userProducts: '/products/user-products',
-    update: (id: string) => `/products/update-product/${encodeURIComponent(id)}`,
-    remove: (id: string) => `/products/delete-product/${encodeURIComponent(id)}`,
-    renew: (id: string) => `/products/${encodeURIComponent(id)}/renew`,
-    like: (id: string) => `/products/${encodeURIComponent(id)}/like`,
-  },
-  savedSearches: {
-    list: '/saved-searches',
-    one: (id: string) => `/saved-searches/${encodeURIComponent(id)}`,
-    seen: (id: string) => `/saved-searches/${encodeURIComponent(id)}/seen`,
-    favourites: '/saved-searches/favourites-alert',
-    unsubscribe: (token: string) => `/alerts/unsubscribe/${encodeURIComponent(token)}`,
-  },
-  calculator: {
-    settings: '/calculator/settings',
-    quickCalc: '/calculator/quick-calc',
-    calc: '/calculator/calc',
-  },
-  directory: {
-    engineers: '/marketplace/getAllEngineer',
-    searchEngineers: '/marketplace/filters-engineer',
-    engineer: (id: string) => `/marketplace/getOneEngineer/${encodeURIComponent(id)}`,
-    shops: '/marketplace/getAllShops',
-    searchShops: '/marketplace/filters-shop',
-    shop: (id: string) => `/marketplace/getOneShop/${encodeURIComponent(id)}`,
-    ads: '/marketplace/getAllAds',
-    searchAds: '/marketplace/filters-ads',
-    requestJoin: '/marketplace/request-join',
-  },
-  admin: {
-    dashboard: '/admin/dashboard',
-    products: '/admin/products',
-    approve: (id: string) => `/admin/products/${encodeURIComponent(id)}/approve`,
-    reject: (id: string) => `/admin/products/${encodeURIComponent(id)}/reject`,
-    feature: (id: string) => `/admin/products/${encodeURIComponent(id)}/feature`,
-    takedown: (id: string) => `/admin/products/${encodeURIComponent(id)}/takedown`,
-    reports: '/admin/reports',
-    dismissReports: (productId: string) => `/admin/reports/${encodeURIComponent(productId)}/dismiss`,
-    takedownReported: (productId: string) => `/admin/reports/${encodeURIComponent(productId)}/takedown`,
-    users: '/admin/users',
-    verifyUser: (id: string) => `/admin/users/${encodeURIComponent(id)}/verify`,
-    suspendUser: (id: string) => `/admin/users/${encodeURIComponent(id)}/suspend`,
-    stopAlerts: (id: string) => `/admin/users/${encodeURIComponent(id)}/alerts`,
-    settings: '/admin/settings',
-    calculatorSettings: '/admin/calculator/settings',
-    auditLog: '/admin/audit-log',
-    engineers: '/admin/engineers',
-    engineer: (id: string) => `/admin/engineers/${encodeURIComponent(id)}`,
-    shops: '/admin/shops',
-    shop: (id: string) => `/admin/shops/${encodeURIComponent(id)}`,
-    ads: '/admin/ads',
-    ad: (id: string) => `/admin/ads/${encodeURIComponent(id)}`,
-    joinRequests: '/admin/join-requests',
-    joinRequest: (id: string) => `/admin/join-requests/${encodeURIComponent(id)}`,
-    joinRequestStatus: (id: string) => `/admin/join-requests/${encodeURIComponent(id)}/status`,
-  },
+  base: apiBase,
+  auth: apiPathsOf(routes.auth),
+  uploads: apiPathsOf(routes.uploads),
+  settings: apiPathsOf(routes.settings),
+  products: apiPathsOf(routes.products),
+  selling: apiPathsOf(routes.selling),
+  savedSearches: apiPathsOf(routes.savedSearches),
+  calculator: apiPathsOf(routes.calculator),
+  directory: apiPathsOf(routes.directory),
+  admin: apiPathsOf(routes.admin),
 } as const;
 
 /**

@@ -11,26 +11,27 @@ import { storeNothing } from '../../plugins/http-caching.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
 import { userContext } from '../../lib/request-context.ts';
 import { ok } from '../../lib/reply.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 const byId = { params: DirectoryIdParamsSchema };
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** List, read, create, edit and delete of one kind of entry, under `/<kind.path>` (entry-kinds.ts). */
+/** List, read, create, edit and delete of one kind of entry, at `kind.routes` (entry-kinds.ts). */
 function entryRoutes(app: App, kind: AnyEntryKind) {
   const { input, answer, page } = kind.schemas;
-  app.get(`/${kind.path}`, { schema: { querystring: AdminDirectoryQuerySchema, response: { 200: page } } }, async (request) =>
+  app.get(kind.routes.list.path, { schema: { querystring: AdminDirectoryQuerySchema, response: { 200: page } } }, async (request) =>
     directory.listEntries(userContext(request), kind, request.query),
   );
-  app.get(`/${kind.path}/:id`, { schema: { ...byId, response: { 200: answer } } }, async (request) =>
+  app.get(kind.routes.one.path, { schema: { ...byId, response: { 200: answer } } }, async (request) =>
     ok(await directory.getEntry(userContext(request), kind, request.params.id)),
   );
-  app.post(`/${kind.path}`, { schema: { body: input, response: { 201: answer } } }, async (request, reply) =>
+  app.post(kind.routes.create.path, { schema: { body: input, response: { 201: answer } } }, async (request, reply) =>
     reply.code(201).send(ok(await directory.createEntry(userContext(request), kind, request.body))),
   );
-  app.put(`/${kind.path}/:id`, { schema: { ...byId, body: input, response: { 200: answer } } }, async (request) =>
+  app.put(kind.routes.update.path, { schema: { ...byId, body: input, response: { 200: answer } } }, async (request) =>
     ok(await directory.updateEntry(userContext(request), kind, request.params.id, request.body)),
   );
-  app.delete(`/${kind.path}/:id`, { schema: { ...byId, response: { 200: DeletedResponseSchema } } }, async (request) =>
+  app.delete(kind.routes.remove.path, { schema: { ...byId, response: { 200: DeletedResponseSchema } } }, async (request) =>
     ok(await directory.deleteEntry(userContext(request), kind, request.params.id)),
   );
 }
@@ -43,14 +44,14 @@ export const adminDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const kind of ENTRY_KINDS) entryRoutes(app, kind);
 
-  app.get('/join-requests', { schema: { querystring: AdminJoinRequestsQuerySchema, response: { 200: AdminJoinRequestPageSchema } } }, async (request) =>
+  app.get(routes.admin.joinRequests.path, { schema: { querystring: AdminJoinRequestsQuerySchema, response: { 200: AdminJoinRequestPageSchema } } }, async (request) =>
     directory.listJoinRequests(userContext(request), request.query),
   );
-  app.get('/join-requests/:id', { schema: { ...byId, response: { 200: AdminJoinRequestResponseSchema } } }, async (request) =>
+  app.get(routes.admin.joinRequest.path, { schema: { ...byId, response: { 200: AdminJoinRequestResponseSchema } } }, async (request) =>
     ok(await directory.getJoinRequest(userContext(request), request.params.id)),
   );
   app.post(
-    '/join-requests/:id/status',
+    routes.admin.joinRequestStatus.path,
     { schema: { ...byId, body: JoinRequestStatusBodySchema, response: { 200: AdminJoinRequestResponseSchema } } },
     async (request) => ok(await directory.setJoinRequestStatus(userContext(request), request.params.id, request.body.status)),
   );

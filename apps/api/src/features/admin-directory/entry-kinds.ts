@@ -3,6 +3,7 @@ import {
   AdInputSchema, AdminAdPageSchema, AdminAdResponseSchema, AdminEngineerPageSchema, AdminEngineerResponseSchema, AdminShopPageSchema,
   AdminShopResponseSchema, EngineerInputSchema, ShopInputSchema,
 } from '@solar/shared/contract/admin-directory';
+import { routes, type ApiRoute } from '@solar/shared/contract/routes';
 import type { ImageRef } from '../../db/schema/columns.ts';
 import type { DirectoryEntryInsert, DirectoryEntryKind, DirectoryEntryRow } from '../../db/schema/directory.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
@@ -21,8 +22,8 @@ import { presentAdminAd, presentAdminEngineer, presentAdminShop } from './admin-
 export interface EntryKind<K extends DirectoryEntryKind, Input extends z.ZodType, Answer, Field extends string> {
   /** The table (db/schema/directory.ts), and the audit's target: its actions are `<kind>.create|update|delete`. */
   kind: K;
-  /** The path of its routes under /admin. */
-  path: string;
+  /** Its console routes (contract/routes.ts): the list, create, read, edit and delete. */
+  routes: { list: ApiRoute; create: ApiRoute; one: ApiRoute; update: ApiRoute; remove: ApiRoute };
   /** The contract: what an admin sends, what one entry and a page of them answer. */
   schemas: { input: Input; answer: z.ZodType; page: z.ZodType };
   /** The join request an entry may be made from (and stops naming once the entry is deleted). */
@@ -47,7 +48,9 @@ function copied<T extends object, F extends keyof T>(body: T, fields: readonly F
 }
 
 export const engineerKind = {
-  kind: 'engineer', path: 'engineers', joinRequest: 'engineer', present: presentAdminEngineer,
+  kind: 'engineer',
+  routes: { list: routes.admin.engineers, create: routes.admin.createEngineer, one: routes.admin.engineer, update: routes.admin.updateEngineer, remove: routes.admin.deleteEngineer },
+  joinRequest: 'engineer', present: presentAdminEngineer,
   schemas: { input: EngineerInputSchema, answer: AdminEngineerResponseSchema, page: AdminEngineerPageSchema },
   images: (row) => [row.profileImage, ...row.portfolioImages],
   pictures: (body) => ({ profileImage: single(body.profileImage), portfolioImages: body.portfolioImages }),
@@ -66,7 +69,9 @@ export const engineerKind = {
 } satisfies EntryKind<'engineer', typeof EngineerInputSchema, unknown, 'profileImage' | 'portfolioImages'>;
 
 export const shopKind = {
-  kind: 'shop', path: 'shops', joinRequest: 'shop', present: presentAdminShop,
+  kind: 'shop',
+  routes: { list: routes.admin.shops, create: routes.admin.createShop, one: routes.admin.shop, update: routes.admin.updateShop, remove: routes.admin.deleteShop },
+  joinRequest: 'shop', present: presentAdminShop,
   schemas: { input: ShopInputSchema, answer: AdminShopResponseSchema, page: AdminShopPageSchema },
   images: (row) => [row.logo, ...row.images],
   pictures: (body) => ({ logo: single(body.logo), images: body.images }),
@@ -89,7 +94,9 @@ export const shopKind = {
 } satisfies EntryKind<'shop', typeof ShopInputSchema, unknown, 'logo' | 'images'>;
 
 export const adKind = {
-  kind: 'ad', path: 'ads', present: presentAdminAd,
+  kind: 'ad',
+  routes: { list: routes.admin.ads, create: routes.admin.createAd, one: routes.admin.ad, update: routes.admin.updateAd, remove: routes.admin.deleteAd },
+  present: presentAdminAd,
   schemas: { input: AdInputSchema, answer: AdminAdResponseSchema, page: AdminAdPageSchema },
   images: (row) => [row.image],
   pictures: (body) => ({ image: single(body.image) }),

@@ -13,6 +13,7 @@ import { ok, okWith } from '../../lib/reply.ts';
 import { userContext } from '../../lib/request-context.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
@@ -22,45 +23,45 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', storeNothing);
   announceWrites(app, 'catalogue');
 
-  app.get('/dashboard', { schema: { response: { 200: DashboardResponseSchema } } }, async (request) => ok(await admin.dashboard(userContext(request))));
+  app.get(routes.admin.dashboard.path, { schema: { response: { 200: DashboardResponseSchema } } }, async (request) => ok(await admin.dashboard(userContext(request))));
 
-  app.post('/products/:id/feature', { schema: { params: ProductIdParamsSchema, body: FeatureBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) =>
+  app.post(routes.admin.feature.path, { schema: { params: ProductIdParamsSchema, body: FeatureBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) =>
     ok(await admin.setFeatured(userContext(request), request.params.id, request.body.featured)),
   );
-  app.post('/products/:id/takedown', { schema: { params: ProductIdParamsSchema, body: ReasonBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) =>
+  app.post(routes.admin.takedown.path, { schema: { params: ProductIdParamsSchema, body: ReasonBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) =>
     ok(await admin.takeDown(userContext(request), request.params.id, request.body.reason)),
   );
 
-  app.get('/reports', { schema: { querystring: PagingQuerySchema, response: { 200: ReportGroupPageSchema } } }, async (request) =>
+  app.get(routes.admin.reports.path, { schema: { querystring: PagingQuerySchema, response: { 200: ReportGroupPageSchema } } }, async (request) =>
     admin.reportGroups(userContext(request), request.query),
   );
-  app.post('/reports/:id/dismiss', { schema: { params: IdParams, response: { 200: successEnvelope(z.object({ dismissed: z.number().int() })) } } }, async (request) =>
+  app.post(routes.admin.dismissReports.path, { schema: { params: IdParams, response: { 200: successEnvelope(z.object({ dismissed: z.number().int() })) } } }, async (request) =>
     ok(await admin.dismissReports(userContext(request), request.params.id)),
   );
-  app.post('/reports/:id/takedown', { schema: { params: IdParams, body: ReasonBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) =>
+  app.post(routes.admin.takedownReported.path, { schema: { params: IdParams, body: ReasonBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) =>
     ok(await admin.takeDown(userContext(request), request.params.id, request.body.reason)),
   );
 
-  app.get('/users', { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) =>
+  app.get(routes.admin.users.path, { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) =>
     admin.listUsers(userContext(request), request.query),
   );
-  app.post('/users/:id/verify', { schema: { params: IdParams, body: VerifyUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
+  app.post(routes.admin.verifyUser.path, { schema: { params: IdParams, body: VerifyUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
     ok(await admin.setUserVerified(userContext(request), request.params.id, request.body.isVerified)),
   );
-  app.post('/users/:id/suspend', { schema: { params: IdParams, body: SuspendUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
+  app.post(routes.admin.suspendUser.path, { schema: { params: IdParams, body: SuspendUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
     ok(await admin.setUserSuspended(userContext(request), request.params.id, request.body.isSuspended)),
   );
 
-  app.post('/users/:id/alerts', { schema: { params: IdParams, body: StopAlertsBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
+  app.post(routes.admin.stopAlerts.path, { schema: { params: IdParams, body: StopAlertsBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
     ok(await admin.setUserAlertsStopped(userContext(request), request.params.id, request.body.alertsStopped)),
   );
 
-  app.get('/settings', { schema: { response: { 200: AdminSettingsResponseSchema } } }, async (request) => ok(await admin.getAdminSettings(userContext(request))));
-  app.put('/settings', { schema: { body: UpdateAdminSettingsBodySchema, response: { 200: AdminSettingsResponseSchema } } }, async (request) =>
+  app.get(routes.admin.settings.path, { schema: { response: { 200: AdminSettingsResponseSchema } } }, async (request) => ok(await admin.getAdminSettings(userContext(request))));
+  app.put(routes.admin.updateSettings.path, { schema: { body: UpdateAdminSettingsBodySchema, response: { 200: AdminSettingsResponseSchema } } }, async (request) =>
     okWith(await admin.updateAdminSettings(userContext(request), request.body)),
   );
 
-  app.get('/audit-log', { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) =>
+  app.get(routes.admin.auditLog.path, { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) =>
     admin.auditLog(userContext(request), request.query),
   );
 };

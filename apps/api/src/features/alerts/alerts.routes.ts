@@ -11,6 +11,7 @@ import { ok } from '../../lib/reply.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import * as searches from './saved-searches.service.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 const DeletedSchema = successEnvelope(z.null());
 
@@ -19,25 +20,25 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
   app.addHook('onRoute', storeNothing);
 
-  app.get('/saved-searches', { schema: { response: { 200: SavedSearchListResponseSchema } } }, async (request) =>
+  app.get(routes.savedSearches.list.path, { schema: { response: { 200: SavedSearchListResponseSchema } } }, async (request) =>
     ok(await searches.listSavedSearches(userContext(request))),
   );
-  app.post('/saved-searches', { schema: { body: CreateSavedSearchBodySchema, response: { 201: SavedSearchResponseSchema } } }, async (request, reply) => {
+  app.post(routes.savedSearches.create.path, { schema: { body: CreateSavedSearchBodySchema, response: { 201: SavedSearchResponseSchema } } }, async (request, reply) => {
     const ctx = userContext(request);
     await enforceRateLimits(ctx.shared, ctx.now, [{ key: `save-search:user:${ctx.userId}`, limit: 60, windowSeconds: 3600 }]);
     return reply.code(201).send(ok(await searches.createSavedSearch(ctx, request.body)));
   });
-  app.patch('/saved-searches/:id', { schema: { params: SavedSearchIdParamsSchema, body: UpdateSavedSearchBodySchema, response: { 200: SavedSearchResponseSchema } } }, async (request) =>
+  app.patch(routes.savedSearches.one.path, { schema: { params: SavedSearchIdParamsSchema, body: UpdateSavedSearchBodySchema, response: { 200: SavedSearchResponseSchema } } }, async (request) =>
     ok(await searches.updateSavedSearch(userContext(request), request.params.id, request.body)),
   );
-  app.delete('/saved-searches/:id', { schema: { params: SavedSearchIdParamsSchema, response: { 200: DeletedSchema } } }, async (request) => {
+  app.delete(routes.savedSearches.remove.path, { schema: { params: SavedSearchIdParamsSchema, response: { 200: DeletedSchema } } }, async (request) => {
     await searches.deleteSavedSearch(userContext(request), request.params.id);
     return ok(null);
   });
-  app.post('/saved-searches/:id/seen', { schema: { params: SavedSearchIdParamsSchema, response: { 200: SavedSearchResponseSchema } } }, async (request) =>
+  app.post(routes.savedSearches.seen.path, { schema: { params: SavedSearchIdParamsSchema, response: { 200: SavedSearchResponseSchema } } }, async (request) =>
     ok(await searches.markSeen(userContext(request), request.params.id)),
   );
-  app.put('/saved-searches/favourites-alert', { schema: { body: FavouritesAlertBodySchema, response: { 200: FavouritesAlertResponseSchema } } }, async (request) =>
+  app.put(routes.savedSearches.favourites.path, { schema: { body: FavouritesAlertBodySchema, response: { 200: FavouritesAlertResponseSchema } } }, async (request) =>
     ok(await searches.updateFavouritesAlert(userContext(request), request.body)),
   );
 };
@@ -47,12 +48,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', storeNothing);
   const limited = async (ctx: RequestContext) =>
     enforceRateLimits(ctx.shared, ctx.now, [{ key: `unsubscribe:ip:${ctx.ip}`, limit: 60, windowSeconds: 3600 }]);
-  app.get('/alerts/unsubscribe/:token', { schema: { params: UnsubscribeParamsSchema, response: { 200: UnsubscribeResponseSchema } } }, async (request) => {
+  app.get(routes.savedSearches.unsubscribe.path, { schema: { params: UnsubscribeParamsSchema, response: { 200: UnsubscribeResponseSchema } } }, async (request) => {
     const ctx = requestContext(request);
     await limited(ctx);
     return ok(await searches.unsubscribe(ctx, request.params.token, false));
   });
-  app.post('/alerts/unsubscribe/:token', { schema: { params: UnsubscribeParamsSchema, response: { 200: UnsubscribeResponseSchema } } }, async (request) => {
+  app.post(routes.savedSearches.confirmUnsubscribe.path, { schema: { params: UnsubscribeParamsSchema, response: { 200: UnsubscribeResponseSchema } } }, async (request) => {
     const ctx = requestContext(request);
     await limited(ctx);
     return ok(await searches.unsubscribe(ctx, request.params.token, true));

@@ -11,6 +11,7 @@ import { deviceCookie } from './device-token.ts';
 import { requestContext, userContext } from '../../lib/request-context.ts';
 import { ok, okWith } from '../../lib/reply.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 /** Sends a signed-in answer, remembering this browser for the account when the service issued a token. */
 function signedIn<T extends { deviceToken?: string | undefined }>(request: FastifyRequest, reply: FastifyReply, result: T) {
@@ -23,48 +24,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Auth answers are personal: never stored by a shared cache.
   app.addHook('onRoute', storeNothing);
 
-  app.post('/register', { schema: { body: RegisterBodySchema, response: { 201: RegisterResponseSchema } } }, async (request, reply) => {
+  app.post(routes.auth.register.path, { schema: { body: RegisterBodySchema, response: { 201: RegisterResponseSchema } } }, async (request, reply) => {
     const result = await auth.register(requestContext(request), request.body);
     return reply.code(201).send(okWith(result));
   });
 
   app.post(
-    '/verify-otp/:identifier',
+    routes.auth.verifyOtp.path,
     { schema: { params: IdentifierParamsSchema, body: OtpBodySchema, response: { 200: AuthResponseSchema } } },
     async (request, reply) => signedIn(request, reply, await auth.verifySignup(requestContext(request), request.params.identifier, request.body.otp)),
   );
 
-  app.post('/request-otp', { schema: { body: IdentifierBodySchema, response: { 200: MessageResponseSchema } } }, async (request) =>
+  app.post(routes.auth.requestOtp.path, { schema: { body: IdentifierBodySchema, response: { 200: MessageResponseSchema } } }, async (request) =>
     ok(null, await auth.resendSignupCode(requestContext(request), request.body.identifier)),
   );
 
-  app.post('/login', { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } }, async (request, reply) =>
+  app.post(routes.auth.login.path, { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } }, async (request, reply) =>
     signedIn(request, reply, await auth.login(requestContext(request), request.body)),
   );
 
-  app.post('/logout', { onRequest: requireUser, schema: { response: { 200: MessageResponseSchema } } }, async (request) =>
+  app.post(routes.auth.logout.path, { onRequest: requireUser, schema: { response: { 200: MessageResponseSchema } } }, async (request) =>
     ok(null, await auth.logout(userContext(request))),
   );
 
-  app.get('/profile', { onRequest: requireUser, schema: { response: { 200: UserResponseSchema } } }, async (request) =>
+  app.get(routes.auth.profile.path, { onRequest: requireUser, schema: { response: { 200: UserResponseSchema } } }, async (request) =>
     ok(await auth.getProfile(userContext(request))),
   );
 
-  app.put('/update-profile', { onRequest: requireUser, schema: { body: UpdateProfileBodySchema, response: { 200: UserResponseSchema } } }, async (request) =>
+  app.put(routes.auth.updateProfile.path, { onRequest: requireUser, schema: { body: UpdateProfileBodySchema, response: { 200: UserResponseSchema } } }, async (request) =>
     okWith(await auth.updateProfile(userContext(request), request.body)),
   );
 
-  app.post('/forgot-password', { schema: { body: IdentifierBodySchema, response: { 200: MessageResponseSchema } } }, async (request) =>
+  app.post(routes.auth.forgotPassword.path, { schema: { body: IdentifierBodySchema, response: { 200: MessageResponseSchema } } }, async (request) =>
     ok(null, await auth.forgotPassword(requestContext(request), request.body.identifier)),
   );
 
   app.post(
-    '/verify-forgot-password/:identifier',
+    routes.auth.verifyForgotPassword.path,
     { schema: { params: IdentifierParamsSchema, body: OtpBodySchema, response: { 200: ResetTokenResponseSchema } } },
     async (request) => okWith(await auth.verifyForgotPassword(requestContext(request), request.params.identifier, request.body.otp)),
   );
 
-  app.post('/reset-password', { schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (request) =>
+  app.post(routes.auth.resetPassword.path, { schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } }, async (request) =>
     ok(null, await auth.resetPassword(requestContext(request), request.body)),
   );
 };

@@ -4,17 +4,18 @@ import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import { requestContext } from '../../lib/request-context.ts';
 import { ok } from '../../lib/reply.ts';
 import { compatibleWith, shoppingCandidates } from './compatibility.service.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 /** "Works with" and the shopping list's candidates: public, cached a minute like the lists they read. */
 export const compatibilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/marketplace/products/:id/compatible',
+    routes.products.compatible.path,
     { config: { cache: { public: 60 } }, schema: { params: ProductIdParamsSchema, response: { 200: CompatibleResponseSchema } } },
     async (request) => ok(await compatibleWith(requestContext(request), request.params.id)),
   );
 
   app.get(
-    '/marketplace/shopping-candidates',
+    routes.products.shoppingCandidates.path,
     { config: { cache: { public: 60 } }, schema: { querystring: ShoppingCandidatesQuerySchema, response: { 200: ShoppingCandidatesResponseSchema } } },
     async (request) => ok(await shoppingCandidates(requestContext(request), request.query)),
   );

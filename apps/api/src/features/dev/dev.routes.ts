@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { outboxMessagesTo, sendJobsOf } from './dev.repository.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 const OutboxResponseSchema = z.object({
   status: z.literal('success'),
@@ -26,7 +27,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isLoopback(request.socket.remoteAddress)) throw new AppError('NOT_FOUND', 404);
   });
   app.get(
-    '/dev/outbox',
+    routes.dev.outbox.path,
     { schema: { querystring: z.object({ to: z.string().trim().min(3).max(254) }), response: { 200: OutboxResponseSchema } } },
     async (request) => {
       const to = request.query.to.includes('@') ? request.query.to.toLowerCase() : `+${normalizePhone(request.query.to)}`;
@@ -40,7 +41,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Runs an alert round now and sends what is pending whatever its schedule, then delivers the queued
   // messages (into this outbox): how a developer, or the browser journey, sees a digest without waiting for 08:00.
-  app.post('/dev/alerts/run', { schema: { response: { 200: z.object({ status: z.literal('success'), data: z.object({ matches: z.number(), drops: z.number(), messages: z.number() }) }) } } }, async () => {
+  app.post(routes.dev.runAlerts.path, { schema: { response: { 200: z.object({ status: z.literal('success'), data: z.object({ matches: z.number(), drops: z.number(), messages: z.number() }) }) } } }, async () => {
     const round = await app.runAlertRound({ force: true });
     await app.jobs.runNow(round.messages.length ? await sendJobsOf(app.database.db, round.messages) : []);
     return { status: 'success' as const, data: { matches: round.matches, drops: round.drops, messages: round.messages.length } };

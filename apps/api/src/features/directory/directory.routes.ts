@@ -7,6 +7,7 @@ import {
 import { requestContext, type RequestContext } from '../../lib/request-context.ts';
 import { ok } from '../../lib/reply.ts';
 import * as directory from './directory.service.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -22,11 +23,11 @@ interface PublicKind<Query extends z.ZodType> {
 const kind = <Query extends z.ZodType>(described: PublicKind<Query>) => described;
 
 const PUBLIC_KINDS = [
-  kind({ lists: ['/marketplace/getAllEngineer', '/marketplace/filters-engineer'], query: EngineersQuerySchema, page: EngineerPageSchema, search: directory.searchEngineers,
-    profile: { path: '/marketplace/getOneEngineer/:id', answer: EngineerResponseSchema, kind: 'engineer' } }),
-  kind({ lists: ['/marketplace/getAllShops', '/marketplace/filters-shop'], query: ShopsQuerySchema, page: ShopPageSchema, search: directory.searchShops,
-    profile: { path: '/marketplace/getOneShop/:id', answer: ShopResponseSchema, kind: 'shop' } }),
-  kind({ lists: ['/marketplace/getAllAds', '/marketplace/filters-ads'], query: AdsQuerySchema, page: AdPageSchema, search: directory.searchAds }),
+  kind({ lists: [routes.directory.engineers.path, routes.directory.searchEngineers.path], query: EngineersQuerySchema, page: EngineerPageSchema, search: directory.searchEngineers,
+    profile: { path: routes.directory.engineer.path, answer: EngineerResponseSchema, kind: 'engineer' } }),
+  kind({ lists: [routes.directory.shops.path, routes.directory.searchShops.path], query: ShopsQuerySchema, page: ShopPageSchema, search: directory.searchShops,
+    profile: { path: routes.directory.shop.path, answer: ShopResponseSchema, kind: 'shop' } }),
+  kind({ lists: [routes.directory.ads.path, routes.directory.searchAds.path], query: AdsQuerySchema, page: AdPageSchema, search: directory.searchAds }),
 ];
 
 // Public pages of the directory: a minute in any cache (docs/decisions/017-operating-the-service.md).
@@ -54,7 +55,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const described of PUBLIC_KINDS) publicKindRoutes(app, described);
 
   app.post(
-    '/marketplace/request-join',
+    routes.directory.requestJoin.path,
     { bodyLimit: 16 * 1024, schema: { body: JoinRequestBodySchema, response: { 201: JoinRequestResponseSchema } } },
     async (request, reply) => {
       const data = await directory.requestJoin(requestContext(request), request.body);

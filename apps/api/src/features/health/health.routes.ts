@@ -3,6 +3,7 @@ import { HealthResponseSchema, ReadyResponseSchema } from '@solar/shared/contrac
 import { AppError } from '../../lib/app-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/db-availability.ts';
 import { PROBE_ROUTE_CONFIG } from '../../plugins/load-control.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 /**
  * Liveness and readiness, apart (docs/decisions/017-operating-the-service.md): `/health` says the process
@@ -23,12 +24,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         check = undefined;
       }));
 
-  app.get('/health', { config: PROBE_ROUTE_CONFIG, schema: { response: { 200: HealthResponseSchema } } }, async () => ({
+  app.get(routes.health.health.path, { config: PROBE_ROUTE_CONFIG, schema: { response: { 200: HealthResponseSchema } } }, async () => ({
     status: 'success' as const,
     data: { uptimeSeconds: Math.round(process.uptime()) },
   }));
 
-  app.get('/ready', { config: PROBE_ROUTE_CONFIG, schema: { response: { 200: ReadyResponseSchema } } }, async () => {
+  app.get(routes.health.ready.path, { config: PROBE_ROUTE_CONFIG, schema: { response: { 200: ReadyResponseSchema } } }, async () => {
     try {
       await checkShared();
     } catch {

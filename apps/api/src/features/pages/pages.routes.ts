@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { apiBase, pathOf, routes, type ApiRoute } from '@solar/shared/contract/routes';
 import { isUuid } from '../../lib/ids.ts';
 import { STATIC_PAGES } from './server-rendering.ts';
 import { countSitemapEntries, sitemapEntries, sitemapPageStart, type SitemapKind } from './pages.repository.ts';
@@ -14,7 +15,7 @@ import { productIdOfShortCode } from '../alerts/alerts.service.ts';
 export const SITEMAP_FILE_SIZE = 50_000;
 const KINDS: SitemapKind[] = ['products', 'engineers', 'shops'];
 const PAGE_OF: Record<SitemapKind, string> = { products: 'product', engineers: 'engineer', shops: 'shop' };
-const DETAIL_API: Record<string, string> = { product: '/api/v1/marketplace/getOneProduct/', engineer: '/api/v1/marketplace/getOneEngineer/', shop: '/api/v1/marketplace/getOneShop/' };
+const DETAIL_API: Partial<Record<string, ApiRoute>> = { product: routes.products.detail, engineer: routes.directory.engineer, shop: routes.directory.shop };
 
 /** An Open Graph picture: the size WhatsApp, Facebook and X show large. */
 const CARD = { width: 1200, height: 630 };
@@ -115,9 +116,10 @@ export async function registerPageRoutes(
   app.get<{ Params: { kind: string; file: string } }>('/og/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
     const id = file.endsWith('.jpg') ? file.slice(0, -4) : '';
-    if (!DETAIL_API[kind] || !isUuid(id)) return reply.code(404).type('text/plain').send('Not found');
+    const detailRoute = DETAIL_API[kind];
+    if (!detailRoute || !isUuid(id)) return reply.code(404).type('text/plain').send('Not found');
     // The detail route decides what is public: a hidden listing has no preview.
-    const detail = await app.inject({ method: 'GET', url: `${DETAIL_API[kind]}${id}` });
+    const detail = await app.inject({ method: 'GET', url: `${apiBase}${pathOf(detailRoute, { id })}` });
     if (detail.statusCode !== 200) return reply.code(404).type('text/plain').send('Not found');
     const data = (detail.json() as { data: { images?: { url: string }[]; profileImageUrl?: string | null; logoUrl?: string | null } }).data;
     const picture = data.images?.[0]?.url ?? data.profileImageUrl ?? data.logoUrl ?? undefined;

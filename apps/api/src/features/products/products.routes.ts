@@ -9,6 +9,7 @@ import {
 import { requestContext } from '../../lib/request-context.ts';
 import { ok } from '../../lib/reply.ts';
 import * as service from './products.service.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 const ViewResponseSchema = successEnvelope(z.object({ counted: z.boolean(), views: z.number().int() }));
 const ReportResponseSchema = successEnvelope(z.null()).extend({ message: z.string() });
@@ -19,42 +20,42 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   // `Cache-Control: no-cache` on the request (a hard reload, the benchmark's uncached rows) skips the kept page.
   const browse = (request: FastifyRequest<{ Querystring: BrowseProductsQuery }>) =>
     service.browseProducts(requestContext(request), request.query, /no-cache/.test(request.headers['cache-control'] ?? ''));
-  app.get('/marketplace/browse-products', list, async (request) => browse(request));
-  app.get('/marketplace/search-products', list, async (request) => browse(request));
+  app.get(routes.products.browse.path, list, async (request) => browse(request));
+  app.get(routes.products.search.path, list, async (request) => browse(request));
 
   app.get(
-    '/marketplace/filters-product',
+    routes.products.facets.path,
     { config: { cache: { public: 60 } }, schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductFacetsResponseSchema } } },
     async (request) => ok(await service.productFacets(requestContext(request), request.query)),
   );
 
   app.get(
-    '/marketplace/getOneProduct/:id',
+    routes.products.detail.path,
     // Personal fields (likedByMe, a rejection reason) make a signed-in caller's copy private.
     { config: { cache: { public: 60 } }, schema: { params: ProductIdParamsSchema, response: { 200: ProductDetailResponseSchema } } },
     async (request) => ok(await service.getProduct(requestContext(request), request.params.id)),
   );
 
   app.get(
-    '/marketplace/sellers/:id',
+    routes.products.seller.path,
     { config: { cache: { public: 60 } }, schema: { params: SellerIdParamsSchema, response: { 200: SellerProfileResponseSchema } } },
     async (request) => ok(await service.getSeller(requestContext(request), request.params.id)),
   );
 
   app.get(
-    '/marketplace/sellers/:id/products',
+    routes.products.sellerProducts.path,
     { config: { cache: { public: 60 } }, schema: { params: SellerIdParamsSchema, querystring: SellerProductsQuerySchema, response: { 200: SellerProductPageSchema } } },
     async (request) => service.sellerProducts(requestContext(request), request.params.id, request.query),
   );
 
   app.post(
-    '/marketplace/products/:id/view',
+    routes.products.view.path,
     { schema: { params: ProductIdParamsSchema, response: { 200: ViewResponseSchema } } },
     async (request) => ok(await service.countView(requestContext(request), request.params.id)),
   );
 
   app.post(
-    '/marketplace/products/:id/report',
+    routes.products.report.path,
     { schema: { params: ProductIdParamsSchema, body: ReportProductBodySchema, response: { 201: ReportResponseSchema } } },
     async (request, reply) => reply.code(201).send(ok(null, await service.reportProduct(requestContext(request), request.params.id, request.body))),
   );

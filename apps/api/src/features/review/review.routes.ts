@@ -7,6 +7,7 @@ import { requestContext, userContext } from '../../lib/request-context.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
 import { requireAdmin } from '../../plugins/authenticate.ts';
 import * as review from './review.service.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 /**
  * Review of listings (admins only, behind the one admin guard, under /admin): the queue, and approve and
@@ -17,17 +18,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   announceWrites(app, 'catalogue');
 
   // The queue is personal to the console: no cache keeps it.
-  app.get('/products', { config: { cache: 'no-store' }, schema: { querystring: AdminProductsQuerySchema, response: { 200: AdminProductPageSchema } } }, async (request) =>
+  app.get(routes.admin.products.path, { config: { cache: 'no-store' }, schema: { querystring: AdminProductsQuerySchema, response: { 200: AdminProductPageSchema } } }, async (request) =>
     review.reviewQueue(requestContext(request), request.query),
   );
 
   app.post(
-    '/products/:id/approve',
+    routes.admin.approve.path,
     { schema: { params: ProductIdParamsSchema, body: ApproveProductBodySchema, response: { 200: OwnProductResponseSchema } } },
     async (request) => okWith(await review.reviewProduct(userContext(request), request.params.id, { action: 'approve', version: request.body.version })),
   );
   app.post(
-    '/products/:id/reject',
+    routes.admin.reject.path,
     { schema: { params: ProductIdParamsSchema, body: RejectProductBodySchema, response: { 200: OwnProductResponseSchema } } },
     async (request) =>
       okWith(await review.reviewProduct(userContext(request), request.params.id, { action: 'reject', reason: request.body.reason, version: request.body.version })),

@@ -12,6 +12,7 @@ import { ok, okWith } from '../../lib/reply.ts';
 import * as selling from './selling.service.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 const MessageSchema = successEnvelope(z.null()).extend({ message: z.string() });
 const IdempotencyHeaderSchema = z.object({
@@ -26,7 +27,7 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
   announceWrites(app, 'catalogue', /\/like$/);
 
   app.post(
-    '/products/post',
+    routes.selling.post.path,
     { schema: { headers: IdempotencyHeaderSchema, body: CreateProductBodySchema, response: { 201: OwnProductResponseSchema, 200: OwnProductResponseSchema } } },
     async (request, reply) => {
       const { created, ...result } = await selling.createProduct(userContext(request), request.body, request.headers['idempotency-key']);
@@ -35,25 +36,25 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/products/user-products', { schema: { querystring: UserProductsQuerySchema, response: { 200: OwnProductPageSchema } } }, async (request) =>
+  app.get(routes.selling.userProducts.path, { schema: { querystring: UserProductsQuerySchema, response: { 200: OwnProductPageSchema } } }, async (request) =>
     selling.listOwnProducts(userContext(request), request.query.page, request.query.limit),
   );
 
   app.patch(
-    '/products/update-product/:id',
+    routes.selling.update.path,
     { schema: { params: ProductIdParamsSchema, body: UpdateProductBodySchema, response: { 200: OwnProductResponseSchema } } },
     async (request) => okWith(await selling.updateProduct(userContext(request), request.params.id, request.body)),
   );
 
-  app.delete('/products/delete-product/:id', { schema: { params: ProductIdParamsSchema, response: { 200: MessageSchema } } }, async (request) =>
+  app.delete(routes.selling.remove.path, { schema: { params: ProductIdParamsSchema, response: { 200: MessageSchema } } }, async (request) =>
     ok(null, await selling.deleteProduct(userContext(request), request.params.id)),
   );
 
-  app.post('/products/:id/renew', { schema: { params: ProductIdParamsSchema, response: { 200: OwnProductResponseSchema } } }, async (request) =>
+  app.post(routes.selling.renew.path, { schema: { params: ProductIdParamsSchema, response: { 200: OwnProductResponseSchema } } }, async (request) =>
     okWith(await selling.renewProduct(userContext(request), request.params.id)),
   );
 
   const like = (liked: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>) => ok(await selling.setLike(userContext(request), request.params.id, liked));
-  app.post('/products/:id/like', { schema: { params: ProductIdParamsSchema, response: { 200: LikeResponseSchema } } }, like(true));
-  app.delete('/products/:id/like', { schema: { params: ProductIdParamsSchema, response: { 200: LikeResponseSchema } } }, like(false));
+  app.post(routes.selling.like.path, { schema: { params: ProductIdParamsSchema, response: { 200: LikeResponseSchema } } }, like(true));
+  app.delete(routes.selling.unlike.path, { schema: { params: ProductIdParamsSchema, response: { 200: LikeResponseSchema } } }, like(false));
 };

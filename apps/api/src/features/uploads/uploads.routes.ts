@@ -10,6 +10,7 @@ import { requireUser } from '../../plugins/authenticate.ts';
 import { userContext } from '../../lib/request-context.ts';
 import { ok } from '../../lib/reply.ts';
 import { storeUpload } from './uploads.service.ts';
+import { routes } from '@solar/shared/contract/routes';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -18,7 +19,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/uploads/image',
+    routes.uploads.image.path,
     {
       onRequest: requireUser,
       bodyLimit: LIMITS.maxImageBytes + 64 * 1024,

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiBase, routes } from '@solar/shared/contract/routes';
+import { buildTestApp, type TestContext } from '../../test/build-app.ts';
+
+// The contract owns the routes (issue #18): the API serves exactly the routes of contract/routes.ts under
+// /api/v1, no more and no fewer, so the web's paths (taken from the same table) always reach a route.
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  // The development outbox is on in tests (NOTIFY_TRANSPORT defaults to outbox); the benchmark's routes are asked for.
+  ctx = await buildTestApp({}, { benchRoutes: true });
+});
+afterAll(async () => ctx?.close());
+
+const asText = (method: string, path: string) => `${method} ${path}`;
+
+describe('the route table', () => {
+  it('lists every route the API registers under /api/v1, and the API registers every route it lists', () => {
+    // HEAD routes are the ones Fastify adds beside each GET.
+    const registered = ctx.app.registeredRoutes
+      .filter((route) => route.url.startsWith(`${apiBase}/`) && route.method !== 'HEAD')
+      .map((route) => asText(route.method, route.url.slice(apiBase.length)));
+    const listed = Object.values(routes).flatMap((group) => Object.values(group).map((route) => asText(route.method, route.path)));
+
+    expect(new Set(registered).size).toBe(registered.length);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...registered].sort()).toEqual([...listed].sort());
+  });
+
+  it('answers a listed route at the path the table gives', async () => {
+    const res = await ctx.app.inject({ method: routes.settings.public.method, url: `${apiBase}${routes.settings.public.path}` });
+    expect(res.statusCode).toBe(200);
+  });
+});
