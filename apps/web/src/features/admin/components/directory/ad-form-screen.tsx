@@ -35,12 +35,7 @@ function AdFields({ onBusyChange }: EntryFieldsProps) {
         <ImageUploadField name="image" label={t('adForm.fields.image')} onBusyChange={onBusyChange} />
       </FormSection>
 
-      <StatusSection
-        switches={[
-          { name: 'active', label: t('adForm.fields.active'), hint: t('adForm.fields.activeHint') },
-          { name: 'limitedOffer', label: t('adForm.fields.limitedOffer'), hint: t('adForm.fields.limitedOfferHint') },
-        ]}
-      />
+      <StatusSection form="adForm" names={['active', 'limitedOffer']} />
     </>
   );
 }

@@ -57,12 +57,8 @@ function EngineerFields({ onBusyChange }: EntryFieldsProps) {
       </FormSection>
 
       <FormSection variant="card" title={t('engineerForm.sections.services')}>
-        <ChipToggleField name="services" label={t('engineerForm.fields.services')} options={SERVICE_LABELS.map((value) => ({ value, label: t(`directory:service.${value}`) }))} />
-        <ChipToggleField
-          name="specializations"
-          label={t('engineerForm.fields.specializations')}
-          options={ENGINEER_SPECIALIZATIONS.map((value) => ({ value, label: t(`directory:specialization.${value}`) }))}
-        />
+        <ChipToggleField name="services" label={t('engineerForm.fields.services')} values={SERVICE_LABELS} labelOf={(value) => t(`directory:service.${value}`)} />
+        <ChipToggleField name="specializations" label={t('engineerForm.fields.specializations')} values={ENGINEER_SPECIALIZATIONS} labelOf={(value) => t(`directory:specialization.${value}`)} />
       </FormSection>
 
       <FormSection variant="card" title={t('engineerForm.sections.availability')}>
@@ -88,12 +84,7 @@ function EngineerFields({ onBusyChange }: EntryFieldsProps) {
 
       <NotesSection />
 
-      <StatusSection
-        switches={[
-          { name: 'isVerified', label: t('form.fields.isVerified'), hint: t('engineerForm.fields.isVerifiedHint') },
-          { name: 'isFeatured', label: t('engineerForm.fields.isFeatured'), hint: t('engineerForm.fields.isFeaturedHint') },
-        ]}
-      />
+      <StatusSection form="engineerForm" names={['isVerified', 'isFeatured']} />
     </>
   );
 }

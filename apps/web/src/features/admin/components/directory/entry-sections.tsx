@@ -34,7 +34,7 @@ export function WorkingTimeFields({ opens, closes }: { opens: string; closes: st
   const { t } = useTranslation('admin-directory');
   return (
     <>
-      <ChipToggleField name="workingDays" label={t('form.fields.workingDays')} options={WEEK_DAYS.map((day) => ({ value: day, label: t(`directory:day.${day}`) }))} />
+      <ChipToggleField name="workingDays" label={t('form.fields.workingDays')} values={WEEK_DAYS} labelOf={(day) => t(`directory:day.${day}`)} />
       <Box sx={twoColumns}>
         <FormTextField name={opens} type="time" isLtr label={t('form.fields.opensAt')} slotProps={timeSlots} />
         <FormTextField name={closes} type="time" isLtr label={t('form.fields.closesAt')} slotProps={timeSlots} />
@@ -56,13 +56,16 @@ export function PicturesSection({ single, several, onBusyChange }: { single: Pic
   );
 }
 
-/** The entry's status switches (verified, featured, running), each with what it does. */
-export function StatusSection({ switches }: { switches: readonly { name: string; label: string; hint: string }[] }) {
+/**
+ * The entry's status switches (verified, featured, running), each with what it does: label and hint under
+ * `<form>.fields.<name>` and `<name>Hint` of the catalogue, the verified switch's label shared by all.
+ */
+export function StatusSection({ form, names }: { form: 'engineerForm' | 'shopForm' | 'adForm'; names: readonly string[] }) {
   const { t } = useTranslation('admin-directory');
   return (
     <FormSection variant="card" title={t('form.sections.status')}>
-      {switches.map(({ name, label, hint }) => (
-        <SwitchField key={name} name={name} label={label} hint={hint} />
+      {names.map((name) => (
+        <SwitchField key={name} name={name} label={t(name === 'isVerified' ? 'form.fields.isVerified' : `${form}.fields.${name}`)} hint={t(`${form}.fields.${name}Hint`)} />
       ))}
     </FormSection>
   );

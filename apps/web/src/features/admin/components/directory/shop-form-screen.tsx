@@ -51,14 +51,10 @@ function ShopFields({ onBusyChange }: EntryFieldsProps) {
       </FormSection>
 
       <FormSection variant="card" title={t('shopForm.sections.offer')}>
-        <ChipToggleField name="services" label={t('shopForm.fields.services')} options={SHOP_SERVICES.map((value) => ({ value, label: t(`directory:shopService.${value}`) }))} />
-        <ChipToggleField
-          name="productCategories"
-          label={t('shopForm.fields.productCategories')}
-          options={PRODUCT_TYPES.map((value) => ({ value, label: t(`products:type.${PRODUCT_TYPE_SLUGS[value]}`) }))}
-        />
+        <ChipToggleField name="services" label={t('shopForm.fields.services')} values={SHOP_SERVICES} labelOf={(value) => t(`directory:shopService.${value}`)} />
+        <ChipToggleField name="productCategories" label={t('shopForm.fields.productCategories')} values={PRODUCT_TYPES} labelOf={(value) => t(`products:type.${PRODUCT_TYPE_SLUGS[value]}`)} />
         <FreeChipsField name="brands" label={t('shopForm.fields.brands')} suggestions={BRANDS} hint={t('shopForm.fields.brandsHint')} />
-        <ChipToggleField name="paymentOptions" label={t('shopForm.fields.paymentOptions')} options={PAYMENT_OPTIONS.map((value) => ({ value, label: t(`directory:payment.${value}`) }))} />
+        <ChipToggleField name="paymentOptions" label={t('shopForm.fields.paymentOptions')} values={PAYMENT_OPTIONS} labelOf={(value) => t(`directory:payment.${value}`)} />
       </FormSection>
 
       <FormSection variant="card" title={t('shopForm.sections.hours')}>
@@ -77,7 +73,7 @@ function ShopFields({ onBusyChange }: EntryFieldsProps) {
 
       <NotesSection />
 
-      <StatusSection switches={[{ name: 'isVerified', label: t('form.fields.isVerified'), hint: t('shopForm.fields.isVerifiedHint') }]} />
+      <StatusSection form="shopForm" names={['isVerified']} />
     </>
   );
 }
