@@ -220,6 +220,28 @@ describe('hydration', () => {
     }
   });
 
+  it('the rendered directory lists and profiles become the app without asking the API for them again', async () => {
+    const firstId = async (list: string) => ((await (await fetch(`${baseUrl()}/api/v1/marketplace/${list}?limit=1`)).json()) as { data: { _id: string }[] }).data[0]!._id;
+    const paths = ['/engineers', '/engineers?experience=5-10', '/shops?page=2', '/shop-ads', `/engineer/${await firstId('getAllEngineer')}`, `/shop/${await firstId('getAllShops')}`];
+    for (const path of paths) {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      const page = await context.newPage();
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (/\/marketplace\/(getAll|getOne|filters-)/.test(r.url())) apiCalls.push(r.url());
+      });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      try {
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect({ path, apiCalls, problems }).toEqual({ path, apiCalls: [], problems: [] });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('keeps the journeys accessible after hydration', async () => {
     const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: `/product/${productId}` });
     try {

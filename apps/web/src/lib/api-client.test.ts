@@ -203,3 +203,144 @@ describe('apiClient', () => {
     expect(handleUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+/**
+ * A scripted XMLHttpRequest, for the calls that report upload progress: the test reports progress and
+ * answers (status, headers, body) or fails the connection, as the browser would.
+ */
+class ScriptedXhr {
+  static last: ScriptedXhr | undefined;
+  readonly upload = new EventTarget();
+  readonly requestHeaders = new Headers();
+  method = '';
+  url = '';
+  body: unknown;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  isAborted = false;
+  private readonly events = new EventTarget();
+  private responseHeaders = '';
+
+  constructor() {
+    ScriptedXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.requestHeaders.set(name, value);
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.isAborted = true;
+    this.events.dispatchEvent(new Event('abort'));
+  }
+  getAllResponseHeaders() {
+    return this.responseHeaders;
+  }
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
+  }
+  answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.responseHeaders = Object.entries({ 'content-type': 'application/json', ...headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    this.events.dispatchEvent(new Event('load'));
+  }
+  fail() {
+    this.events.dispatchEvent(new Event('error'));
+  }
+}
+
+/** The request the scripted XMLHttpRequest received, once the api-client has sent it. */
+async function sentXhr(): Promise<ScriptedXhr> {
+  await vi.waitFor(() => expect(ScriptedXhr.last?.body).toBeDefined());
+  return ScriptedXhr.last!;
+}
+
+describe('apiClient with upload progress', () => {
+  const picture = () => {
+    const body = new FormData();
+    body.append('file', new File([new Uint8Array(10)], 'roof.png', { type: 'image/png' }));
+    return body;
+  };
+
+  afterEach(() => {
+    ScriptedXhr.last = undefined;
+  });
+
+  it('sends the body with the same headers, reports the fraction sent and answers the envelope', async () => {
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    localStorage.setItem(TOKEN_KEY, 'token-123');
+    await changeLanguage('en');
+    const fractions: number[] = [];
+    const body = picture();
+
+    const pending = apiClient.post('/uploads/image', body, { onUploadProgress: (fraction) => fractions.push(fraction), headers: { 'X-Trace': 't-1' } });
+    const xhr = await sentXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/v1/uploads/image');
+    expect(xhr.body).toBe(body);
+    expect(xhr.requestHeaders.get('Authorization')).toBe('Bearer token-123');
+    expect(xhr.requestHeaders.get('Accept-Language')).toBe('en');
+    expect(xhr.requestHeaders.get('X-Trace')).toBe('t-1');
+    // Multipart: the browser writes the Content-Type with its boundary.
+    expect(xhr.requestHeaders.get('Content-Type')).toBeNull();
+
+    xhr.progress(25, 100);
+    xhr.progress(100, 100);
+    const envelope = { status: 'success', data: { fileUrl: '/media/uploads/roof-640.webp', _id: 'u1', width: 640, height: 480 } };
+    xhr.answer(201, envelope);
+
+    expect(await pending).toEqual(envelope);
+    expect(fractions).toEqual([0.25, 1]);
+  });
+
+  it('maps a refused upload to the same error as any call, with its code, message and wait', async () => {
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+
+    const pending = caught(apiClient.post('/uploads/image', picture(), { onUploadProgress: () => undefined }));
+    (await sentXhr()).answer(429, { status: 'error', code: 'TOO_MANY_REQUESTS', message: 'طلبات كثيرة' }, { 'Retry-After': '30' });
+
+    expect(await pending).toMatchObject({ type: 'http', status: 429, code: 'TOO_MANY_REQUESTS', message: 'طلبات كثيرة', retryAfterSeconds: 30 });
+  });
+
+  it('ends the session and goes home on a 401, like any call', async () => {
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    localStorage.setItem(TOKEN_KEY, 'expired');
+    const handleUnauthorized = vi.fn();
+    setUnauthorizedHandler(handleUnauthorized);
+
+    const pending = caught(apiClient.post('/uploads/image', picture(), { onUploadProgress: () => undefined }));
+    (await sentXhr()).answer(401, { status: 'error', code: 'UNAUTHORIZED', message: 'يجب تسجيل الدخول أولاً' });
+
+    expect(await pending).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(handleUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('turns a failed connection into a network error, and a cancellation into an abort', async () => {
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+
+    const failed = caught(apiClient.post('/uploads/image', picture(), { onUploadProgress: () => undefined }));
+    (await sentXhr()).fail();
+    expect(await failed).toMatchObject({ type: 'network', code: 'NETWORK', message: arErrors.NETWORK });
+
+    ScriptedXhr.last = undefined;
+    const controller = new AbortController();
+    const cancelled = apiClient.post('/uploads/image', picture(), { onUploadProgress: () => undefined, signal: controller.signal });
+    const xhr = await sentXhr();
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    expect(xhr.isAborted).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import { LIMITS } from '@solar/shared/reference/limits';
 import { apiPaths, paths } from '../config/paths.ts';
 import { clearStoredSession, getStoredToken } from './auth-storage.ts';
 import { getLanguage, i18n, initI18n } from './i18n.ts';
+import type * as ProgressSender from './send-with-progress.ts';
 
 /** `network`: no answer (offline, time-out); `http`: the server answered with an error status. */
 export type ApiErrorType = 'network' | 'http';
@@ -43,6 +44,13 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON, except FormData (multipart uploads), which is sent as is. */
   body?: unknown;
+  /** Headers of this call only, such as the posting's Idempotency-Key. */
+  headers?: Record<string, string>;
+  /**
+   * Told the fraction of the body sent so far, 0 to 1. fetch reports no upload progress, so such a call
+   * goes over XMLHttpRequest, whose code is loaded then and not before.
+   */
+  onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
@@ -84,6 +92,10 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+let progressSender: Promise<typeof ProgressSender> | undefined;
+/** The XMLHttpRequest sender of uploads with progress, loaded once, on the first such call. */
+const loadProgressSender = () => (progressSender ??= import('./send-with-progress.ts'));
+
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -93,8 +105,8 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return `${apiPaths.base}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() });
+function buildHeaders(body: unknown, extra: ApiRequestOptions['headers']): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json', 'Accept-Language': getLanguage() });
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
@@ -137,10 +149,10 @@ async function toHttpError(path: string, response: Response, payload: unknown): 
 
 /**
  * The one way the web app calls its API: base path, language, bearer token, a 30 s time-out and one
- * error shape. Resolves to the parsed success envelope.
+ * error shape, uploads with progress included. Resolves to the parsed success envelope.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, headers, onUploadProgress, signal } = options;
   const controller = new AbortController();
   let hasTimedOut = false;
   const timer = setTimeout(() => {
@@ -152,12 +164,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await transport(buildUrl(path, query), {
+    const url = buildUrl(path, query);
+    const init = {
       method,
-      headers: buildHeaders(body),
+      headers: buildHeaders(body, headers),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: controller.signal,
-    });
+    };
+    const response = onUploadProgress
+      ? await (await loadProgressSender()).sendWithProgress(url, init, onUploadProgress)
+      : await transport(url, init);
     // The time-out also covers the body, which is what takes long on a slow connection.
     const payload = parseJson(await response.text());
     if (!response.ok) throw await toHttpError(path, response, payload);
@@ -176,15 +192,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 }
 
-type BodylessOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+type BodyOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+type BodylessOptions = Omit<BodyOptions, 'onUploadProgress'>;
 
 export const apiClient = {
   get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
   delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
 };

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Language } from '@solar/shared/contract/common';
 import type { EngineerResponse, ShopResponse } from '@solar/shared/contract/directory';
+import { directoryProfileQueryKey } from '../features/directory/api/directory-entries.ts';
 import type { ProductDetailResponse } from '../features/products/api/get-product.ts';
 import type { SellerProfileResponse } from '../features/products/api/get-seller.ts';
 import { clipText } from '../lib/clip-text.ts';
@@ -110,14 +111,14 @@ export function pageMetadata({ url, language, queryClient, t }: { url: URL; lang
     };
   }
   if (kind === 'engineer') {
-    const key = ['directory', 'engineer', id];
+    const key = directoryProfileQueryKey('engineer', id);
     const engineer = queryClient.getQueryData<EngineerResponse>(key)?.data;
     if (!engineer || isMissing(queryClient, key)) return plain(t('directory:engineer.loadError'), 404);
     const { city } = getLocationNames(engineer.governorate, engineer.city, language);
     const description = clip(`${city} · ${engineer.experience.description}`);
     return { ...base, status: 200, title: `${engineer.name} | ${site}`, description, card: { type: 'profile', title: engineer.name, description, image: image('engineer'), imageAlt: engineer.name } };
   }
-  const key = ['directory', 'shop', id];
+  const key = directoryProfileQueryKey('shop', id);
   const shop = queryClient.getQueryData<ShopResponse>(key)?.data;
   if (!shop || isMissing(queryClient, key)) return plain(t('directory:shop.notFoundTitle'), 404);
   const { city } = getLocationNames(shop.governorate, shop.city, language);

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { useSaveDirectoryEntry } from '../api/directory-entries.ts';
 import type { DirectoryInput, DirectoryKind } from '../api/directory-entries.ts';
-import { FORM_TEXTS } from '../components/directory/entry-form-start.tsx';
 import type { EntryFormProps } from '../components/directory/entry-form-start.tsx';
 import { useEntrySave } from './use-entry-save.ts';
 import { useUploadTracker } from './use-upload-tracker.ts';
+
+/** Each kind's texts in the admin-directory catalogue: `<form>.titleNew`, `<kind>.backToList`… */
+export const FORM_TEXTS = { engineers: 'engineerForm', shops: 'shopForm', ads: 'adForm' } as const;
 
 interface DirectoryFormOptions<V extends FieldValues, B> {
   /** The shared schema (the server's own rules) turning what the boxes hold into the body. */

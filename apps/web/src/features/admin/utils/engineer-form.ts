@@ -1,7 +1,8 @@
-import { engineerDraftFromJoinRequest } from '@solar/shared/contract/admin-directory';
-import type { AdminEngineer, AdminJoinRequest } from '@solar/shared/contract/admin-directory';
+import type { AdminEngineer } from '@solar/shared/contract/admin-directory';
 import { DEFAULT_CURRENCY } from '@solar/shared/reference/catalog';
 import type { Currency } from '@solar/shared/reference/catalog';
+import { emptyEntryBaseValues, entryBaseValuesOf } from './entry-form.ts';
+import type { EntryBaseValues } from './entry-form.ts';
 
 export interface CertificationValues {
   name: string;
@@ -14,13 +15,7 @@ export interface CertificationValues {
  * The engineer form's fields as the boxes hold them (text, numbers or null), before the shared
  * EngineerInputSchema turns them into the body.
  */
-export interface EngineerFormValues {
-  name: string;
-  phone: string;
-  whatsappPhone: string;
-  email: string;
-  governorate: string;
-  city: string;
+export interface EngineerFormValues extends EntryBaseValues {
   experienceYears: number | null;
   experienceDescription: string;
   rating: number | null;
@@ -37,24 +32,14 @@ export interface EngineerFormValues {
   workingHoursStart: string;
   workingHoursEnd: string;
   certifications: CertificationValues[];
-  notes: string;
-  adminNotes: string;
-  isVerified: boolean;
   isFeatured: boolean;
   profileImage: string | null;
   portfolioImages: string[];
-  /** The join request the new engineer comes from; the server marks it handled. */
-  joinRequestId?: string;
 }
 
 /** A new engineer: counts start at zero and no rating; years of experience must be typed. */
 export const emptyEngineerValues = (): EngineerFormValues => ({
-  name: '',
-  phone: '',
-  whatsappPhone: '',
-  email: '',
-  governorate: '',
-  city: '',
+  ...emptyEntryBaseValues(),
   experienceYears: null,
   experienceDescription: '',
   rating: 0,
@@ -71,29 +56,15 @@ export const emptyEngineerValues = (): EngineerFormValues => ({
   workingHoursStart: '',
   workingHoursEnd: '',
   certifications: [],
-  notes: '',
-  adminNotes: '',
-  isVerified: false,
   isFeatured: false,
   profileImage: null,
   portfolioImages: [],
 });
 
-/** A new engineer filled from a join request: name, contacts and the request's message. */
-export const engineerValuesFromRequest = (request: AdminJoinRequest): EngineerFormValues => ({
-  ...emptyEngineerValues(),
-  ...engineerDraftFromJoinRequest(request),
-});
-
 /** A stored engineer as the form's starting values; pictures are kept as the URLs they are shown at. */
 export function engineerValuesOf(engineer: AdminEngineer): EngineerFormValues {
   return {
-    name: engineer.name,
-    phone: engineer.phone,
-    whatsappPhone: engineer.whatsappPhone ?? '',
-    email: engineer.email ?? '',
-    governorate: engineer.governorate,
-    city: engineer.city,
+    ...entryBaseValuesOf(engineer),
     experienceYears: engineer.experience.years,
     experienceDescription: engineer.experience.description,
     rating: engineer.rating,
@@ -110,9 +81,6 @@ export function engineerValuesOf(engineer: AdminEngineer): EngineerFormValues {
     workingHoursStart: engineer.availability.workingHours.start ?? '',
     workingHoursEnd: engineer.availability.workingHours.end ?? '',
     certifications: engineer.certifications.map((c) => ({ name: c.name, issuedBy: c.issuedBy, issuedDate: c.issuedDate, expiryDate: c.expiryDate ?? '' })),
-    notes: engineer.notes ?? '',
-    adminNotes: engineer.adminNotes ?? '',
-    isVerified: engineer.isVerified,
     isFeatured: engineer.isFeatured,
     profileImage: engineer.profileImageUrl,
     portfolioImages: engineer.portfolioImages.map((image) => image.url),

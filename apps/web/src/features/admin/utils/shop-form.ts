@@ -1,18 +1,13 @@
-import { shopDraftFromJoinRequest } from '@solar/shared/contract/admin-directory';
-import type { AdminJoinRequest, AdminShop } from '@solar/shared/contract/admin-directory';
+import type { AdminShop } from '@solar/shared/contract/admin-directory';
+import { emptyEntryBaseValues, entryBaseValuesOf } from './entry-form.ts';
+import type { EntryBaseValues } from './entry-form.ts';
 
 /**
  * The shop form's fields as the boxes hold them (text, numbers or null), before the shared
  * ShopInputSchema turns them into the body.
  */
-export interface ShopFormValues {
-  name: string;
-  governorate: string;
-  city: string;
+export interface ShopFormValues extends EntryBaseValues {
   address: string;
-  phone: string;
-  whatsappPhone: string;
-  email: string;
   latitude: number | null;
   longitude: number | null;
   description: string;
@@ -27,23 +22,13 @@ export interface ShopFormValues {
   establishedYear: number | null;
   licenseNumber: string;
   website: string;
-  notes: string;
-  adminNotes: string;
-  isVerified: boolean;
   logo: string | null;
   images: string[];
-  /** The join request the new shop comes from; the server marks it handled. */
-  joinRequestId?: string;
 }
 
 export const emptyShopValues = (): ShopFormValues => ({
-  name: '',
-  governorate: '',
-  city: '',
+  ...emptyEntryBaseValues(),
   address: '',
-  phone: '',
-  whatsappPhone: '',
-  email: '',
   latitude: null,
   longitude: null,
   description: '',
@@ -58,29 +43,15 @@ export const emptyShopValues = (): ShopFormValues => ({
   establishedYear: null,
   licenseNumber: '',
   website: '',
-  notes: '',
-  adminNotes: '',
-  isVerified: false,
   logo: null,
   images: [],
-});
-
-/** A new shop filled from a join request: name, contacts and the request's message. */
-export const shopValuesFromRequest = (request: AdminJoinRequest): ShopFormValues => ({
-  ...emptyShopValues(),
-  ...shopDraftFromJoinRequest(request),
 });
 
 /** A stored shop as the form's starting values; pictures are kept as the URLs they are shown at. */
 export function shopValuesOf(shop: AdminShop): ShopFormValues {
   return {
-    name: shop.name,
-    governorate: shop.governorate,
-    city: shop.city,
+    ...entryBaseValuesOf(shop),
     address: shop.address ?? '',
-    phone: shop.phone ?? '',
-    whatsappPhone: shop.whatsappPhone ?? '',
-    email: shop.email ?? '',
     latitude: shop.location?.latitude ?? null,
     longitude: shop.location?.longitude ?? null,
     description: shop.description,
@@ -99,9 +70,6 @@ export function shopValuesOf(shop: AdminShop): ShopFormValues {
     establishedYear: shop.establishedYear,
     licenseNumber: shop.licenseNumber ?? '',
     website: shop.website ?? '',
-    notes: shop.notes ?? '',
-    adminNotes: shop.adminNotes ?? '',
-    isVerified: shop.isVerified,
     logo: shop.logoUrl,
     images: shop.images.map((image) => image.url),
   };

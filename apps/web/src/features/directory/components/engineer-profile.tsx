@@ -1,9 +1,7 @@
 import CallIcon from '@mui/icons-material/Call';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import HandymanIcon from '@mui/icons-material/Handyman';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import StarIcon from '@mui/icons-material/Star';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -12,59 +10,31 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Engineer } from '@solar/shared/contract/directory';
 import { WEEK_DAYS } from '@solar/shared/reference/catalog';
 import { externalLinks, paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
-import { getLanguage } from '../../../lib/i18n.ts';
-import { getLocationNames } from '../../../lib/location-names.ts';
-import { formatInternationalPhone, toWhatsAppNumber } from '@solar/shared/domain/phone-links';
+import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import { isolate } from '../../products/utils/bidi.ts';
-import { useEngineer } from '../api/get-engineer.ts';
 import { formatCalendarDate, formatTimeOfDay, isExpired, todayInYemen } from '../utils/format-time.ts';
-import { BackLink } from './back-link.tsx';
 import { ChipList } from './chip-list.tsx';
 import { ContactButton } from './contact-buttons.tsx';
 import { DetailSection, InfoList } from './detail-section.tsx';
 import { EngineerAvatar } from './engineer-avatar.tsx';
-import { ImageGallery } from './image-gallery.tsx';
+import { GallerySection } from './image-gallery.tsx';
 import { dayLabel, engineerChipLabels } from './labels.ts';
-import { ProfileFailure, ProfileSkeleton } from './profile-states.tsx';
+import { ProfileLayout } from './profile-layout.tsx';
+import { DirectoryProfile } from './profile-states.tsx';
+import type { ProfileDetailsProps } from './profile-states.tsx';
 import { userText } from '../../../components/ui/user-text.ts';
 
 const AVAILABILITY_COLORS = { available: 'success', busy: 'warning', unavailable: 'default' } as const;
 
-/** /engineer/{id}: the profile, or the load error with the way back to the list. */
-export function EngineerProfile({ id }: { id: string }) {
+function EngineerDetails({ entry: engineer, location, whatsapp }: ProfileDetailsProps<Engineer>) {
   const { t } = useTranslation('directory');
-  const { data, error, isPending } = useEngineer(id);
-  const engineer = data?.data;
-  useDocumentTitle(engineer?.name ?? t('common:pages.engineerDetail'));
-
-  if (isPending) return <ProfileSkeleton label={t('engineer.loading')} />;
-  if (!engineer) {
-    return (
-      <ProfileFailure
-        pageTitle={t('common:pages.engineerDetail')}
-        title={t('engineer.loadError')}
-        message={error?.message ?? ''}
-        backTo={paths.engineers.getHref()}
-        backLabel={t('engineer.backToList')}
-      />
-    );
-  }
-  return <EngineerDetails engineer={engineer} />;
-}
-
-function EngineerDetails({ engineer }: { engineer: Engineer }) {
-  const { t } = useTranslation('directory');
-  const location = getLocationNames(engineer.governorate, engineer.city, getLanguage());
-  const whatsapp = engineer.whatsappPhone ? toWhatsAppNumber(engineer.whatsappPhone) : null;
   const { hourlyRate, minimumCharge, currency } = engineer.pricing;
   const { availability } = engineer;
   const start = formatTimeOfDay(availability.workingHours.start);
@@ -105,113 +75,107 @@ function EngineerDetails({ engineer }: { engineer: Engineer }) {
   ];
 
   return (
-    <>
-      <BackLink to={paths.engineers.getHref()} label={t('engineer.backToList')} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1.5, sm: 2.5 }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
-          <EngineerAvatar url={engineer.profileImageUrl} size={96} />
-          <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'start' } }}>
-            <Typography component="h1" variant="h5" dir="auto" sx={{ mb: 1, textAlign: { xs: 'center', sm: 'start' } }}>
-              {engineer.name}
-            </Typography>
-            <Stack direction="row" useFlexGap sx={{ gap: 0.75, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' }, mb: 1 }}>
-              {engineer.isVerified && <Chip size="small" color="primary" icon={<VerifiedIcon />} label={t('badges.verified')} />}
-              {engineer.isFeatured && <Chip size="small" color="secondary" icon={<StarIcon />} label={t('badges.featured')} />}
-            </Stack>
-            <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', color: 'text.secondary', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
-              <LocationOnIcon fontSize="small" />
-              <Typography variant="body2">{t('card.location', location)}</Typography>
-            </Stack>
-            {engineer.rating > 0 && (
-              <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' }, mt: 0.5 }}>
-                <StarIcon fontSize="small" sx={{ color: 'secondary.dark' }} />
-                <Typography variant="body2">{t('engineer.rating', { rating: formatNumber(engineer.rating, { minimumFractionDigits: 1 }) })}</Typography>
-              </Stack>
-            )}
-          </Box>
-          <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}>
-            <ContactButton href={externalLinks.tel(engineer.phone)} icon={<CallIcon />} label={t('engineer.call')} />
-            {whatsapp && (
-              <ContactButton href={externalLinks.whatsapp(whatsapp)} icon={<WhatsAppIcon />} label={t('engineer.whatsapp')} variant="outlined" isExternal />
-            )}
-          </Stack>
+    <ProfileLayout
+      back={{ to: paths.engineers.getHref(), label: t('engineer.backToList') }}
+      media={<EngineerAvatar url={engineer.profileImageUrl} size={96} />}
+      name={engineer.name}
+      badges={
+        <Stack direction="row" useFlexGap sx={{ gap: 0.75, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' }, mb: 1 }}>
+          {engineer.isVerified && <Chip size="small" color="primary" icon={<VerifiedIcon />} label={t('badges.verified')} />}
+          {engineer.isFeatured && <Chip size="small" color="secondary" icon={<StarIcon />} label={t('badges.featured')} />}
         </Stack>
-      </Paper>
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <DetailSection title={t('engineer.contactTitle')} Icon={ContactPhoneIcon}>
-          <InfoList items={contactItems} />
-        </DetailSection>
-        <DetailSection title={t('engineer.servicesTitle')} Icon={HandymanIcon}>
-          <Typography component="h3" variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-            {t('engineer.services')}
-          </Typography>
-          <ChipList values={chips.services} empty={t('engineer.none')} color="primary" />
-          {/* Specialisations that only repeat the services say nothing more: then the heading goes too. */}
-          {(chips.specializations.length > 0 || engineer.specializations.length === 0) && (
-            <>
-              <Typography component="h3" variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.75 }}>
-                {t('engineer.specializations')}
-              </Typography>
-              <ChipList values={chips.specializations} empty={t('engineer.none')} />
-            </>
+      }
+      place={t('card.location', location)}
+      aside={
+        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}>
+          <ContactButton href={externalLinks.tel(engineer.phone)} icon={<CallIcon />} label={t('engineer.call')} />
+          {whatsapp && (
+            <ContactButton href={externalLinks.whatsapp(whatsapp)} icon={<WhatsAppIcon />} label={t('engineer.whatsapp')} variant="outlined" isExternal />
           )}
-        </DetailSection>
-        <DetailSection title={t('engineer.experienceTitle')} Icon={WorkHistoryIcon}>
-          <InfoList items={experienceItems} />
-          {engineer.experience.description && (
-            <Typography dir="auto" sx={{ ...userText, mt: 1.5, whiteSpace: 'pre-line' }}>
-              {engineer.experience.description}
+        </Stack>
+      }
+      underPlace={
+        engineer.rating > 0 && (
+          <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' }, mt: 0.5 }}>
+            <StarIcon fontSize="small" sx={{ color: 'secondary.dark' }} />
+            <Typography variant="body2">{t('engineer.rating', { rating: formatNumber(engineer.rating, { minimumFractionDigits: 1 }) })}</Typography>
+          </Stack>
+        )
+      }
+    >
+      <DetailSection title={t('engineer.contactTitle')} Icon={ContactPhoneIcon}>
+        <InfoList items={contactItems} />
+      </DetailSection>
+      <DetailSection title={t('engineer.servicesTitle')} Icon={HandymanIcon}>
+        <Typography component="h3" variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+          {t('engineer.services')}
+        </Typography>
+        <ChipList values={chips.services} empty={t('engineer.none')} color="primary" />
+        {/* Specialisations that only repeat the services say nothing more: then the heading goes too. */}
+        {(chips.specializations.length > 0 || engineer.specializations.length === 0) && (
+          <>
+            <Typography component="h3" variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.75 }}>
+              {t('engineer.specializations')}
             </Typography>
-          )}
-        </DetailSection>
-        <DetailSection title={t('engineer.pricingTitle')} Icon={PaymentsIcon}>
-          <InfoList items={pricingItems} />
-          {workingDays.length > 0 && (
-            <>
-              <Typography component="h3" variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 0.75 }}>
-                {t('engineer.workingDays')}
-              </Typography>
-              <ChipList values={workingDays.map((day) => dayLabel(t, day))} empty="" />
-            </>
-          )}
-        </DetailSection>
-        <DetailSection title={t('engineer.certificationsTitle')} Icon={WorkspacePremiumIcon}>
-          {engineer.certifications.length === 0 ? (
-            <Typography color="text.secondary">{t('engineer.noCertifications')}</Typography>
-          ) : (
-            <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none', gap: 1.5 }}>
-              {certifications.map(({ certification: c, hasExpired }) => (
-                // An expired certificate is still part of the engineer's history, but must not read as valid:
-                // muted, with a plain "Expired" label and the day it ended (issue #17).
-                <Box component="li" key={`${c.name}-${c.issuedDate}`} sx={hasExpired ? { color: 'text.secondary' } : undefined}>
-                  <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography dir="auto" sx={{ ...userText, fontWeight: hasExpired ? 500 : 700, color: hasExpired ? 'text.secondary' : undefined }}>
-                      {c.name}
-                    </Typography>
-                    {hasExpired && <Chip size="small" variant="outlined" label={t('engineer.expired')} />}
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('engineer.issuedBy', { issuer: isolate(c.issuedBy) })}
+            <ChipList values={chips.specializations} empty={t('engineer.none')} />
+          </>
+        )}
+      </DetailSection>
+      <DetailSection title={t('engineer.experienceTitle')} Icon={WorkHistoryIcon}>
+        <InfoList items={experienceItems} />
+        {engineer.experience.description && (
+          <Typography dir="auto" sx={{ ...userText, mt: 1.5, whiteSpace: 'pre-line' }}>
+            {engineer.experience.description}
+          </Typography>
+        )}
+      </DetailSection>
+      <DetailSection title={t('engineer.pricingTitle')} Icon={PaymentsIcon}>
+        <InfoList items={pricingItems} />
+        {workingDays.length > 0 && (
+          <>
+            <Typography component="h3" variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 0.75 }}>
+              {t('engineer.workingDays')}
+            </Typography>
+            <ChipList values={workingDays.map((day) => dayLabel(t, day))} empty="" />
+          </>
+        )}
+      </DetailSection>
+      <DetailSection title={t('engineer.certificationsTitle')} Icon={WorkspacePremiumIcon}>
+        {engineer.certifications.length === 0 ? (
+          <Typography color="text.secondary">{t('engineer.noCertifications')}</Typography>
+        ) : (
+          <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none', gap: 1.5 }}>
+            {certifications.map(({ certification: c, hasExpired }) => (
+              // An expired certificate is still part of the engineer's history, but must not read as valid:
+              // muted, with a plain "Expired" label and the day it ended (issue #17).
+              <Box component="li" key={`${c.name}-${c.issuedDate}`} sx={hasExpired ? { color: 'text.secondary' } : undefined}>
+                <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography dir="auto" sx={{ ...userText, fontWeight: hasExpired ? 500 : 700, color: hasExpired ? 'text.secondary' : undefined }}>
+                    {c.name}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('engineer.issuedOn', { date: formatCalendarDate(c.issuedDate) })}
-                    {' · '}
-                    {c.expiryDate
-                      ? t(hasExpired ? 'engineer.expiredOn' : 'engineer.validUntil', { date: formatCalendarDate(c.expiryDate) })
-                      : t('engineer.noExpiry')}
-                  </Typography>
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </DetailSection>
-        <Box sx={{ gridColumn: { md: 'span 2' }, minWidth: 0 }}>
-          <DetailSection title={t('engineer.portfolioTitle')} Icon={PhotoLibraryIcon}>
-            <ImageGallery images={engineer.portfolioImages} label={t('engineer.portfolioOf', { name: engineer.name })} />
-          </DetailSection>
-        </Box>
-      </Box>
-    </>
+                  {hasExpired && <Chip size="small" variant="outlined" label={t('engineer.expired')} />}
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {t('engineer.issuedBy', { issuer: isolate(c.issuedBy) })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('engineer.issuedOn', { date: formatCalendarDate(c.issuedDate) })}
+                  {' · '}
+                  {c.expiryDate
+                    ? t(hasExpired ? 'engineer.expiredOn' : 'engineer.validUntil', { date: formatCalendarDate(c.expiryDate) })
+                    : t('engineer.noExpiry')}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </DetailSection>
+      <GallerySection title={t('engineer.portfolioTitle')} images={engineer.portfolioImages} label={t('engineer.portfolioOf', { name: engineer.name })} />
+    </ProfileLayout>
   );
+}
+
+/** /engineer/{id}: the profile, or the load error with the way back to the list. */
+export function EngineerProfile({ id }: { id: string }) {
+  return <DirectoryProfile kind="engineer" id={id} Details={EngineerDetails} />;
 }

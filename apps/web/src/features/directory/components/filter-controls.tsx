@@ -5,13 +5,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
 import { getLanguage } from '../../../lib/i18n.ts';
+import { countActiveFilters } from '../utils/filter-params.ts';
+import type { EngineerFilters, ShopFilters } from '../utils/filter-params.ts';
 
 interface Option {
   value: string;
@@ -194,5 +198,67 @@ export function FilterPanel({ search, searchLabel, searchPlaceholder, onSearch, 
         </Box>
       </Box>
     </Paper>
+  );
+}
+
+/** One select of a list's filters: the field it sets, its texts and its options. */
+export interface FilterChoice<F> {
+  name: keyof F & string;
+  label: string;
+  anyLabel: string;
+  options: readonly Option[];
+  /** The filter's value from the option's (a number for the rating); the option's own without. */
+  parse?: (value: string) => F[keyof F];
+}
+
+/** The search box's and the verified switch's texts of each list, in the directory catalogue. */
+const PANEL_TEXTS = {
+  engineers: { search: 'filters.searchEngineers', placeholder: 'filters.searchEngineersPlaceholder', verified: 'filters.verifiedOnly' },
+  shops: { search: 'filters.searchShops', placeholder: 'filters.searchShopsPlaceholder', verified: 'filters.verifiedShopsOnly' },
+} as const;
+
+/** The filters of the engineers or the shops: search, place, the kind's selects, and verified-only. */
+export function DirectoryFilterPanel<F extends EngineerFilters | ShopFilters>({
+  kind,
+  filters,
+  onChange,
+  choices,
+}: {
+  kind: keyof typeof PANEL_TEXTS;
+  filters: F;
+  onChange: (filters: F) => void;
+  choices: readonly FilterChoice<F>[];
+}) {
+  const { t } = useTranslation('directory');
+  const texts = PANEL_TEXTS[kind];
+  const set = (patch: Partial<F>) => onChange({ ...filters, ...patch });
+  const valueOf = (name: keyof F) => (filters[name] === undefined ? undefined : String(filters[name]));
+
+  return (
+    <FilterPanel
+      search={filters.search}
+      searchLabel={t(texts.search)}
+      searchPlaceholder={t(texts.placeholder)}
+      onSearch={(search) => set({ search } as Partial<F>)}
+      activeCount={countActiveFilters(filters)}
+      onClear={() => onChange({} as F)}
+    >
+      <PlaceFilters governorate={filters.governorate} city={filters.city} onChange={(place) => set(place as Partial<F>)} />
+      {choices.map(({ name, label, anyLabel, options, parse }) => (
+        <FilterSelect
+          key={name}
+          label={label}
+          anyLabel={anyLabel}
+          value={valueOf(name)}
+          options={options}
+          onChange={(value) => set({ [name]: value === undefined || !parse ? value : parse(value) } as Partial<F>)}
+        />
+      ))}
+      <FormControlLabel
+        control={<Switch checked={filters.verified === true} onChange={(event) => set({ verified: event.target.checked || undefined } as Partial<F>)} />}
+        label={t(texts.verified)}
+        sx={{ mx: 0 }}
+      />
+    </FilterPanel>
   );
 }

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +17,7 @@ import type { Image } from '@solar/shared/contract/common';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
+import { DetailSection } from './detail-section.tsx';
 
 const Picture = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 const FullPicture = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
@@ -131,5 +133,16 @@ export function ImageGallery({ images, label }: { images: Image[]; label: string
         )}
       </Dialog>
     </>
+  );
+}
+
+/** A profile's pictures (portfolio, gallery) as its last section, across both columns of the page. */
+export function GallerySection({ title, images, label }: { title: string; images: Image[]; label: string }) {
+  return (
+    <Box sx={{ gridColumn: { md: 'span 2' }, minWidth: 0 }}>
+      <DetailSection title={title} Icon={PhotoLibraryIcon}>
+        <ImageGallery images={images} label={label} />
+      </DetailSection>
+    </Box>
   );
 }

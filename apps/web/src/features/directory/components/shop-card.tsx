@@ -2,14 +2,10 @@ import { useId, useState } from 'react';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ShopSummary } from '@solar/shared/contract/directory';
 import { externalLinks, paths } from '../../../config/paths.ts';
@@ -19,14 +15,12 @@ import { getLocationNames } from '../../../lib/location-names.ts';
 import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import { truncate } from '../utils/text.ts';
 import { shopServiceLabel } from './labels.ts';
+import { CardChips, CardName, DirectoryCard, cardRowSx } from './directory-card.tsx';
 import { ShopLogo } from './shop-logo.tsx';
-import { VerifiedBadge } from './verified-badge.tsx';
 import { userText } from '../../../components/ui/user-text.ts';
 
 /** Card limits of docs/product-brief.md §9. */
 export const SHOP_CARD = { descriptionLength: 100, services: 3 } as const;
-
-const rowSx = { alignItems: 'center', gap: 0.75, color: 'text.secondary' } as const;
 
 /** A shop in the list: logo, name, city, phone, a description that unfolds, services and a details link. */
 export function ShopCard({ shop }: { shop: ShopSummary }) {
@@ -39,61 +33,49 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
   const hiddenServices = shop.services.length - SHOP_CARD.services;
 
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-          <ShopLogo url={shop.logoUrl} size={56} />
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-            <Typography id={nameId} component="h2" variant="subtitle1" dir="auto" sx={{ ...userText, fontWeight: 700, lineHeight: 1.4 }}>
-              {shop.name}
-            </Typography>
-            {shop.isVerified && <VerifiedBadge />}
-          </Stack>
+    <DirectoryCard nameId={nameId} href={paths.shop.getHref(shop._id)} actionLabel={t('shop.details')}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+        <ShopLogo url={shop.logoUrl} size={56} />
+        <CardName id={nameId} name={shop.name} isVerified={shop.isVerified} />
+      </Stack>
+      <Stack direction="row" sx={cardRowSx}>
+        <LocationOnIcon fontSize="small" />
+        <Typography variant="body2">{city}</Typography>
+      </Stack>
+      {shop.phone && (
+        <Stack direction="row" sx={cardRowSx}>
+          <PhoneIcon fontSize="small" />
+          <Link href={externalLinks.tel(shop.phone)} variant="body2" dir="ltr" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }} aria-label={t('shop.callNumber', { phone: formatInternationalPhone(shop.phone) })}>
+            {formatInternationalPhone(shop.phone)}
+          </Link>
         </Stack>
-        <Stack direction="row" sx={rowSx}>
-          <LocationOnIcon fontSize="small" />
-          <Typography variant="body2">{city}</Typography>
-        </Stack>
-        {shop.phone && (
-          <Stack direction="row" sx={rowSx}>
-            <PhoneIcon fontSize="small" />
-            <Link href={externalLinks.tel(shop.phone)} variant="body2" dir="ltr" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }} aria-label={t('shop.callNumber', { phone: formatInternationalPhone(shop.phone) })}>
-              {formatInternationalPhone(shop.phone)}
-            </Link>
-          </Stack>
-        )}
-        {shop.description && (
-          <div>
-            <Typography id={descriptionId} variant="body2" dir="auto" sx={{ ...userText, whiteSpace: 'pre-line' }}>
-              {isLong && !isExpanded ? truncate(shop.description, SHOP_CARD.descriptionLength) : shop.description}
-            </Typography>
-            {isLong && (
-              <Button
-                size="small"
-                onClick={() => setIsExpanded((expanded) => !expanded)}
-                aria-expanded={isExpanded}
-                aria-controls={descriptionId}
-                sx={{ px: 0.5, minWidth: 0, mt: 0.25 }}
-              >
-                {isExpanded ? t('shop.showLess') : t('shop.showMore')}
-              </Button>
-            )}
-          </div>
-        )}
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, mt: 'auto', pt: 0.5 }}>
-          {shop.services.slice(0, SHOP_CARD.services).map((service) => (
-            <Chip key={service} size="small" color="primary" variant="outlined" label={shopServiceLabel(t, service)} />
-          ))}
-          {hiddenServices > 0 && (
-            <Chip size="small" label={`+${formatNumber(hiddenServices)}`} aria-label={t('shop.moreServices', { count: hiddenServices })} />
+      )}
+      {shop.description && (
+        <div>
+          <Typography id={descriptionId} variant="body2" dir="auto" sx={{ ...userText, whiteSpace: 'pre-line' }}>
+            {isLong && !isExpanded ? truncate(shop.description, SHOP_CARD.descriptionLength) : shop.description}
+          </Typography>
+          {isLong && (
+            <Button
+              size="small"
+              onClick={() => setIsExpanded((expanded) => !expanded)}
+              aria-expanded={isExpanded}
+              aria-controls={descriptionId}
+              sx={{ px: 0.5, minWidth: 0, mt: 0.25 }}
+            >
+              {isExpanded ? t('shop.showLess') : t('shop.showMore')}
+            </Button>
           )}
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-        <Button component={RouterLink} to={paths.shop.getHref(shop._id)} aria-describedby={nameId} variant="contained" fullWidth>
-          {t('shop.details')}
-        </Button>
-      </CardActions>
-    </Card>
+        </div>
+      )}
+      <CardChips>
+        {shop.services.slice(0, SHOP_CARD.services).map((service) => (
+          <Chip key={service} size="small" color="primary" variant="outlined" label={shopServiceLabel(t, service)} />
+        ))}
+        {hiddenServices > 0 && (
+          <Chip size="small" label={`+${formatNumber(hiddenServices)}`} aria-label={t('shop.moreServices', { count: hiddenServices })} />
+        )}
+      </CardChips>
+    </DirectoryCard>
   );
 }

@@ -7,8 +7,6 @@ import HandymanIcon from '@mui/icons-material/Handyman';
 import InfoIcon from '@mui/icons-material/Info';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import ShareIcon from '@mui/icons-material/Share';
 import VerifiedIcon from '@mui/icons-material/Verified';
@@ -18,7 +16,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -27,22 +24,18 @@ import type { Shop } from '@solar/shared/contract/directory';
 import { WEEK_DAYS } from '@solar/shared/reference/catalog';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { externalLinks, paths } from '../../../config/paths.ts';
-import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { getLanguage } from '../../../lib/i18n.ts';
-import { getLocationNames } from '../../../lib/location-names.ts';
-import { formatInternationalPhone, toWhatsAppNumber } from '@solar/shared/domain/phone-links';
-import { useShop } from '../api/get-shop.ts';
+import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import { formatTimeOfDay } from '../utils/format-time.ts';
 import { safeWebUrl } from '../utils/text.ts';
-import { BackLink } from './back-link.tsx';
 import { ChipList } from './chip-list.tsx';
 import { ContactButton } from './contact-buttons.tsx';
 import { DetailSection, InfoList } from './detail-section.tsx';
-import { ImageGallery } from './image-gallery.tsx';
+import { GallerySection } from './image-gallery.tsx';
 import { categoryLabel, dayLabel, shopServiceLabel } from './labels.ts';
-import { ProfileFailure, ProfileSkeleton } from './profile-states.tsx';
+import { ProfileLayout } from './profile-layout.tsx';
+import { DirectoryProfile } from './profile-states.tsx';
+import type { ProfileDetailsProps } from './profile-states.tsx';
 import { ShopLogo } from './shop-logo.tsx';
 import { userText } from '../../../components/ui/user-text.ts';
 
@@ -52,34 +45,8 @@ const SOCIAL_NETWORKS = [
   { key: 'twitter', Icon: XIcon },
 ] as const;
 
-/** /shop/{id}: the shop's page, or its loading, error and not-found states. */
-export function ShopProfile({ id }: { id: string }) {
+function ShopDetails({ entry: shop, location, whatsapp }: ProfileDetailsProps<Shop>) {
   const { t } = useTranslation('directory');
-  const { data, error, isPending, refetch } = useShop(id);
-  const shop = data?.data;
-  useDocumentTitle(shop?.name ?? t('common:pages.shopDetail'));
-
-  if (isPending) return <ProfileSkeleton label={t('shop.loading')} />;
-  if (!shop) {
-    const isNotFound = error instanceof ApiError && error.status === 404;
-    return (
-      <ProfileFailure
-        pageTitle={t('common:pages.shopDetail')}
-        title={isNotFound ? t('shop.notFoundTitle') : t('shop.loadError')}
-        message={isNotFound ? t('shop.notFoundBody') : (error?.message ?? '')}
-        backTo={paths.shops.getHref()}
-        backLabel={t('shop.backToList')}
-        onRetry={isNotFound ? undefined : () => void refetch()}
-      />
-    );
-  }
-  return <ShopDetails shop={shop} />;
-}
-
-function ShopDetails({ shop }: { shop: Shop }) {
-  const { t } = useTranslation('directory');
-  const location = getLocationNames(shop.governorate, shop.city, getLanguage());
-  const whatsapp = shop.whatsappPhone ? toWhatsAppNumber(shop.whatsappPhone) : null;
   const open = formatTimeOfDay(shop.workingHours.openTime);
   const close = formatTimeOfDay(shop.workingHours.closeTime);
   const website = shop.website ? safeWebUrl(externalLinks.website(shop.website)) : null;
@@ -116,109 +83,101 @@ function ShopDetails({ shop }: { shop: Shop }) {
   ];
 
   return (
-    <>
-      <BackLink to={paths.shops.getHref()} label={t('shop.backToList')} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1.5, sm: 2.5 }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
-          <ShopLogo url={shop.logoUrl} size={96} />
-          <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'start' } }}>
-            <Typography component="h1" variant="h5" dir="auto" sx={{ mb: 1, textAlign: { xs: 'center', sm: 'start' } }}>
-              {shop.name}
+    <ProfileLayout
+      back={{ to: paths.shops.getHref(), label: t('shop.backToList') }}
+      media={<ShopLogo url={shop.logoUrl} size={96} />}
+      name={shop.name}
+      badges={shop.isVerified && <Chip size="small" color="primary" icon={<VerifiedIcon />} label={t('badges.verifiedShop')} sx={{ mb: 1 }} />}
+      place={t('card.location', location)}
+      footer={
+        <>
+          <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', mt: 2.5 }}>
+            <ContactButton href={shop.phone ? externalLinks.tel(shop.phone) : null} icon={<CallIcon />} label={t('shop.contact')} />
+            <ContactButton
+              href={whatsapp ? externalLinks.whatsapp(whatsapp) : null}
+              icon={<WhatsAppIcon />}
+              label={t('shop.whatsapp')}
+              variant="outlined"
+              isExternal
+            />
+            <ContactButton href={directions} icon={<DirectionsIcon />} label={t('shop.directions')} variant="outlined" isExternal describedBy={directions ? undefined : noDirectionsId} />
+          </Stack>
+          {!directions && (
+            // A greyed-out button alone left visitors guessing why (issue #17).
+            <Typography id={noDirectionsId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('shop.noDirections')}
             </Typography>
-            {shop.isVerified && <Chip size="small" color="primary" icon={<VerifiedIcon />} label={t('badges.verifiedShop')} sx={{ mb: 1 }} />}
-            <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', color: 'text.secondary', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
-              <LocationOnIcon fontSize="small" />
-              <Typography variant="body2">{t('card.location', location)}</Typography>
-            </Stack>
-          </Box>
-        </Stack>
-        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', mt: 2.5 }}>
-          <ContactButton href={shop.phone ? externalLinks.tel(shop.phone) : null} icon={<CallIcon />} label={t('shop.contact')} />
-          <ContactButton
-            href={whatsapp ? externalLinks.whatsapp(whatsapp) : null}
-            icon={<WhatsAppIcon />}
-            label={t('shop.whatsapp')}
-            variant="outlined"
-            isExternal
-          />
-          <ContactButton href={directions} icon={<DirectionsIcon />} label={t('shop.directions')} variant="outlined" isExternal describedBy={directions ? undefined : noDirectionsId} />
-        </Stack>
-        {!directions && (
-          // A greyed-out button alone left visitors guessing why (issue #17).
-          <Typography id={noDirectionsId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('shop.noDirections')}
+          )}
+        </>
+      }
+    >
+      <DetailSection title={t('shop.contactTitle')} Icon={ContactPhoneIcon}>
+        {contactItems.length ? <InfoList items={contactItems} /> : <Typography color="text.secondary">{t('shop.noContact')}</Typography>}
+      </DetailSection>
+      {shop.description && (
+        <DetailSection title={t('shop.aboutTitle')} Icon={InfoIcon}>
+          <Typography dir="auto" sx={{ ...userText, whiteSpace: 'pre-line' }}>
+            {shop.description}
           </Typography>
-        )}
-      </Paper>
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <DetailSection title={t('shop.contactTitle')} Icon={ContactPhoneIcon}>
-          {contactItems.length ? <InfoList items={contactItems} /> : <Typography color="text.secondary">{t('shop.noContact')}</Typography>}
         </DetailSection>
-        {shop.description && (
-          <DetailSection title={t('shop.aboutTitle')} Icon={InfoIcon}>
-            <Typography dir="auto" sx={{ ...userText, whiteSpace: 'pre-line' }}>
-              {shop.description}
-            </Typography>
-          </DetailSection>
-        )}
-        <DetailSection title={t('shop.servicesTitle')} Icon={HandymanIcon}>
-          <ChipList values={shop.services.map((s) => shopServiceLabel(t, s))} empty={t('shop.none')} color="primary" />
-        </DetailSection>
-        <DetailSection title={t('shop.hoursTitle')} Icon={ScheduleIcon}>
-          {open && close && <Typography sx={{ fontWeight: 500, mb: 1.5 }}>{t('shop.hoursRange', { open, close })}</Typography>}
-          <Stack component="ul" direction="row" useFlexGap sx={{ m: 0, p: 0, listStyle: 'none', gap: 0.75, flexWrap: 'wrap' }}>
-            {WEEK_DAYS.map((day) => {
-              const isOpen = shop.workingHours.workingDays.includes(day);
-              return (
-                <li key={day}>
-                  <Chip
-                    size="small"
-                    color={isOpen ? 'primary' : 'default'}
-                    variant={isOpen ? 'filled' : 'outlined'}
-                    label={
-                      <>
-                        {dayLabel(t, day)}
-                        <Box component="span" sx={visuallyHidden}>
-                          {isOpen ? t('shop.dayOpen') : t('shop.dayClosed')}
-                        </Box>
-                      </>
-                    }
-                    sx={isOpen ? undefined : { color: 'text.secondary', textDecoration: 'line-through' }}
-                  />
-                </li>
-              );
-            })}
+      )}
+      <DetailSection title={t('shop.servicesTitle')} Icon={HandymanIcon}>
+        <ChipList values={shop.services.map((s) => shopServiceLabel(t, s))} empty={t('shop.none')} color="primary" />
+      </DetailSection>
+      <DetailSection title={t('shop.hoursTitle')} Icon={ScheduleIcon}>
+        {open && close && <Typography sx={{ fontWeight: 500, mb: 1.5 }}>{t('shop.hoursRange', { open, close })}</Typography>}
+        <Stack component="ul" direction="row" useFlexGap sx={{ m: 0, p: 0, listStyle: 'none', gap: 0.75, flexWrap: 'wrap' }}>
+          {WEEK_DAYS.map((day) => {
+            const isOpen = shop.workingHours.workingDays.includes(day);
+            return (
+              <li key={day}>
+                <Chip
+                  size="small"
+                  color={isOpen ? 'primary' : 'default'}
+                  variant={isOpen ? 'filled' : 'outlined'}
+                  label={
+                    <>
+                      {dayLabel(t, day)}
+                      <Box component="span" sx={visuallyHidden}>
+                        {isOpen ? t('shop.dayOpen') : t('shop.dayClosed')}
+                      </Box>
+                    </>
+                  }
+                  sx={isOpen ? undefined : { color: 'text.secondary', textDecoration: 'line-through' }}
+                />
+              </li>
+            );
+          })}
+        </Stack>
+      </DetailSection>
+      {socialLinks.length > 0 && (
+        <DetailSection title={t('shop.socialTitle')} Icon={ShareIcon}>
+          <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {socialLinks.map(({ key, Icon, url }) => (
+              <Button key={key} variant="outlined" startIcon={<Icon />} href={url} target="_blank" rel="noopener noreferrer">
+                {t(`shop.social.${key}`)}
+              </Button>
+            ))}
           </Stack>
         </DetailSection>
-        {socialLinks.length > 0 && (
-          <DetailSection title={t('shop.socialTitle')} Icon={ShareIcon}>
-            <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
-              {socialLinks.map(({ key, Icon, url }) => (
-                <Button key={key} variant="outlined" startIcon={<Icon />} href={url} target="_blank" rel="noopener noreferrer">
-                  {t(`shop.social.${key}`)}
-                </Button>
-              ))}
-            </Stack>
-          </DetailSection>
-        )}
-        <DetailSection title={t('shop.brandsTitle')} Icon={LocalOfferIcon}>
-          <ChipList values={shop.brands} empty={t('shop.none')} />
+      )}
+      <DetailSection title={t('shop.brandsTitle')} Icon={LocalOfferIcon}>
+        <ChipList values={shop.brands} empty={t('shop.none')} />
+      </DetailSection>
+      <DetailSection title={t('shop.categoriesTitle')} Icon={CategoryIcon}>
+        <ChipList values={shop.productCategories.map((c) => categoryLabel(t, c))} empty={t('shop.none')} />
+      </DetailSection>
+      {additionalItems.length > 0 && (
+        <DetailSection title={t('shop.additionalTitle')} Icon={InfoIcon}>
+          <InfoList items={additionalItems} />
         </DetailSection>
-        <DetailSection title={t('shop.categoriesTitle')} Icon={CategoryIcon}>
-          <ChipList values={shop.productCategories.map((c) => categoryLabel(t, c))} empty={t('shop.none')} />
-        </DetailSection>
-        {additionalItems.length > 0 && (
-          <DetailSection title={t('shop.additionalTitle')} Icon={InfoIcon}>
-            <InfoList items={additionalItems} />
-          </DetailSection>
-        )}
-        <Box sx={{ gridColumn: { md: 'span 2' }, minWidth: 0 }}>
-          <DetailSection title={t('shop.galleryTitle')} Icon={PhotoLibraryIcon}>
-            <ImageGallery images={shop.images} label={t('shop.galleryOf', { name: shop.name })} />
-          </DetailSection>
-        </Box>
-      </Box>
-    </>
+      )}
+      <GallerySection title={t('shop.galleryTitle')} images={shop.images} label={t('shop.galleryOf', { name: shop.name })} />
+    </ProfileLayout>
   );
+}
+
+/** /shop/{id}: the shop's page, or its loading, error and not-found states. */
+export function ShopProfile({ id }: { id: string }) {
+  return <DirectoryProfile kind="shop" id={id} Details={ShopDetails} />;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateProductBody, OwnProductResponseSchema } from '@solar/shared/contract/selling';
 import { apiPaths } from '../../../config/paths.ts';
-import { sendRequest } from '../utils/send-request.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { userProductsQueryKey } from './get-user-products.ts';
 
 export type OwnProductResponse = z.infer<typeof OwnProductResponseSchema> & { message?: string };
@@ -12,7 +12,7 @@ export type OwnProductResponse = z.infer<typeof OwnProductResponseSchema> & { me
  * the listing already created instead of a second one.
  */
 export function createProduct(body: CreateProductBody, idempotencyKey: string): Promise<OwnProductResponse> {
-  return sendRequest<OwnProductResponse>(apiPaths.selling.post, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiClient.post<OwnProductResponse>(apiPaths.selling.post, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useCreateProduct() {

@@ -4,24 +4,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProduct } from '@solar/shared/contract/selling';
 import { apiPaths } from '../../../config/paths.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 import { storeSession } from '../../../lib/auth-storage.ts';
 import { buildProduct, buildUser } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { openPostingDialog, resetPostingDialog } from '../stores/posting-dialog-store.ts';
 import type { PostingForm } from '../stores/posting-dialog-store.ts';
 import { emptyListingValues, emptySpecValues } from '../utils/listing-form.ts';
-import type { SendRequestOptions } from '../utils/send-request.ts';
+import type { ProgressRequestInit } from '../../../lib/send-with-progress.ts';
 import { PostingDialogs } from './posting-dialogs.tsx';
 
-// Uploads and the posting go through sendRequest (XMLHttpRequest): each call here waits for the test to answer it.
+// Uploads go over XMLHttpRequest (their progress is shown): each one waits here for the test to answer it
+// or to report its progress. The posting goes through fetch.
 interface PendingCall {
   path: string;
-  options: SendRequestOptions;
-  resolve: (value: unknown) => void;
+  options: ProgressRequestInit;
+  progress: (fraction: number) => void;
+  resolve: (response: Response) => void;
 }
 const calls: PendingCall[] = [];
-vi.mock('../utils/send-request.ts', () => ({
-  sendRequest: (path: string, options: SendRequestOptions) => new Promise((resolve) => calls.push({ path, options, resolve })),
+vi.mock('../../../lib/send-with-progress.ts', () => ({
+  sendWithProgress: (url: string, options: ProgressRequestInit, progress: (fraction: number) => void) =>
+    new Promise((resolve) => calls.push({ path: url.replace(/^\/api\/v1/, ''), options, progress, resolve })),
 }));
 
 const DRAFT_KEY = 'solar.selling.draft';
@@ -32,8 +36,8 @@ const uploadsOf = () => calls.filter((call) => call.path === apiPaths.uploads.im
 const fileOf = (call: PendingCall) => ((call.options.body as FormData).get('file') as File).name;
 const answerUpload = (call: PendingCall) =>
   act(async () => {
-    call.resolve({ status: 'success', data: { fileUrl: url(fileOf(call).replace('.png', '')), _id: fileOf(call), width: 640, height: 480 } });
-    await Promise.resolve();
+    call.resolve(jsonResponse(201, { status: 'success', data: { fileUrl: url(fileOf(call).replace('.png', '')), _id: fileOf(call), width: 640, height: 480 } }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
 async function openForm(form: PostingForm = { mode: 'create' }) {
@@ -82,6 +86,29 @@ describe('photos of a listing', () => {
     expect(within(rowOf(dialog, 1)).getByText('Cover')).toBeTruthy();
   });
 
+  it('show how much of each has been sent, and the server’s reason when one is refused', async () => {
+    const { dialog, actor } = await openForm();
+    await actor.upload(fileInput(), [png('roof'), png('huge')]);
+    await waitFor(() => expect(uploadsOf()).toHaveLength(2));
+    const [roof, huge] = uploadsOf() as [PendingCall, PendingCall];
+    // Sent with the session's language and as multipart (the browser sets its boundary).
+    expect(roof.options.headers.get('Accept-Language')).toBe('en');
+    expect(roof.options.headers.get('Content-Type')).toBeNull();
+
+    act(() => roof.progress(0.4));
+    expect(within(dialog).getByText('Uploading photo: 40%')).toBeTruthy();
+    expect(within(dialog).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['40', '0']);
+
+    await act(async () => {
+      huge.resolve(errorResponse(413, 'PAYLOAD_TOO_LARGE', 'The picture is larger than 5 MB.'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await within(dialog).findByText('huge.png: The picture is larger than 5 MB.')).toBeTruthy();
+    expect(within(dialog).getAllByRole('progressbar')).toHaveLength(1);
+    await answerUpload(roof);
+    expect(shownPhotos(dialog)).toEqual([url('roof')]);
+  });
+
   it('go out in the order the seller chose, with the chosen cover first', async () => {
     const images = [url('a'), url('b'), url('c')];
     const draft = {
@@ -117,10 +144,10 @@ describe('photos of a listing', () => {
     await actor.click(within(dialog).getByRole('button', { name: 'Move photo 1 later' }));
     expect(shownPhotos(dialog)).toEqual([url('c'), url('b'), url('a')]);
 
+    const postings = fakeApi({ [`POST ${apiPaths.selling.post}`]: () => new Promise<Response>(() => undefined) });
     await actor.click(within(dialog).getByRole('button', { name: 'Send for review' }));
-    await waitFor(() => expect(calls.find((call) => call.path === apiPaths.selling.post)).toBeTruthy());
-    const post = calls.find((call) => call.path === apiPaths.selling.post)!;
-    expect((post.options.body as { images: string[] }).images).toEqual([url('c'), url('b'), url('a')]);
+    await waitFor(() => expect(postings).toHaveLength(1));
+    expect((postings[0]!.body as { images: string[] }).images).toEqual([url('c'), url('b'), url('a')]);
   });
 });
 

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
 import { checkImageFiles } from '../utils/check-image-files.ts';
 import { makeCover, moveImage } from '../utils/image-order.ts';
 
@@ -111,11 +111,10 @@ export function ImagePicker({ images, onChange, onBusyChange, error }: ImagePick
     const controller = new AbortController();
     controllers.current.add(controller);
     setUploads((current) => [...current, upload]);
-    uploadImage(
-      file,
-      (fraction) => setUploads((current) => current.map((c) => (c.id === upload.id ? { ...c, progress: Math.round(fraction * 100) } : c))),
-      controller.signal,
-    )
+    uploadImage(file, {
+      onProgress: (fraction) => setUploads((current) => current.map((c) => (c.id === upload.id ? { ...c, progress: Math.round(fraction * 100) } : c))),
+      signal: controller.signal,
+    })
       .then((response) => {
         controllers.current.delete(controller);
         setUploads((current) => current.map((c) => (c.id === upload.id ? { ...c, progress: 100, url: response.data.fileUrl } : c)));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TYPED_NUMBERS } from '../../../test/typed-numbers.ts';
@@ -17,6 +17,19 @@ async function openForm() {
   act(() => openPostingDialog());
   const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
   return { ...view, dialog, actor: userEvent.setup({ applyAccept: false }) };
+}
+
+/** The listings sent for review, read as they leave; the answer never comes, so the form stays as it is. */
+function recordPostings(): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  fakeApi({
+    'POST /products/post': (request) => {
+      expect(request.headers.get('Idempotency-Key')).toBeTruthy();
+      sent.push(request.body as Record<string, unknown>);
+      return new Promise<Response>(() => undefined);
+    },
+  });
+  return sent;
 }
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -105,12 +118,7 @@ async function fillListing(dialog: HTMLElement, actor: ReturnType<typeof userEve
 
 describe('the specifications of the chosen type (issue #19)', () => {
   it('asks a battery for its own fields with Arabic units, reads Arabic digits and sends numbers', async () => {
-    // Posting goes through XMLHttpRequest (upload progress, the Idempotency-Key): the body is read as it leaves.
-    const sent: unknown[] = [];
-    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
-      sent.push(JSON.parse(String(body)));
-    });
-    onTestFinished(() => send.mockRestore());
+    const sent = recordPostings();
     const { dialog, actor } = await openForm();
     expect(within(dialog).queryByRole('combobox', { name: /نوع البطارية/ })).toBeNull();
     await fillListing(dialog, actor, {
@@ -155,11 +163,7 @@ describe('the specifications of the chosen type (issue #19)', () => {
   });
 
   it.each(TYPED_NUMBERS)('reads $text as $value in the price and in a specification (docs/decisions/027-numbers-people-type.md)', async ({ text, value }) => {
-    const sent: unknown[] = [];
-    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
-      sent.push(JSON.parse(String(body)));
-    });
-    onTestFinished(() => send.mockRestore());
+    const sent = recordPostings();
     await changeLanguage('en');
     const { dialog, actor } = await openForm();
     await fillListing(
@@ -182,17 +186,8 @@ describe('the warranty in months, a described field (issue #18)', () => {
     name: /اسم المنتج/, type: /نوع المنتج/, condition: /^الحالة/, price: /^السعر/, description: /^الوصف/, governorate: /^المحافظة/, city: /المدينة أو المديرية/, phone: /^رقم الهاتف/,
   };
 
-  function recordPosts() {
-    const sent: Record<string, unknown>[] = [];
-    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
-      sent.push(JSON.parse(String(body)) as Record<string, unknown>);
-    });
-    onTestFinished(() => send.mockRestore());
-    return sent;
-  }
-
   it('is asked with its bounds, reads «١٢» as 12 and sends it', async () => {
-    const sent = recordPosts();
+    const sent = recordPostings();
     const { dialog, actor } = await openForm();
     const warranty = within(dialog).getByRole('textbox', { name: /مدة الضمان بالأشهر/ });
     expect(warranty).toHaveProperty('required', false);
@@ -210,7 +205,7 @@ describe('the warranty in months, a described field (issue #18)', () => {
   });
 
   it('sends none when the box is left empty', async () => {
-    const sent = recordPosts();
+    const sent = recordPostings();
     const { dialog, actor } = await openForm();
     await fillListing(dialog, actor, arabicLabels);
     await actor.selectOptions(within(dialog).getByRole('combobox', { name: /نوع المنتج/ }), 'Accessory');
@@ -224,7 +219,7 @@ describe('the warranty in months, a described field (issue #18)', () => {
     ['-1', 'الضمان: عدد صحيح من الأشهر، من ٠ إلى ١٢٠'],
     ['abc', 'يجب أن تكون القيمة رقماً'],
   ])('refuses %s under the field, and sends nothing', async (typed, message) => {
-    const sent = recordPosts();
+    const sent = recordPostings();
     const { dialog, actor } = await openForm();
     await fillListing(dialog, actor, arabicLabels);
     // A type without structured specifications: the warranty is the one thing left to refuse.

@@ -8,15 +8,13 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText, firstError } from '../../../../components/ui/form/field-error.ts';
 
-export interface ChipOption {
-  value: string;
-  label: string;
-}
-
-interface ChipToggleFieldProps {
+interface ChipToggleFieldProps<T extends string> {
   name: string;
   label: string;
-  options: readonly ChipOption[];
+  /** The catalogue's values, in the order shown. */
+  values: readonly T[];
+  /** A value's text on its chip. */
+  labelOf: (value: T) => string;
   hint?: string;
 }
 
@@ -24,13 +22,13 @@ interface ChipToggleFieldProps {
  * A set of options as toggle chips (services, days, payment options): each a button that says whether
  * it is pressed. A stored value the catalogue no longer knows stays shown, so it can be seen and removed.
  */
-export function ChipToggleField({ name, label, options, hint }: ChipToggleFieldProps) {
+export function ChipToggleField<T extends string>({ name, label, values, labelOf, hint }: ChipToggleFieldProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name });
   const helpId = useId();
   const selected = (field.value ?? []) as string[];
-  const unknown = selected.filter((value) => !options.some((option) => option.value === value));
-  const shown = [...options, ...unknown.map((value) => ({ value, label: value }))];
+  const unknown = selected.filter((value) => !(values as readonly string[]).includes(value));
+  const shown = [...values.map((value) => ({ value: value as string, label: labelOf(value) })), ...unknown.map((value) => ({ value, label: value }))];
   const message = fieldErrorText(t, firstError(fieldState.error));
   const help = message ?? hint;
 

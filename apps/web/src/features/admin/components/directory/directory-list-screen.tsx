@@ -1,13 +1,21 @@
+import LinkIcon from '@mui/icons-material/Link';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PagedResults } from '../../../../components/ui/paged-results.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { getLanguage } from '../../../../lib/i18n.ts';
+import { getLocationNames } from '../../../../lib/location-names.ts';
 import { useDeleteDirectoryEntry, useDirectoryPage } from '../../api/directory-entries.ts';
-import type { DeletedResponse, DirectoryKind, DirectoryPage } from '../../api/directory-entries.ts';
+import type { DirectoryKind, DirectoryPage } from '../../api/directory-entries.ts';
 import { useDirectoryListParams } from '../../hooks/use-directory-list-params.ts';
 import { CONSOLE_COLUMNS } from '../../utils/directory-list.ts';
+import { isolate } from '../../utils/directory-text.ts';
+import { EntryCard, EntryDetail } from './entry-card.tsx';
 import { ListScreenHeader } from './list-screen-header.tsx';
 import { ListSearchField } from './list-search-field.tsx';
 
@@ -20,20 +28,33 @@ export const DIRECTORY_FORMS = {
 
 export type DirectoryListEntry<K extends DirectoryKind> = DirectoryPage<K>['data'][number];
 
+/** What an entry's card shows: its picture, its name or title, its status chips and lines of detail. */
+export interface EntryView {
+  /** A picture, logo or placeholder, decorative (the name is beside it). */
+  media: ReactNode;
+  title: string;
+  chips?: ReactNode;
+  /** The lines of detail, in this order: the place, the kind's own lines, the phone and the link. */
+  place?: { governorate: string; city: string };
+  details?: ReactNode;
+  phone?: string | null;
+  link?: string | null;
+}
+
 interface DirectoryListScreenProps<K extends DirectoryKind> {
   kind: K;
   EmptyIcon: typeof SvgIcon;
   /** The search box shows an example (`<kind>.searchPlaceholder`). */
   hasSearchExample?: boolean;
-  /** One entry's card; `onDelete` removes it for good. */
-  renderEntry: (entry: DirectoryListEntry<K>, onDelete: () => Promise<DeletedResponse>) => ReactNode;
+  /** What one entry's card shows; Edit and Delete (confirmed, with the kind's texts) come with every card. */
+  describeEntry: (entry: DirectoryListEntry<K>, t: TFunction) => EntryView;
 }
 
 /**
  * /admin/engineers, /admin/shops and /admin/ads: every entry of a kind, newest first, searchable, to
  * add, edit or delete; texts from the kind's part of the admin-directory catalogue.
  */
-export function DirectoryListScreen<K extends DirectoryKind>({ kind, EmptyIcon, hasSearchExample = false, renderEntry }: DirectoryListScreenProps<K>) {
+export function DirectoryListScreen<K extends DirectoryKind>({ kind, EmptyIcon, hasSearchExample = false, describeEntry }: DirectoryListScreenProps<K>) {
   const { t } = useTranslation('admin-directory');
   const { page, q, setPage, setSearch } = useDirectoryListParams();
   const query = useDirectoryPage(kind, { page, q });
@@ -51,7 +72,34 @@ export function DirectoryListScreen<K extends DirectoryKind>({ kind, EmptyIcon, 
         page={page}
         onPageChange={setPage}
         getKey={(entry: DirectoryListEntry<K>) => entry._id}
-        renderItem={(entry: DirectoryListEntry<K>) => renderEntry(entry, () => remove.mutateAsync(entry._id))}
+        renderItem={(entry: DirectoryListEntry<K>) => {
+          const { place, details, phone, link, ...view } = describeEntry(entry, t);
+          return (
+            <EntryCard
+              {...view}
+              editHref={DIRECTORY_FORMS[kind].editHref(entry._id)}
+              remove={{
+                confirmTitle: t(`${kind}.deleteTitle`),
+                confirmBody: t(`${kind}.deleteBody`, { name: isolate(view.title) }),
+                deletedMessage: t(`${kind}.deleted`),
+                onDelete: () => remove.mutateAsync(entry._id),
+              }}
+            >
+              {place && <EntryDetail icon={<LocationOnIcon fontSize="small" />}>{t('directory:card.location', getLocationNames(place.governorate, place.city, getLanguage()))}</EntryDetail>}
+              {details}
+              {phone && (
+                <EntryDetail icon={<PhoneIcon fontSize="small" />}>
+                  <bdi dir="ltr">{phone}</bdi>
+                </EntryDetail>
+              )}
+              {link && (
+                <EntryDetail icon={<LinkIcon fontSize="small" />}>
+                  <bdi dir="ltr">{link}</bdi>
+                </EntryDetail>
+              )}
+            </EntryCard>
+          );
+        }}
         skeletonCount={4}
         columns={CONSOLE_COLUMNS}
         EmptyIcon={EmptyIcon}

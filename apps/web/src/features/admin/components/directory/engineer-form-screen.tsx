@@ -2,52 +2,33 @@ import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EngineerInputSchema } from '@solar/shared/contract/admin-directory';
+import { EngineerInputSchema, engineerDraftFromJoinRequest } from '@solar/shared/contract/admin-directory';
 import type { EngineerInputParsed } from '@solar/shared/contract/admin-directory';
-import { AVAILABILITY_STATUSES, CURRENCIES, ENGINEER_SPECIALIZATIONS, SERVICE_LABELS, WEEK_DAYS } from '@solar/shared/reference/catalog';
-import { useDirectoryForm } from '../../hooks/use-directory-form.ts';
-import { ENGINEER_FIELDS, emptyEngineerValues, engineerValuesFromRequest, engineerValuesOf } from '../../utils/engineer-form.ts';
+import { AVAILABILITY_STATUSES, CURRENCIES, ENGINEER_SPECIALIZATIONS, SERVICE_LABELS } from '@solar/shared/reference/catalog';
+import { ENGINEER_FIELDS, emptyEngineerValues, engineerValuesOf } from '../../utils/engineer-form.ts';
 import type { EngineerFormValues } from '../../utils/engineer-form.ts';
 import { CertificationsField } from './certifications-field.tsx';
 import { ChipToggleField } from './chip-toggle-field.tsx';
-import { EntryFormFrame } from './entry-form-frame.tsx';
 import { EntryFormStart } from './entry-form-start.tsx';
-import type { EntryFormProps } from './entry-form-start.tsx';
+import type { EntryFieldsProps } from './entry-form-start.tsx';
+import { IdentitySection, PicturesSection, StatusSection, WorkingTimeFields } from './entry-sections.tsx';
 import { FormSection, twoColumns } from '../../../../components/ui/form/form-section.tsx';
+import { FormSelectField } from '../../../../components/ui/form/select-field.tsx';
 import { FormTextField } from '../../../../components/ui/form/text-field.tsx';
-import { ImageUploadField } from './image-upload-field.tsx';
-import { JoinRequestNotice } from './join-request-notice.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { NumberField } from '../../../../components/ui/form/number-field.tsx';
 import { PlaceFields } from './place-fields.tsx';
-import { SwitchField } from './switch-field.tsx';
 
 // The form holds what the boxes hold; the shared schema (the server's own rules) makes the body.
 const resolver = zodResolver(EngineerInputSchema) as unknown as Resolver<EngineerFormValues, unknown, EngineerInputParsed>;
 
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const timeSlots = { inputLabel: { shrink: true } } as const;
-
-/** /admin/engineers/new (optionally from a join request) and /admin/engineers/:id: every field of a engineer, saved as a whole. */
-export function EngineerFormScreen() {
-  return <EntryFormStart kind="engineers" valuesOf={{ entry: engineerValuesOf, request: engineerValuesFromRequest, empty: emptyEngineerValues }} Form={EngineerForm} />;
-}
-
-function EngineerForm(props: EntryFormProps<EngineerFormValues>) {
+/** An engineer's sections: identity, place, experience and prices, services, availability, certifications, pictures, notes, status. */
+function EngineerFields({ onBusyChange }: EntryFieldsProps) {
   const { t } = useTranslation('admin-directory');
-  const { uploads, frame } = useDirectoryForm('engineers', props, { resolver, fields: ENGINEER_FIELDS });
-  const { request } = props;
 
   return (
-    <EntryFormFrame {...frame} notice={request && <JoinRequestNotice request={request} type="engineer" />}>
-      <FormSection variant="card" title={t('form.sections.identity')}>
-        <Box sx={twoColumns}>
-          <FormTextField name="name" label={t('form.fields.name')} required autoComplete="off" slotProps={{ htmlInput: { dir: 'auto', maxLength: 50 } }} />
-          <FormTextField name="phone" type="tel" label={t('form.fields.phone')} required isLatinDigits hint={t('form.fields.phoneHint')} isLtr />
-          <FormTextField name="whatsappPhone" type="tel" label={t('form.fields.whatsappPhone')} isLatinDigits isLtr />
-          <FormTextField name="email" type="email" label={t('form.fields.email')} isLtr />
-        </Box>
-      </FormSection>
+    <>
+      <IdentitySection nameLabel={t('form.fields.name')} isPhoneRequired />
 
       <FormSection variant="card" title={t('form.sections.place')}>
         <PlaceFields />
@@ -71,57 +52,45 @@ function EngineerForm(props: EntryFormProps<EngineerFormValues>) {
         <Box sx={twoColumns}>
           <NumberField name="hourlyRate" label={t('engineerForm.fields.hourlyRate')} hint={t('engineerForm.fields.priceHint')} />
           <NumberField name="minimumCharge" label={t('engineerForm.fields.minimumCharge')} hint={t('engineerForm.fields.priceHint')} />
-          <FormTextField name="currency" select label={t('engineerForm.fields.currency')} slotProps={nativeSelect}>
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {t(`common:currency.${currency}`)}
-              </option>
-            ))}
-          </FormTextField>
+          <FormSelectField name="currency" label={t('engineerForm.fields.currency')} options={CURRENCIES.map((value) => ({ value, label: t(`common:currency.${value}`) }))} />
         </Box>
       </FormSection>
 
       <FormSection variant="card" title={t('engineerForm.sections.services')}>
-        <ChipToggleField name="services" label={t('engineerForm.fields.services')} options={SERVICE_LABELS.map((value) => ({ value, label: t(`directory:service.${value}`) }))} />
-        <ChipToggleField
-          name="specializations"
-          label={t('engineerForm.fields.specializations')}
-          options={ENGINEER_SPECIALIZATIONS.map((value) => ({ value, label: t(`directory:specialization.${value}`) }))}
-        />
+        <ChipToggleField name="services" label={t('engineerForm.fields.services')} values={SERVICE_LABELS} labelOf={(value) => t(`directory:service.${value}`)} />
+        <ChipToggleField name="specializations" label={t('engineerForm.fields.specializations')} values={ENGINEER_SPECIALIZATIONS} labelOf={(value) => t(`directory:specialization.${value}`)} />
       </FormSection>
 
       <FormSection variant="card" title={t('engineerForm.sections.availability')}>
         <Box sx={twoColumns}>
-          <FormTextField name="availabilityStatus" select label={t('engineerForm.fields.availabilityStatus')} slotProps={nativeSelect}>
-            {AVAILABILITY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`directory:availability.${status}`)}
-              </option>
-            ))}
-          </FormTextField>
+          <FormSelectField
+            name="availabilityStatus"
+            label={t('engineerForm.fields.availabilityStatus')}
+            options={AVAILABILITY_STATUSES.map((value) => ({ value, label: t(`directory:availability.${value}`) }))}
+          />
         </Box>
-        <ChipToggleField name="workingDays" label={t('form.fields.workingDays')} options={WEEK_DAYS.map((day) => ({ value: day, label: t(`directory:day.${day}`) }))} />
-        <Box sx={twoColumns}>
-          <FormTextField name="workingHoursStart" type="time" isLtr label={t('form.fields.opensAt')} slotProps={timeSlots} />
-          <FormTextField name="workingHoursEnd" type="time" isLtr label={t('form.fields.closesAt')} slotProps={timeSlots} />
-        </Box>
+        <WorkingTimeFields opens="workingHoursStart" closes="workingHoursEnd" />
       </FormSection>
 
       <FormSection variant="card" title={t('engineerForm.sections.certifications')}>
         <CertificationsField />
       </FormSection>
 
-      <FormSection variant="card" title={t('form.sections.pictures')}>
-        <ImageUploadField name="profileImage" label={t('engineerForm.fields.profileImage')} onBusyChange={uploads.setFieldBusy} />
-        <ImageUploadField name="portfolioImages" label={t('engineerForm.fields.portfolioImages')} multiple onBusyChange={uploads.setFieldBusy} />
-      </FormSection>
+      <PicturesSection
+        single={{ name: 'profileImage', label: t('engineerForm.fields.profileImage') }}
+        several={{ name: 'portfolioImages', label: t('engineerForm.fields.portfolioImages') }}
+        onBusyChange={onBusyChange}
+      />
 
       <NotesSection />
 
-      <FormSection variant="card" title={t('form.sections.status')}>
-        <SwitchField name="isVerified" label={t('form.fields.isVerified')} hint={t('engineerForm.fields.isVerifiedHint')} />
-        <SwitchField name="isFeatured" label={t('engineerForm.fields.isFeatured')} hint={t('engineerForm.fields.isFeaturedHint')} />
-      </FormSection>
-    </EntryFormFrame>
+      <StatusSection form="engineerForm" names={['isVerified', 'isFeatured']} />
+    </>
   );
+}
+
+/** /admin/engineers/new (optionally from a join request) and /admin/engineers/:id: every field of an engineer, saved as a whole. */
+export function EngineerFormScreen() {
+  const valuesOf = { entry: engineerValuesOf, request: engineerDraftFromJoinRequest, empty: emptyEngineerValues };
+  return <EntryFormStart kind="engineers" valuesOf={valuesOf} resolver={resolver} fields={ENGINEER_FIELDS} Fields={EngineerFields} />;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { AdminJoinRequest } from '@solar/shared/contract/admin-directory';
@@ -6,7 +7,9 @@ import { paths } from '../../../../config/paths.ts';
 import { useDirectoryEntry } from '../../api/directory-entries.ts';
 import type { DirectoryEntryResponse, DirectoryKind } from '../../api/directory-entries.ts';
 import { useJoinRequest } from '../../api/get-join-request.ts';
-import { FormStartState } from './entry-form-frame.tsx';
+import { FORM_TEXTS, useDirectoryForm } from '../../hooks/use-directory-form.ts';
+import { EntryFormFrame, FormStartState } from './entry-form-frame.tsx';
+import { JoinRequestNotice } from './join-request-notice.tsx';
 
 /** What a directory form starts from: the entry edited, or a join request, or nothing. */
 export interface EntryFormProps<V> {
@@ -18,22 +21,31 @@ export interface EntryFormProps<V> {
   request: AdminJoinRequest | undefined;
 }
 
-interface EntryFormStartProps<K extends DirectoryKind, V> {
-  kind: K;
-  /** The form's values from the entry, from a join request (engineers and shops), or empty. */
-  valuesOf: { entry: (entry: DirectoryEntryResponse<K>['data']) => V; request?: (request: AdminJoinRequest) => V; empty: () => V };
-  Form: ComponentType<EntryFormProps<V>>;
+/** A kind's sections; `onBusyChange` goes to its picture fields, so the save waits for their uploads. */
+export interface EntryFieldsProps {
+  onBusyChange: (name: string, isBusy: boolean) => void;
 }
 
-/** Each kind's texts in the admin-directory catalogue: `<form>.titleNew`, `<kind>.backToList`… */
-export const FORM_TEXTS = { engineers: 'engineerForm', shops: 'shopForm', ads: 'adForm' } as const;
+interface EntryFormStartProps<K extends DirectoryKind, V extends FieldValues, B> {
+  kind: K;
+  /**
+   * The form's values from the entry, or empty; an engineer's or a shop's new form made from a join
+   * request starts empty with the request's draft over it (name, contacts, the request's message).
+   */
+  valuesOf: { entry: (entry: DirectoryEntryResponse<K>['data']) => V; request?: (request: AdminJoinRequest) => Partial<V>; empty: () => V };
+  /** The shared schema (the server's own rules) turning what the boxes hold into the body. */
+  resolver: Resolver<V, unknown, B>;
+  /** The form's top-level field names, and those of them that are lists. */
+  fields: { names: readonly string[]; lists?: readonly string[] };
+  Fields: ComponentType<EntryFieldsProps>;
+}
 
 /**
  * /admin/<kind>/new (an engineer or a shop optionally `?fromRequest=<join request id>`, prefilled from
  * that request) and /admin/<kind>/:id: loads what the form starts from, shows its loading, missing or
  * failed state, then the form itself with its starting values.
  */
-export function EntryFormStart<K extends DirectoryKind, V>({ kind, valuesOf, Form }: EntryFormStartProps<K, V>) {
+export function EntryFormStart<K extends DirectoryKind, V extends FieldValues, B>({ kind, valuesOf, resolver, fields, Fields }: EntryFormStartProps<K, V, B>) {
   const { t } = useTranslation('admin-directory');
   const { id } = useParams();
   const [params] = useSearchParams();
@@ -57,6 +69,36 @@ export function EntryFormStart<K extends DirectoryKind, V>({ kind, valuesOf, For
       />
     );
   }
-  const values = entry.data ? valuesOf.entry(entry.data.data) : request.data && valuesOf.request ? valuesOf.request(request.data.data) : valuesOf.empty();
-  return <Form key={id ?? fromRequest ?? 'new'} id={id} title={title} back={back} initialValues={values} request={request.data?.data} />;
+  const values = entry.data ? valuesOf.entry(entry.data.data) : request.data && valuesOf.request ? { ...valuesOf.empty(), ...valuesOf.request(request.data.data) } : valuesOf.empty();
+  return (
+    <EntryForm
+      key={id ?? fromRequest ?? 'new'}
+      kind={kind}
+      resolver={resolver}
+      fields={fields}
+      Fields={Fields}
+      id={id}
+      title={title}
+      back={back}
+      initialValues={values}
+      request={request.data?.data}
+    />
+  );
+}
+
+/** A kind's form from its starting values: the frame (heading, way back, save bar), a join request's notice, the sections. */
+function EntryForm<K extends DirectoryKind, V extends FieldValues, B>({
+  kind,
+  resolver,
+  fields,
+  Fields,
+  ...props
+}: EntryFormProps<V> & Pick<EntryFormStartProps<K, V, B>, 'kind' | 'resolver' | 'fields' | 'Fields'>) {
+  const { uploads, frame } = useDirectoryForm(kind, props, { resolver, fields });
+  const { request } = props;
+  return (
+    <EntryFormFrame {...frame} notice={request && kind !== 'ads' && <JoinRequestNotice request={request} type={kind === 'engineers' ? 'engineer' : 'shop'} />}>
+      <Fields onBusyChange={uploads.setFieldBusy} />
+    </EntryFormFrame>
+  );
 }

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_DIRECTORY_IMAGES } from '@solar/shared/contract/admin-directory';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { uploadAdminImage } from '../../api/upload-admin-image.ts';
+import { uploadImage } from '../../../../lib/upload-image.ts';
 import { fieldErrorText, firstError } from '../../../../components/ui/form/field-error.ts';
 import { isolate } from '../../utils/directory-text.ts';
 
@@ -79,7 +79,7 @@ export function ImageUploadField({ name, label, multiple = false, onBusyChange }
       URL.revokeObjectURL(upload.previewUrl);
       setUploads((current) => current.filter((candidate) => candidate.id !== upload.id));
     };
-    uploadAdminImage(file, controller.signal)
+    uploadImage(file, { signal: controller.signal })
       .then((response) => {
         finish();
         // Read now, not when the upload started: other pictures may have arrived or gone meanwhile.
