@@ -47,6 +47,9 @@ export const ReportGroupSchema = z.object({
   lastReportedAt: z.string(),
 });
 export const ReportGroupPageSchema = pageEnvelope(ReportGroupSchema);
+/** `POST /admin/products/:id/dismiss-reports`: how many open reports were closed. */
+export const DismissReportsResponseSchema = successEnvelope(z.object({ dismissed: z.number().int() }));
+export type DismissReportsResponse = z.infer<typeof DismissReportsResponseSchema>;
 
 export const AdminUserSchema = z.object({
   _id: z.string(),

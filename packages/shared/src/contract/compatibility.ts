@@ -68,6 +68,7 @@ export const ShoppingCandidatesResponseSchema = successEnvelope(
   z.object({ panels: z.array(ProductSchema), batteries: z.array(ProductSchema), inverters: z.array(ProductSchema) }),
 );
 export type ShoppingCandidates = z.infer<typeof ShoppingCandidatesResponseSchema>['data'];
+export type ShoppingCandidatesResponse = z.infer<typeof ShoppingCandidatesResponseSchema>;
 
 /**
  * Price reference (issue #19 item 5): the median asking price per W (panels) or per usable kWh (batteries)

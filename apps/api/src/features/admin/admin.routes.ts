@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminProductResponseSchema, AdminSettingsResponseSchema, AdminUserPageSchema, AdminUserResponseSchema,
-  AdminUsersQuerySchema, AuditPageSchema, AuditQuerySchema, DashboardResponseSchema, FeatureBodySchema, ReasonBodySchema,
+  AdminUsersQuerySchema, AuditPageSchema, AuditQuerySchema, DashboardResponseSchema, DismissReportsResponseSchema, FeatureBodySchema, ReasonBodySchema,
   ReportGroupPageSchema, StopAlertsBodySchema, SuspendUserBodySchema, UpdateAdminSettingsBodySchema, VerifyUserBodySchema,
 } from '@solar/shared/contract/admin';
-import { PagingQuerySchema, successEnvelope } from '@solar/shared/contract/common';
+import { PagingQuerySchema } from '@solar/shared/contract/common';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import { requireAdmin } from '../../plugins/authenticate.ts';
 import * as admin from './admin.service.ts';
@@ -35,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(routes.admin.reports.path, { schema: { querystring: PagingQuerySchema, response: { 200: ReportGroupPageSchema } } }, async (request) =>
     admin.reportGroups(userContext(request), request.query),
   );
-  app.post(routes.admin.dismissReports.path, { schema: { params: IdParams, response: { 200: successEnvelope(z.object({ dismissed: z.number().int() })) } } }, async (request) =>
+  app.post(routes.admin.dismissReports.path, { schema: { params: IdParams, response: { 200: DismissReportsResponseSchema } } }, async (request) =>
     ok(await admin.dismissReports(userContext(request), request.params.id)),
   );
   app.post(routes.admin.takedownReported.path, { schema: { params: IdParams, body: ReasonBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) =>

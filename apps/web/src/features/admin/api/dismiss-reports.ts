@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DismissReportsResponse } from '@solar/shared/contract/admin';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
 import { removeReportGroup, reportsQueryKey } from './get-reports.ts';
 
-export interface DismissReportsResponse {
-  status: 'success';
-  data: { dismissed: number };
-}
 
 /** Closes every open report on a listing without touching the listing. */
 export function dismissReports(productId: string): Promise<DismissReportsResponse> {

@@ -1,14 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@solar/shared/contract/auth-signup';
+import type { RegisterBody, RegisterResponse } from '@solar/shared/contract/auth-signup';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** What sign-up answers: where the code went. `phone` is international with a leading `+`. */
-export interface RegisterResponse {
-  status: 'success';
-  message?: string;
-  data: { email: string; phone: string };
-}
 
 /** Creates the account (unverified) and sends a one-time code by SMS and e-mail. */
 export function registerUser(body: RegisterBody): Promise<RegisterResponse> {

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShoppingCandidates } from '@solar/shared/contract/compatibility';
+import type { ShoppingCandidatesResponse } from '@solar/shared/contract/compatibility';
 import type { CalculatorResult } from '@solar/shared/domain/calculator';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-interface CandidatesResponse {
-  status: 'success';
-  data: ShoppingCandidates;
-}
 
 /** What the list asks the API for: the system voltage, the inverter's least size, the battery type, the place. */
 function candidatesQuery(result: CalculatorResult) {
@@ -24,7 +20,7 @@ export function getShoppingCandidatesQueryOptions(result: CalculatorResult) {
   const query = candidatesQuery(result);
   return queryOptions({
     queryKey: ['calculator', 'shopping-candidates', query],
-    queryFn: ({ signal }) => apiClient.get<CandidatesResponse>(apiPaths.products.shoppingCandidates, { query, signal }),
+    queryFn: ({ signal }) => apiClient.get<ShoppingCandidatesResponse>(apiPaths.products.shoppingCandidates, { query, signal }),
     select: (response) => response.data,
   });
 }
