@@ -9,6 +9,8 @@ const apiTarget = 'http://localhost:3000';
 
 // What the home page needs right after the entry: the products screen and the default language's texts.
 const FIRST_SCREEN_MODULES = [
+  // The app's start-up (main.tsx imports it once the page is drawn), with everything every page needs.
+  /[\\/]src[\\/]boot\.tsx$/,
   /[\\/]src[\\/]app[\\/]routes[\\/]products\.tsx$/,
   // The Arabic start-up catalogues, one file (lib/catalogues/ar.ts).
   /[\\/]lib[\\/]catalogues[\\/]ar\.ts$/,
@@ -24,6 +26,10 @@ const ADMIN_MODULE = /[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin\.ts
 const adminAwareName = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
 
+/** The app's start-up module and the products screen (FIRST_SCREEN_MODULES). */
+const BOOT_MODULE = FIRST_SCREEN_MODULES[0]!;
+const PRODUCTS_ROUTE = FIRST_SCREEN_MODULES[1]!;
+
 /** Lazy parts every card of the first screen shows at once (the like button): in its file, not three more. */
 const FIRST_SCREEN_PARTS = /[\\/]features[\\/]selling[\\/]components[\\/]like-button\.tsx$/;
 
@@ -37,8 +43,9 @@ const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
  * Another screen that shares some of them downloads this file too, and usually wants most of it (cards,
  * chips, prices, places).
  */
-function firstScreenModules(): Plugin & { has: (id: string) => boolean } {
+function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell: (id: string) => boolean } {
   const found = new Set<string>();
+  const shell = new Set<string>();
   return {
     name: 'solar:first-screen-modules',
     apply: 'build',
@@ -55,12 +62,13 @@ function firstScreenModules(): Plugin & { has: (id: string) => boolean } {
         return seen;
       };
       const ids = [...this.getModuleIds()];
-      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const screen = ids.filter((id) => FIRST_SCREEN_MODULES[0]!.test(id) || FIRST_SCREEN_PARTS.test(id));
-      const shell = reach(entries);
+      const screen = ids.filter((id) => PRODUCTS_ROUTE.test(id) || FIRST_SCREEN_PARTS.test(id));
+      shell.clear();
+      for (const id of reach(ids.filter((id) => BOOT_MODULE.test(id)))) if (!id.endsWith('.css')) shell.add(id);
       for (const id of reach(screen)) if (!shell.has(id) && !ADMIN_MODULE.test(id) && !id.endsWith('.css')) found.add(id);
     },
     has: (id) => found.has(id),
+    inShell: (id) => shell.has(id),
   };
 }
 const firstScreen = firstScreenModules();
@@ -93,11 +101,16 @@ function announceChunks(): Plugin {
           found.add(fileName);
           chunk.imports.forEach(add);
         };
-        for (const chunk of chunks) {
-          if (chunk.moduleIds.some((id) => FIRST_SCREEN_MODULES.some((pattern) => pattern.test(id)))) add(chunk.fileName);
+        // In the order of FIRST_SCREEN_MODULES: the shell first, the largest and the first to run.
+        for (const pattern of FIRST_SCREEN_MODULES) {
+          for (const chunk of chunks) if (chunk.moduleIds.some((id) => pattern.test(id))) add(chunk.fileName);
         }
-        const tags = [...found].map(
-          (fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' }),
+        // Announced, not yet fetched: main.tsx asks for them all at once when the page has been drawn, so the
+        // first paint's fonts and pictures have the connection to themselves, and the app's files still
+        // come together rather than one round trip after another. (What the entry imports statically Vite
+        // announces itself.)
+        const tags = [...found].filter((fileName) => !html.includes(`href="${base}${fileName}"`)).map(
+          (fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { 'data-after-paint': 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' }),
         );
         // The entry's stylesheet (the fonts' faces, a few hundred bytes compressed) goes in the page: as a
         // file it blocked the first paint for one more round trip, and the fonts were found only after it.
@@ -157,7 +170,11 @@ const browserBuild = defineConfig({
           // Everything the entry needs travels as one file: on a slow mobile network every extra request
           // costs a round trip, often a new connection. What only lazy screens use stays with them.
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // The bundler's own helpers (virtual modules, `\0…`: the loader of lazy files) stand apart: the
+            // entry imports them statically, and from the shell's file it would evaluate the whole shell
+            // before the page is drawn (main.tsx).
+            { name: 'loader', test: (id) => id.startsWith('\0'), priority: 3 },
+            { name: 'shell', test: (id) => firstScreen.inShell(id), priority: 2 },
             { name: 'first-screen', test: (id) => firstScreen.has(id), priority: 1 },
           ],
         },

@@ -1,6 +1,6 @@
 // Renders a page on the server (docs/decisions/013-server-rendering.md): the same routes, screens and
 // queries as the browser, with the data fetched from the API in-process, the page's critical CSS and its
-// metadata. The browser then hydrates it (main.tsx) from the query cache handed over in the page.
+// metadata. The browser then hydrates it (boot.tsx) from the query cache handed over in the page.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -28,7 +28,7 @@ export function createEmotionCache(direction: 'rtl' | 'ltr', nonce?: string): Em
 const cacheByDirection = new Map<'rtl' | 'ltr', EmotionCache>();
 
 /**
- * The browser's style cache for a direction, built once (main.tsx builds it before hydrating, in a task of
+ * The browser's style cache for a direction, built once (boot.tsx builds it before hydrating, in a task of
  * its own), holding the rules a server-rendered page already carries.
  */
 export function getEmotionCache(direction: 'rtl' | 'ltr'): EmotionCache {

@@ -8,7 +8,7 @@ const themes = new Map<'rtl' | 'ltr', Theme>();
 
 /**
  * The product's theme for one writing direction, built once per direction (the browser builds it before
- * hydrating, in a task of its own: main.tsx).
+ * hydrating, in a task of its own: boot.tsx).
  */
 export function appTheme(direction: 'rtl' | 'ltr'): Theme {
   let theme = themes.get(direction);

@@ -1,0 +1,87 @@
+// The app: the browser's start-up and hydration of the page the server rendered (docs/decisions/013-server-rendering.md).
+// main.tsx imports it once the page is drawn.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { AppProviders, getEmotionCache } from './app/providers.tsx';
+import { appTheme } from './app/theme.ts';
+import { createRoutes } from './app/router.tsx';
+import { createUnauthorizedHandler } from './app/handle-unauthorized.ts';
+import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { changeLanguage, initI18n, languageToRestore } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+
+/**
+ * Lets the browser run what waits (a tap, a paint) between the start-up steps below: on a slow phone each
+ * step is tens of milliseconds, and together with the code's own evaluation they made one long task.
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  const rootElement = document.getElementById('root');
+  await yieldToMain();
+
+  // A page the server rendered hands over its query cache and router data (entry-server.tsx): the browser
+  // adopts the markup instead of drawing it again, and asks the API for nothing the page already holds.
+  const queryClient = createQueryClient();
+  const rendered = document.getElementById('ssr-data');
+  const handedOver = rendered ? (JSON.parse(rendered.textContent ?? '{}') as { queries: DehydratedState; router: HydrationState }) : undefined;
+  if (handedOver) hydrate(queryClient, handedOver.queries);
+  const routes = createRoutes(queryClient);
+  // The catalogues of the page's language start loading now, beside the screens below.
+  const texts = initI18n();
+  await yieldToMain();
+
+  // The screens of the rendered page are loaded before the router starts, so its first render is the page
+  // the server sent, not a loading state. Otherwise the router starts at once: the first screen's code and
+  // data then download alongside the catalogues.
+  if (handedOver) {
+    await Promise.all(
+      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  const router = handedOver ? createBrowserRouter(routes, { hydrationData: handedOver.router }) : createBrowserRouter(routes);
+  setUnauthorizedHandler(createUnauthorizedHandler(queryClient, (to) => router.navigate(to)));
+  await texts;
+  if (!rootElement) return;
+  await yieldToMain();
+  // Built in tasks of their own, not inside the first step of hydration.
+  const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+  appTheme(direction);
+  await yieldToMain();
+  getEmotionCache(direction);
+  await yieldToMain();
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (handedOver) {
+    const restore = languageToRestore();
+    if (restore) {
+      // A language switch right away must find the page hydrated (an update reaching a root still
+      // hydrating would make React draw the whole page again).
+      hydrateRoot(rootElement, app);
+      void changeLanguage(restore);
+    } else {
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+      // main thread for the whole page (one long task on a slow phone), and a tap during it is handled
+      // first. The page is already drawn, so nothing waits for it but the handlers.
+      startTransition(() => {
+        hydrateRoot(rootElement, app);
+      });
+    }
+  } else createRoot(rootElement).render(app);
+  registerServiceWorker();
+}
+
+export { start };
