@@ -121,10 +121,7 @@ type InfoRoutes = typeof InfoRouteModule;
 /** The site's own pages (footer): one chunk and the `info` catalogue, loaded only when one is opened. */
 const infoRoute = (path: string, pick: (module: InfoRoutes) => RouteObject['Component']): RouteObject => ({
   path,
-  lazy: async () => {
-    const [module] = await Promise.all([import('./routes/info.tsx'), loadNamespaces(['info'])]);
-    return { Component: pick(module) };
-  },
+  lazy: withNamespaces(['info'], async () => pick(await import('./routes/info.tsx'))),
 });
 const infoRoutes: RouteObject[] = [
   infoRoute(paths.about.path, (module) => module.AboutRoute),
@@ -144,10 +141,7 @@ const adminScreen = (path: string | undefined, load: () => Promise<{ Component: 
  */
 const adminRoute: RouteObject = {
   path: paths.admin.path,
-  lazy: async () => {
-    const [{ AdminRoute }] = await Promise.all([import('./routes/admin.tsx'), loadNamespaces(['admin', 'admin-directory', 'directory'])]);
-    return { Component: AdminRoute };
-  },
+  lazy: withNamespaces(['admin', 'admin-directory', 'directory'], async () => (await import('./routes/admin.tsx')).AdminRoute),
   children: [
     adminScreen(undefined, async () => ({ Component: (await import('../features/admin/components/dashboard/dashboard-screen.tsx')).DashboardScreen })),
     adminScreen(paths.admin.review.path, async () => ({ Component: (await import('../features/admin/components/review/review-queue-screen.tsx')).ReviewQueueScreen })),
