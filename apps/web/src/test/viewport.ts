@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 interface HappyDomWindow {
   happyDOM?: { setViewport(viewport: { width: number; height: number }): void };
@@ -14,3 +14,43 @@ export function setPhoneViewport(): void {
 afterEach(() => {
   (window as unknown as HappyDomWindow).happyDOM?.setViewport(DEFAULT_VIEWPORT);
 });
+
+/**
+ * happy-dom lays nothing out, so its IntersectionObserver never reports an element near the screen. This
+ * one reports every observed element once the test calls `scrollNear()` (stubbed for the test only).
+ */
+export function stubIntersections(): { scrollNear: () => void; observed: () => number } {
+  const observers = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element>; self: IntersectionObserver }>();
+  class StubIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [0];
+    private readonly entry: { callback: IntersectionObserverCallback; elements: Set<Element>; self: IntersectionObserver };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, elements: new Set(), self: this as unknown as IntersectionObserver };
+      observers.add(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.add(element);
+    }
+    unobserve(element: Element) {
+      this.entry.elements.delete(element);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', StubIntersectionObserver);
+  return {
+    scrollNear: () => {
+      for (const { callback, elements, self } of [...observers]) {
+        const entries = [...elements].map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+        if (entries.length > 0) callback(entries, self);
+      }
+    },
+    observed: () => [...observers].reduce((count, { elements }) => count + elements.size, 0),
+  };
+}

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@solar/shared/contract/products';
@@ -6,7 +6,7 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { buildProduct } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { setPhoneViewport } from '../../../test/viewport.ts';
+import { setPhoneViewport, stubIntersections } from '../../../test/viewport.ts';
 import { fakeProductsApi } from '../testing/fake-products-api.ts';
 import type { ProductsApiRequest } from '../testing/fake-products-api.ts';
 import { ProductActionsProvider } from './product-actions.tsx';
@@ -246,17 +246,27 @@ describe('ProductDetail', () => {
     expect(screen.queryByRole('link', { name: 'تعديل الإعلان' })).toBeNull();
   });
 
-  it('lists up to six other listings of the seller, leaving this one out, and links to all of them', async () => {
+  it('lists up to six other listings of the seller once the reader scrolls near them, leaving this one out, and links to all of them', async () => {
+    const intersections = stubIntersections();
     const product = buildProduct({ name: 'لوح 550 واط' });
     const others = Array.from({ length: 7 }, (_, i) => buildProduct({ name: `إعلان آخر ${i + 1}` }));
     const { calls } = renderDetail(product, undefined, { otherListings: others });
+    const sellerListingCalls = () => calls.filter((call) => call.path.endsWith('/products') && call.path.startsWith('/marketplace/sellers/'));
 
+    // The page is complete before: nothing asked for the seller's other listings while it started.
+    await screen.findByRole('heading', { level: 1, name: 'لوح 550 واط' });
+    await waitFor(() => expect(intersections.observed()).toBe(1));
+    expect(sellerListingCalls()).toHaveLength(0);
+    expect(screen.queryByText('إعلانات أخرى لهذا البائع')).toBeNull();
+
+    act(() => intersections.scrollNear());
     const section = await screen.findByRole('region', { name: 'إعلانات أخرى لهذا البائع' });
     const links = within(section).getAllByRole('link');
     expect(links.slice(0, 6).map((link) => link.getAttribute('href'))).toEqual(others.slice(0, 6).map((other) => `/product/${other._id}`));
     expect(within(section).getByRole('heading', { level: 3, name: 'إعلان آخر 1' })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'كل إعلانات هذا البائع' }).getAttribute('href')).toBe(`/seller/${product.seller._id}`);
-    const asked = calls.find((call) => call.path.endsWith('/products') && call.path.startsWith('/marketplace/sellers/'));
+    const asked = sellerListingCalls()[0];
+    expect(sellerListingCalls()).toHaveLength(1);
     expect(asked?.query.get('exclude')).toBe(product._id);
     expect(asked?.query.get('limit')).toBe('6');
   });

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@solar/shared/contract/products';
 import { paths } from '../../../config/paths.ts';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useSellerProducts } from '../api/get-seller.ts';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
@@ -53,9 +54,16 @@ function ListingTile({ product }: { product: Product }) {
 
 /**
  * Up to six other public listings of the same seller, with a link to all of them on the seller's page.
- * Nothing while they load or when there are none: the page is complete without it.
+ * Asked for when the reader scrolls within a screen of the page's end, not while the page starts: on a
+ * phone their request, pictures and card styles took the main thread right after hydration. Nothing while
+ * they load or when there are none: the page is complete without it.
  */
 export function SellerOtherListings({ sellerId, productId }: { sellerId: string; productId: string }) {
+  const [placeholder, near] = useNearViewport<HTMLDivElement>();
+  return near ? <OtherListings sellerId={sellerId} productId={productId} /> : <div ref={placeholder} />;
+}
+
+function OtherListings({ sellerId, productId }: { sellerId: string; productId: string }) {
   const { t } = useTranslation('products');
   const headingId = useId();
   const { data } = useSellerProducts(sellerId, { page: 1, limit: OTHER_LISTINGS_SHOWN, exclude: productId });
