@@ -12,6 +12,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@solar/shared/contract/common';
 import { AppProviders, createEmotionCache } from './app/providers.tsx';
 import { createRoutes } from './app/router.tsx';
+import { getPublicSettingsQueryOptions } from './features/settings/api/get-public-settings.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { i18n, initServerI18n } from './lib/i18n.ts';
 import { PageOriginContext } from './lib/page-origin.ts';
@@ -147,6 +148,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // No retries on the server: a failed query is the page's error state now, and the browser retries.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // The header's settings (support contacts, exchange rates) are on every page: asked for beside the route's
+  // own data, not left to what the markup asks for. A screen may read them disabled (the products list's
+  // approximate prices, outside a price sort) before the header does, and a query the server finds
+  // disabled stays for the browser, which then asked for it after hydration on every products page.
+  void queryClient.prefetchQuery(getPublicSettingsQueryOptions());
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(new URL(request.url, request.origin)));
   if (context instanceof Response) {
