@@ -22,10 +22,19 @@ function afterFirstPaint(run: () => void) {
   document.addEventListener('visibilitychange', once, { once: true });
 }
 
+/** Lets the browser run what waits (a tap, a frame) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 afterFirstPaint(() => {
   // The files index.html announces for after the first paint (vite.config.ts announceChunks), together.
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')) link.rel = link.dataset.afterPaint ?? '';
-  import('./boot.tsx')
+  // Evaluated in three tasks, not one: React, then the UI kit (MUI and emotion), then the app. They are
+  // three files (vite.config.ts), downloading together; each import runs only what the step before left.
+  import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('@mui/material/styles'))
+    .then(nextTask)
+    .then(() => import('./boot.tsx'))
     .then(({ start }) => start())
     .catch(() => {
       // Without its code, its texts or its first screen the app cannot start; index.html holds a bilingual
