@@ -39,6 +39,22 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 }
 
 /**
+ * What a file the page only loads (the build's hashed scripts, styles and fonts under /assets/, the
+ * pictures under /uploads/) needs of those headers: no sniffing its type, and no other site embedding
+ * it. The rest act only on a document or a worker (a policy of what it may load, framing, referrer,
+ * HSTS, which the page's own answer gives the browser), and on HTTP/1.1 they cost ~650 bytes on each
+ * of a first visit's ~20 files, a tenth of the home page's headers and code together
+ * (docs/decisions/013-server-rendering.md, "Headers where they act").
+ */
+export const FILE_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+/** A path the page loads as a file, never opened as a document of the site: FILE_HEADERS are enough. */
+const isLoadedFile = (url: string) => url.startsWith('/assets/') || url.startsWith('/uploads/');
+
+/**
  * Security headers on every answer, and CORS only for configured origins. The headers are fixed, so
  * they are built once: @fastify/helmet rebuilds its middleware on every request, which cost about a
  * tenth of a bare route's CPU in the benchmark. A callback hook, not an async one: no promise per
@@ -46,8 +62,8 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isLoadedFile(request.url) ? FILE_HEADERS : headers);
     done();
   });
   // Without allowed origins there is nothing to add: @fastify/cors with `origin: false` still ran a hook
