@@ -133,7 +133,7 @@ export function installable(): Plugin {
       }
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePage(ar, en) });
       const favicon = await fs.readFile(path.join(root, 'public/favicon.svg'), 'utf8');
-      const draw = (svg: string, size: number) => sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer();
+      const draw = (svg: string, size: number) => sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9, palette: true, colors: 16 }).toBuffer();
       const icons: [string, Buffer][] = await Promise.all([
         draw(favicon, 192).then((b): [string, Buffer] => ['icons/icon-192.png', b]),
         draw(favicon, 512).then((b): [string, Buffer] => ['icons/icon-512.png', b]),
