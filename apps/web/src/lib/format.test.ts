@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatMultiplier, formatNumber, formatPrice, formatRelativeTime } from './format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate, formatMultiplier, formatNumber, formatPrice, formatRelativeTime, MARKET_TIME_ZONE, timeAgo } from './format.ts';
 import { changeLanguage } from './i18n.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -50,5 +50,56 @@ describe('format', () => {
     expect(formatDate(date)).toBe(new Intl.DateTimeFormat('ar', { dateStyle: 'medium' }).format(new Date(date)));
     await changeLanguage('en');
     expect(formatDate(date)).toBe('Mar 5, 2026');
+  });
+
+  // Written without Intl (ICU's set-up would cost a slow phone ~100 ms while the page hydrates): what the
+  // app writes must be what Intl writes, word for word, on the server and in the browser alike.
+  it('says "n units ago" as Intl.RelativeTimeFormat does, for every count, in both languages', () => {
+    for (const language of ['ar', 'en'] as const) {
+      const intl = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+      for (const unit of ['minute', 'hour', 'day', 'week', 'month', 'year'] as const) {
+        const wrong = Array.from({ length: 1500 }, (_, i) => i + 1).filter((count) => timeAgo(count, unit, language) !== intl.format(-count, unit));
+        expect(wrong.slice(0, 3).map((count) => [language, unit, count, timeAgo(count, unit, language), intl.format(-count, unit)])).toEqual([]);
+      }
+    }
+  });
+
+  it("writes dates as Intl does in Yemen's time zone, in both languages", async () => {
+    // Every day of four years, at an hour where UTC and Aden are on different days, and at noon.
+    const moments = Array.from({ length: 4 * 366 }, (_, day) => Date.UTC(2024, 0, 1) + day * 86_400_000).flatMap((start) => [start + 22 * 3_600_000, start + 12 * 3_600_000]);
+    for (const language of ['ar', 'en'] as const) {
+      await changeLanguage(language);
+      for (const options of [{ dateStyle: 'medium' }, { month: 'long', year: 'numeric' }] as const) {
+        const intl = new Intl.DateTimeFormat(language, { timeZone: MARKET_TIME_ZONE, ...options });
+        const wrong = moments.filter((moment) => formatDate(new Date(moment), options) !== intl.format(new Date(moment)));
+        expect(wrong.slice(0, 3).map((moment) => [language, new Date(moment).toISOString(), formatDate(new Date(moment), options), intl.format(new Date(moment))])).toEqual([]);
+      }
+    }
+  });
+
+  it('writes counts in texts ({{count, number}}) as Intl does', async () => {
+    const { i18n } = await import('./i18n.ts');
+    expect(i18n.t('products:list.countAtLeast', { count: 1000 })).toBe(`أكثر من ${new Intl.NumberFormat('ar').format(1000)} منتج`);
+    expect(i18n.t('products:list.count', { count: 12345 })).toContain(new Intl.NumberFormat('ar').format(12345));
+    await changeLanguage('en');
+    expect(i18n.t('products:list.count', { count: 12345 })).toContain('12,345');
+  });
+
+  it("builds no Intl number, date or relative-time formatter for what a listing's card and page show", async () => {
+    const { i18n } = await import('./i18n.ts');
+    const built = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat'), vi.spyOn(Intl, 'RelativeTimeFormat')];
+    for (const language of ['ar', 'en'] as const) {
+      await changeLanguage(language);
+      formatPrice(1234.5, 'YER');
+      formatPrice(45.678, 'USD', { significantDigits: 3 });
+      formatNumber(48);
+      formatNumber(2.84, { maximumFractionDigits: 2 });
+      formatRelativeTime(ago(3 * HOUR), now);
+      formatRelativeTime(ago(40 * DAY), now);
+      formatDate('2026-03-05T10:00:00Z');
+      formatDate('2026-03-05T10:00:00Z', { month: 'long', year: 'numeric' });
+      i18n.t('products:list.count', { count: 12345 });
+    }
+    expect(built.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0]);
   });
 });

@@ -3,6 +3,7 @@ import type { ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // Type-only: the contract modules build zod schemas at load time, which the first screen must not pay for.
 import type { Language } from '@solar/shared/contract/common';
+import { formatDecimal } from '@solar/shared/domain/decimal-format';
 
 export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'ar';
@@ -150,9 +151,25 @@ export function initI18n(): Promise<void> {
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
+    writeNumbersWithoutIntl();
   })();
   return initialization;
 }
+
+/**
+ * `{{count, number}}` in the catalogues, written by the app's own decimal format (shared
+ * domain/decimal-format.ts, what Intl writes) instead of i18next's, which builds an Intl.NumberFormat: the
+ * page's first one costs ICU's set-up while the page hydrates. Options other than the plain decimal
+ * ones, or a language the app does not speak, still go to Intl.
+ */
+function writeNumbersWithoutIntl() {
+  i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined, options: Record<string, unknown> = {}) => {
+    const picked = Object.fromEntries(Object.entries(options).filter(([key]) => DECIMAL_OPTIONS.includes(key)));
+    if (typeof value !== 'number' || !isSupportedLanguage(lng) || 'style' in options) return new Intl.NumberFormat(lng, picked).format(value as number);
+    return formatDecimal(value, lng, picked);
+  });
+}
+const DECIMAL_OPTIONS = ['minimumFractionDigits', 'maximumFractionDigits', 'maximumSignificantDigits', 'useGrouping'];
 
 /** Lazy namespaces of pages the server renders: it holds them from the start (the admin's it never needs). */
 const SERVER_RENDERED_LAZY_NAMESPACES: readonly LazyNamespace[] = ['info', 'calculator', 'directory'];
@@ -176,6 +193,8 @@ export function initServerI18n(): Promise<void> {
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
+    // The server writes numbers as the browser will, or hydration would find other text.
+    writeNumbersWithoutIntl();
   })();
   return initialization;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../contract/common.ts';
 import type { Currency } from '../reference/catalog.ts';
+import { formatDecimal } from './decimal-format.ts';
 
 // The one place prices become text, for the web app, its server-rendered pages and meta descriptions
 // (docs/product-decisions.md, "Prices people can read"). Type-only imports: a card's first screen loads no zod.
@@ -35,18 +36,6 @@ const AFFIXES: Record<Language, Record<Currency, { before: string; after: string
   },
 };
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /** Wraps text in an isolate of the language's direction, so a sentence of the other direction cannot reorder it. */
 export function isolateIn(text: string, language: Language): string {
   return `${language === 'ar' ? RLI : LRI}${text}${PDI}`;
@@ -59,13 +48,10 @@ export interface PriceFormatOptions {
 
 /**
  * A price in `language`, number and currency isolated as one unit: "$98", "SAR 27,000", "YER 53,000 (Sana'a)",
- * «98 $», «53,000 ريال صنعاء». Digits are those of Intl for the language, like every other number of the app.
+ * «98 $», «53,000 ريال صنعاء». Digits are those Intl writes for the language (decimal-format.ts), like every other number of the app.
  */
 export function formatPrice(amount: number, currency: Currency, language: Language, options: PriceFormatOptions = {}): string {
-  const number = numberFormat(
-    language,
-    options.significantDigits ? { maximumSignificantDigits: options.significantDigits } : { maximumFractionDigits: 2 },
-  ).format(amount);
+  const number = formatDecimal(amount, language, options.significantDigits ? { maximumSignificantDigits: options.significantDigits } : { maximumFractionDigits: 2 });
   const { before, after } = AFFIXES[language][currency];
   return isolateIn(`${before}${number}${after}`, language);
 }
@@ -82,7 +68,7 @@ export function currencyUnit(currency: Currency, language: Language): string {
  * direction, so in Arabic the sign sits on the number's left, where an Arabic reader meets it last.
  */
 export function formatMultiplier(value: number, language: Language, maximumFractionDigits = 2): string {
-  return isolateIn(`${numberFormat(language, { maximumFractionDigits }).format(value)}×`, language);
+  return isolateIn(`${formatDecimal(value, language, { maximumFractionDigits })}×`, language);
 }
 
 /**
