@@ -84,9 +84,16 @@ async function markupOf(element: React.ReactElement): Promise<string> {
   return renderToString(element);
 }
 
-/** Every query the page started, settled (a failed one stays failed: the page shows its error state). */
+/**
+ * Every query the page started, settled (a failed one stays failed: the page shows its error state), and
+ * those their answers started in turn (a listing's page: the listing, then its seller's other listings).
+ */
 async function settle(queryClient: QueryClient): Promise<void> {
-  await Promise.all(queryClient.getQueryCache().getAll().map((query) => query.promise?.catch(() => undefined)));
+  for (let round = 0; round < 3; round += 1) {
+    const underWay = queryClient.getQueryCache().getAll().filter((query) => query.state.fetchStatus === 'fetching');
+    if (underWay.length === 0) return;
+    await Promise.all(underWay.map((query) => query.promise?.catch(() => undefined)));
+  }
 }
 
 /**

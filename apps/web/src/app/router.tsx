@@ -5,6 +5,7 @@ import { RouteError } from '../components/ui/route-error.tsx';
 import type * as InfoRouteModule from './routes/info.tsx';
 import { paths } from '../config/paths.ts';
 import { loadNamespaces, type LazyNamespace } from '../lib/i18n.ts';
+import { prefetchProductPage } from '../features/products/api/prefetch-product-page.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
@@ -68,6 +69,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.product.path,
+              // On the server only: the browser's screen asks for the listing itself, and for the seller's
+              // other listings when the reader scrolls near them.
+              loader: ({ params }: { params: { id?: string } }) => {
+                if (import.meta.env.SSR && params.id) prefetchProductPage(queryClient, params.id);
+                return null;
+              },
               lazy: async () => ({ Component: (await import('./routes/product-detail.tsx')).ProductDetailRoute }),
             },
             {

@@ -37,6 +37,14 @@ export function getSellerProductsQueryOptions(id: string, params: SellerProducts
   });
 }
 
+/** How many other listings a product page shows; the seller's page has the rest. */
+export const OTHER_LISTINGS_SHOWN = 6;
+
+/** The query of the seller's other listings on the page of listing `productId`. */
+export function otherListingsQueryOptions(sellerId: string, productId: string) {
+  return getSellerProductsQueryOptions(sellerId, { page: 1, limit: OTHER_LISTINGS_SHOWN, exclude: productId });
+}
+
 export function useSellerProducts(id: string, params: SellerProductsParams) {
   return useQuery(getSellerProductsQueryOptions(id, params));
 }

@@ -5,7 +5,9 @@ import type { Product } from '@solar/shared/contract/products';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { buildProduct } from '../../../test/factories.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { otherListingsQueryOptions } from '../api/get-seller.ts';
 import { setPhoneViewport, stubIntersections } from '../../../test/viewport.ts';
 import { fakeProductsApi } from '../testing/fake-products-api.ts';
 import type { ProductsApiRequest } from '../testing/fake-products-api.ts';
@@ -19,13 +21,15 @@ interface DetailOptions {
   otherListings?: Product[];
   /** Who is signed in. */
   viewerId?: string | null;
+  /** The cache the page starts with (a rendered page's, handed over by the server). */
+  queryClient?: QueryClient;
 }
 
 /** The detail page of `product`; `extra` answers other calls (the report). */
 function renderDetail(
   product: Product | Response,
   extra: (request: ProductsApiRequest) => Response | undefined = () => undefined,
-  { otherListings = [], viewerId = null }: DetailOptions = {},
+  { otherListings = [], viewerId = null, queryClient }: DetailOptions = {},
 ) {
   const id = product instanceof Response ? 'missing' : product._id;
   const calls = fakeProductsApi((request) => {
@@ -46,6 +50,7 @@ function renderDetail(
     <ProductActionsProvider value={{ viewerId }}>
       <ProductDetail id={id} />
     </ProductActionsProvider>,
+    { queryClient },
   );
   return { calls, user: userEvent.setup() };
 }
@@ -269,6 +274,20 @@ describe('ProductDetail', () => {
     expect(sellerListingCalls()).toHaveLength(1);
     expect(asked?.query.get('exclude')).toBe(product._id);
     expect(asked?.query.get('limit')).toBe('6');
+  });
+
+  it('shows the other listings at once on a page the server rendered with them, asking for nothing more', async () => {
+    const intersections = stubIntersections();
+    const product = buildProduct({ name: 'لوح 550 واط' });
+    const others = Array.from({ length: 3 }, (_, i) => buildProduct({ name: `إعلان آخر ${i + 1}` }));
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(otherListingsQueryOptions(product.seller._id, product._id).queryKey, { status: 'success', data: others, total: 3, currentPage: 1, totalPages: 1 });
+    const { calls } = renderDetail(product, undefined, { otherListings: others, queryClient });
+
+    const section = await screen.findByRole('region', { name: 'إعلانات أخرى لهذا البائع' });
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['إعلان آخر 1', 'إعلان آخر 2', 'إعلان آخر 3']);
+    expect(intersections.observed()).toBe(0);
+    expect(calls.filter((call) => call.path.startsWith('/marketplace/sellers/'))).toHaveLength(0);
   });
 
   it('has no other-listings section when the seller has nothing else on show', async () => {

@@ -5,18 +5,16 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@solar/shared/contract/products';
 import { paths } from '../../../config/paths.ts';
 import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { useSellerProducts } from '../api/get-seller.ts';
+import { otherListingsQueryOptions } from '../api/get-seller.ts';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
-
-/** How many other listings the product page shows; the seller's page has the rest. */
-export const OTHER_LISTINGS_SHOWN = 6;
 
 const TileImage = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
@@ -54,19 +52,22 @@ function ListingTile({ product }: { product: Product }) {
 
 /**
  * Up to six other public listings of the same seller, with a link to all of them on the seller's page.
- * Asked for when the reader scrolls within a screen of the page's end, not while the page starts: on a
- * phone their request, pictures and card styles took the main thread right after hydration. Nothing while
- * they load or when there are none: the page is complete without it.
+ * A rendered page has them already (the server fetched them: prefetch-product-page.ts), and they hydrate
+ * with it. Reached by a link in the app, the page asks for them when the reader scrolls within a screen
+ * of them, not while it draws the listing. Nothing while they load or when there are none: the page is
+ * complete without it.
  */
 export function SellerOtherListings({ sellerId, productId }: { sellerId: string; productId: string }) {
+  const queryClient = useQueryClient();
+  const [inCache] = useState(() => queryClient.getQueryData(otherListingsQueryOptions(sellerId, productId).queryKey) !== undefined);
   const [placeholder, near] = useNearViewport<HTMLDivElement>();
-  return near ? <OtherListings sellerId={sellerId} productId={productId} /> : <div ref={placeholder} />;
+  return inCache || near ? <OtherListings sellerId={sellerId} productId={productId} /> : <div ref={placeholder} />;
 }
 
 function OtherListings({ sellerId, productId }: { sellerId: string; productId: string }) {
   const { t } = useTranslation('products');
   const headingId = useId();
-  const { data } = useSellerProducts(sellerId, { page: 1, limit: OTHER_LISTINGS_SHOWN, exclude: productId });
+  const { data } = useQuery(otherListingsQueryOptions(sellerId, productId));
   if (!data || data.data.length === 0) return null;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mt: 2 }}>
