@@ -135,8 +135,14 @@ async function lighthouseOnce(url: string) {
 }
 
 async function runLighthouse(url: string) {
+  // A run whose trace Lighthouse could not read (NO_NAVSTART now and then) is run again, up to twice as many.
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseOnce(url));
+  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS; attempt += 1) {
+    const lhr = await lighthouseOnce(url);
+    if (lhr.runtimeError) console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}, run again`);
+    else runs.push(lhr);
+  }
+  if (runs.length === 0) throw new Error(`Lighthouse produced no usable run of ${url}`);
   const lhr = computeMedianRun(runs);
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
   const tbtOf = (run: typeof lhr) => Math.round(run.audits['total-blocking-time']?.numericValue ?? 0);
