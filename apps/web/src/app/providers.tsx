@@ -54,6 +54,18 @@ function adoptRenderedStyles(cache: EmotionCache) {
 }
 
 /**
+ * Whether the page the server rendered carries the base styles (CssBaseline's global style tags) of this
+ * cache's key. The browser then leaves them as they are and does not render CssBaseline: emotion's
+ * `<Global>` adopts its tag by moving it to the end of <head>, and any move of a style element makes the
+ * browser parse it again and restyle the whole page, inside hydration (docs/decisions/013-server-rendering.md).
+ * The base styles are the same for both directions; after a switch of language the other cache's key finds
+ * no such tag, and CssBaseline renders its own.
+ */
+function hasRenderedBaseline(key: string): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`style[data-s][data-emotion^="${key}-global "]`) !== null;
+}
+
+/**
  * Theme, direction-aware style cache and data cache, following the active language. The server passes
  * its own style cache, one per page, so that page's styles can be collected.
  */
@@ -61,11 +73,12 @@ export function AppProviders({ queryClient, emotionCache, children }: { queryCli
   const { i18n } = useTranslation();
   const direction = i18n.dir(i18n.language);
   const theme = appTheme(direction);
+  const cache = emotionCache ?? getEmotionCache(direction);
 
   return (
-    <CacheProvider value={emotionCache ?? getEmotionCache(direction)}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {emotionCache === undefined && hasRenderedBaseline(cache.key) ? null : <CssBaseline />}
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>
