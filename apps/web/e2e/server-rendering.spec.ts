@@ -202,7 +202,7 @@ describe('hydration', () => {
       // The browser adopts the page's styles: hydrating writes none of them again (on a slow phone that was
       // one long task at the end of hydration), and every class an element carries has its rules.
       const styles = await page.evaluate(() => {
-        // (Global styles, the few rules of the base sheet, are always written again by emotion's <Global>.)
+        // The base styles (CssBaseline's global tags) are the server's too: the app does not render them again.
         const written = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="muirtl"], style[data-emotion="mui"]')].reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0);
         const sent = new Set([...document.querySelectorAll('style[data-ssr-styles]')].flatMap((tag) => tag.getAttribute('data-ssr-styles')!.split(' ').slice(1)));
         const classes = [...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList].filter((c) => /^mui(rtl)?-/.test(c)));
@@ -217,6 +217,40 @@ describe('hydration', () => {
       expect((await answer).status()).toBe(200);
     } finally {
       await context.close();
+    }
+  });
+
+  it("leaves a rendered page's style elements where they are and writes no style while hydrating", async () => {
+    // Moving or writing a style element makes the browser parse it again and restyle the whole page: on a
+    // slow phone each was tens of milliseconds inside hydration (docs/decisions/013-server-rendering.md).
+    for (const path of ['/', `/product/${productId}`, '/calculator', '/engineers']) {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { renderedSheets: [HTMLStyleElement, CSSStyleSheet | null][] }).renderedSheets = [...document.querySelectorAll('style')].map((tag) => [tag, tag.sheet]);
+        });
+      });
+      try {
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        // React marks the element it hydrated; its effects (where styles would be written) have run by the
+        // time the page is quiet again.
+        await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+        await page.waitForLoadState('networkidle');
+        const styles = await page.evaluate(() => {
+          const rendered = (window as unknown as { renderedSheets: [HTMLStyleElement, CSSStyleSheet | null][] }).renderedSheets;
+          return {
+            hydrated: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+            rendered: rendered.length,
+            reparsed: rendered.filter(([tag, sheet]) => tag.sheet !== sheet).length,
+            added: document.querySelectorAll('style').length - rendered.length,
+          };
+        });
+        expect({ path, ...styles }).toEqual({ path, hydrated: true, rendered: styles.rendered, reparsed: 0, added: 0 });
+        expect(styles.rendered).toBeGreaterThan(2);
+      } finally {
+        await context.close();
+      }
     }
   });
 
