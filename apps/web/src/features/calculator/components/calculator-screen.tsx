@@ -36,6 +36,9 @@ export function CalculatorScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [initial] = useState(() => fromLinkQuery(searchParams));
   const [mode, setMode] = useState<CalculatorMode>(initial.mode);
+  // A tab's calculator is drawn when it is first shown, then kept (its fields keep what was typed): the
+  // hidden one's ten fields were half of the page's hydration on a slow phone, for a tab most never open.
+  const [shown, setShown] = useState<ReadonlySet<CalculatorMode>>(() => new Set([initial.mode]));
   const [governorate, setGovernorate] = useState<string | null>(initial.governorate ?? null);
   const [chosenBattery, setChosenBattery] = useState<BatteryType | null>(initial.batteryType ?? null);
   const [resultState, setResultState] = useState<ResultState | null>(null);
@@ -133,7 +136,10 @@ export function CalculatorScreen() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
           value={mode}
-          onChange={(_event, next: CalculatorMode) => setMode(next)}
+          onChange={(_event, next: CalculatorMode) => {
+            setMode(next);
+            setShown((before) => (before.has(next) ? before : new Set([...before, next])));
+          }}
           variant="fullWidth"
           aria-label={t('tabs.label')}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
@@ -151,7 +157,7 @@ export function CalculatorScreen() {
             hidden={mode !== value}
             sx={{ p: { xs: 2, sm: 3 } }}
           >
-            {value === 'quick' ? (
+            {!shown.has(value) ? null : value === 'quick' ? (
               <QuickCalculator
                 initialKwh={initial.dailyEnergyKwh}
                 settings={settings}
