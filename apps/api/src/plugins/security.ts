@@ -46,7 +46,7 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
  * of a first visit's ~20 files, a tenth of the home page's headers and code together
  * (docs/decisions/013-server-rendering.md, "Headers where they act").
  */
-export const FILE_HEADERS: Readonly<Record<string, string>> = {
+const FILE_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 };

@@ -83,6 +83,8 @@ describe('format', () => {
     expect(i18n.t('products:list.count', { count: 12345 })).toContain(new Intl.NumberFormat('ar').format(12345));
     await changeLanguage('en');
     expect(i18n.t('products:list.count', { count: 12345 })).toContain('12,345');
+    // Another form of number stays with Intl, its options whole.
+    expect(i18n.t('common:none.such', { defaultValue: '{{share, number(style: percent)}}', share: 0.25 })).toBe(new Intl.NumberFormat('en', { style: 'percent' }).format(0.25));
   });
 
   it("builds no Intl number, date or relative-time formatter for what a listing's card and page show", async () => {

@@ -1,4 +1,4 @@
-import { formatDecimal, type DecimalOptions } from '@solar/shared/domain/decimal-format';
+import { formatDecimal, isDecimalOptions } from '@solar/shared/domain/decimal-format';
 import { formatMultiplier as formatMultiplierIn, formatPrice as formatPriceIn } from '@solar/shared/domain/price-format';
 import type { Language } from '@solar/shared/contract/common';
 import type { PriceFormatOptions } from '@solar/shared/domain/price-format';
@@ -7,9 +7,9 @@ import { getLanguage, i18n } from './i18n.ts';
 
 // Intl formatters are costly to build and a list formats the same way many times (the forms the first
 // screens show are written without Intl: formatNumber, formatDate and timeAgo below).
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   key: string,
   build: () => T,
 ): T {
@@ -27,13 +27,9 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
  */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   const language = getLanguage();
-  if (isDecimal(options)) return formatDecimal(value, language, options);
+  if (isDecimalOptions(options)) return formatDecimal(value, language, options);
   return cached(`n|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options)).format(value);
 }
-
-const DECIMAL_KEYS = new Set<string>(['minimumFractionDigits', 'maximumFractionDigits', 'maximumSignificantDigits', 'useGrouping']);
-const isDecimal = (options: Intl.NumberFormatOptions): options is DecimalOptions =>
-  Object.entries(options).every(([key, value]) => DECIMAL_KEYS.has(key) && (key !== 'useGrouping' || typeof value === 'boolean'));
 
 /**
  * A price in the active language, isolated as one unit: "$98", "YER 53,000 (Sana'a)", «53,000 ريال صنعاء».

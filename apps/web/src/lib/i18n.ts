@@ -3,7 +3,7 @@ import type { ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // Type-only: the contract modules build zod schemas at load time, which the first screen must not pay for.
 import type { Language } from '@solar/shared/contract/common';
-import { formatDecimal } from '@solar/shared/domain/decimal-format';
+import { DECIMAL_OPTION_KEYS, formatDecimal } from '@solar/shared/domain/decimal-format';
 
 export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'ar';
@@ -164,12 +164,14 @@ export function initI18n(): Promise<void> {
  */
 function writeNumbersWithoutIntl() {
   i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined, options: Record<string, unknown> = {}) => {
-    const picked = Object.fromEntries(Object.entries(options).filter(([key]) => DECIMAL_OPTIONS.includes(key)));
-    if (typeof value !== 'number' || !isSupportedLanguage(lng) || 'style' in options) return new Intl.NumberFormat(lng, picked).format(value as number);
-    return formatDecimal(value, lng, picked);
+    // i18next passes the call's own options too (count, ns…): only the number's are read.
+    const numberOptions = Object.fromEntries(Object.entries(options).filter(([key]) => DECIMAL_OPTION_KEYS.includes(key)));
+    if (typeof value === 'number' && isSupportedLanguage(lng) && !OTHER_NUMBER_STYLES.some((key) => key in options)) return formatDecimal(value, lng, numberOptions);
+    return new Intl.NumberFormat(lng, options as Intl.NumberFormatOptions).format(value as number);
   });
 }
-const DECIMAL_OPTIONS = ['minimumFractionDigits', 'maximumFractionDigits', 'maximumSignificantDigits', 'useGrouping'];
+/** Number options that make another form than a plain decimal: those stay with Intl. */
+const OTHER_NUMBER_STYLES = ['style', 'currency', 'unit', 'notation', 'signDisplay', 'minimumIntegerDigits', 'minimumSignificantDigits', 'roundingMode'];
 
 /** Lazy namespaces of pages the server renders: it holds them from the start (the admin's it never needs). */
 const SERVER_RENDERED_LAZY_NAMESPACES: readonly LazyNamespace[] = ['info', 'calculator', 'directory'];

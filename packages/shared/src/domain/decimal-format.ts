@@ -16,7 +16,13 @@ export interface DecimalOptions {
   useGrouping?: boolean;
 }
 
-const HANDLED = new Set(['minimumFractionDigits', 'maximumFractionDigits', 'maximumSignificantDigits', 'useGrouping']);
+/** The option names of `DecimalOptions`. */
+export const DECIMAL_OPTION_KEYS: readonly string[] = ['minimumFractionDigits', 'maximumFractionDigits', 'maximumSignificantDigits', 'useGrouping'];
+
+/** Whether Intl number options are only those formatted here (`useGrouping` as a boolean). */
+export function isDecimalOptions(options: object): options is DecimalOptions {
+  return Object.entries(options).every(([key, value]) => DECIMAL_OPTION_KEYS.includes(key) && (key !== 'useGrouping' || typeof value === 'boolean'));
+}
 const MINUS: Record<Language, string> = { ar: '\u200e-', en: '-' };
 
 /** The digits of a non-negative finite number as a plain decimal string ("1.5e-7" → "0.00000015"). */
@@ -65,7 +71,7 @@ const group = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 export function formatDecimal(value: number, language: Language, options: DecimalOptions = {}): string {
   const { minimumFractionDigits: minimum = 0, maximumSignificantDigits: significant, useGrouping = true } = options;
   const maximum = options.maximumFractionDigits ?? Math.max(minimum, 3);
-  const handled = Object.keys(options).every((key) => HANDLED.has(key));
+  const handled = isDecimalOptions(options);
   const valid = minimum >= 0 && maximum >= minimum && maximum <= 100 && (significant === undefined || (significant >= 1 && significant <= 21));
   if (!handled || !valid || !Number.isFinite(value)) return new Intl.NumberFormat(language, options).format(value);
 
