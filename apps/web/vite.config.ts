@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { installable } from './build/installable.ts';
+import { PREACT_ALIASES, PREACT_JSX } from './build/preact-runtime.ts';
 import { precompress } from './build/precompress.ts';
+import { themesWithoutCssVariables } from './build/themes-without-css-variables.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -33,10 +34,13 @@ const PRODUCTS_ROUTE = FIRST_SCREEN_MODULES[1]!;
 /** Lazy parts every card of the first screen shows at once (the like button): in its file, not three more. */
 const FIRST_SCREEN_PARTS = /[\\/]features[\\/]selling[\\/]components[\\/]like-button\.tsx$/;
 
-/** React itself: what main.tsx's first step evaluates. */
-const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The runtime (Preact, build/preact-runtime.ts): what main.tsx's first step evaluates. */
+const RUNTIME_PACKAGES = /[\\/]node_modules[\\/]preact[\\/]/;
 /** MUI, emotion and the style transforms they use: main.tsx's second step. */
 const UI_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/;
+
+/** main.tsx's step that evaluates the UI kit's file: in that file. */
+const UI_STEP = /[\\/]src[\\/]ui-kit\.ts$/;
 
 /** The entry's stylesheet, as the build names it. */
 const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
@@ -139,9 +143,11 @@ function announceChunks(): Plugin {
  */
 const serverBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [themesWithoutCssVariables()],
+  oxc: PREACT_JSX,
+  resolve: { alias: PREACT_ALIASES },
   publicDir: false,
-  // Every package is bundled and built for production, whatever NODE_ENV the server runs with: React,
+  // Every package is bundled and built for production, whatever NODE_ENV the server runs with: Preact,
   // MUI and emotion read NODE_ENV when they run, and in development they render slower and name every
   // style class with a label the browser's production build never computes. The browser then finds none of
   // the page's styles and writes them all again, through the right-to-left transform, while hydrating.
@@ -158,7 +164,9 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : brow
 
 const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), firstScreen, announceChunks(), installable(), precompress()],
+  plugins: [themesWithoutCssVariables(), firstScreen, announceChunks(), installable(), precompress()],
+  oxc: PREACT_JSX,
+  resolve: { alias: PREACT_ALIASES },
   build: {
     // Fonts stay files (a data: URL would need `font-src data:` in the CSP), however small.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
@@ -179,11 +187,11 @@ const browserBuild = defineConfig({
             // entry imports them statically, and from the shell's file it would evaluate the whole shell
             // before the page is drawn (main.tsx).
             { name: 'loader', test: (id) => id.startsWith('\0'), priority: 4 },
-            // The shell's packages in two more files, React and the UI kit, which main.tsx evaluates one task
+            // The shell's packages in two more files, the runtime and the UI kit, which main.tsx evaluates one task
             // after another before the app: evaluated together, the ~600 KB shell was one task of ~130 ms on
             // a slow phone (4x CPU), the longest of a page's start; in three it is three shorter ones.
-            { name: 'react', test: (id) => firstScreen.inShell(id) && REACT_PACKAGES.test(id), priority: 3 },
-            { name: 'ui', test: (id) => firstScreen.inShell(id) && UI_PACKAGES.test(id), priority: 3 },
+            { name: 'runtime', test: (id) => firstScreen.inShell(id) && RUNTIME_PACKAGES.test(id), priority: 3 },
+            { name: 'ui', test: (id) => UI_STEP.test(id) || (firstScreen.inShell(id) && UI_PACKAGES.test(id)), priority: 3 },
             { name: 'shell', test: (id) => firstScreen.inShell(id), priority: 2 },
             { name: 'first-screen', test: (id) => firstScreen.has(id), priority: 1 },
           ],

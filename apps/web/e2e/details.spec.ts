@@ -6,7 +6,7 @@ import arDirectory from '../../../packages/shared/src/i18n/locales/ar/directory.
 import enDirectory from '../../../packages/shared/src/i18n/locales/en/directory.json' with { type: 'json' };
 import arProducts from '../../../packages/shared/src/i18n/locales/ar/products.json' with { type: 'json' };
 import enProducts from '../../../packages/shared/src/i18n/locales/en/products.json' with { type: 'json' };
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, settle, VIEWPORTS } from './fixtures.ts';
+import { appStarted, baseUrl, expectAccessible, launchBrowser, openPage, screenshot, settle, VIEWPORTS } from './fixtures.ts';
 
 // The smaller things users saw on screenshots (issue #17, item 9), each where only a browser shows it:
 // Arabic on a phone and English on a desktop, against the real server and its demo data.
@@ -68,10 +68,7 @@ describe.each(cases)('details in $lang on $viewport', ({ lang, viewport }) => {
     try {
       await page.getByRole('heading', { level: 1 }).waitFor();
       // The server's HTML shows the form before the app takes it over; a tap then would send it the browser's way.
-      await page.waitForFunction(() => {
-        const button = document.querySelector('main form button[type="submit"]');
-        return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-      });
+      await appStarted(page);
       await page.getByRole('button', { name: t.auth.signup.submit }).click();
       await page.getByText(t.auth.errors.nameRequired).waitFor();
       await settle(page);

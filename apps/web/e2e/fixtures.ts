@@ -64,6 +64,14 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: false });
 }
 
+/**
+ * Waits until the app has taken over the page the server sent (boot.tsx marks it with `performance.mark`):
+ * from then on a tap is the app's, not a plain link's or form's.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('solar:app-started', 'mark').length > 0);
+}
+
 /** Waits for the transitions in progress (a dialog fading in, a menu growing) to end, for a steady screenshot. */
 export async function settle(page: Page) {
   await page.evaluate(async () => {

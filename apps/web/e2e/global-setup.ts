@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(chrome)) {
     throw new Error(`Chromium was not found at ${chrome}. Install Debian's package (apt-get install chromium) or set CHROME_PATH.`);
   }
-  // Vitest sets NODE_ENV=test, which Vite would honour with React's development build.
+  // Vitest sets NODE_ENV=test, which Vite would honour with the packages' development builds (MUI, emotion).
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('The build failed');
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, signUp, VIEWPORTS } from './fixtures.ts';
+import { api, appStarted, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, signUp, VIEWPORTS } from './fixtures.ts';
 
 let browser: Browser;
 let productId: string;
@@ -233,14 +233,14 @@ describe('hydration', () => {
       });
       try {
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
-        // React marks the element it hydrated; its effects (where styles would be written) have run by the
-        // time the page is quiet again.
-        await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+        // The app marks the moment it has hydrated; its effects (where styles would be written) have run by
+        // the time the page is quiet again.
+        await appStarted(page);
         await page.waitForLoadState('networkidle');
         const styles = await page.evaluate(() => {
           const rendered = (window as unknown as { renderedSheets: [HTMLStyleElement, CSSStyleSheet | null][] }).renderedSheets;
           return {
-            hydrated: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+            hydrated: performance.getEntriesByName('solar:app-started', 'mark').length === 1,
             rendered: rendered.length,
             reparsed: rendered.filter(([tag, sheet]) => tag.sheet !== sheet).length,
             added: document.querySelectorAll('style').length - rendered.length,

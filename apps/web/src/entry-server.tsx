@@ -1,9 +1,9 @@
 // Renders a page on the server (docs/decisions/013-server-rendering.md): the same routes, screens and
 // queries as the browser, with the data fetched from the API in-process, the page's critical CSS and its
 // metadata. The browser then hydrates it (boot.tsx) from the query cache handed over in the page.
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { StrictMode, type ReactElement } from 'react';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 type EmotionCritical = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
@@ -59,29 +59,14 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** React's mark of a Suspense boundary left for the browser to draw (its part had not loaded). */
-const CLIENT_BOUNDARY = '<!--$!-->';
-
 /**
- * Waits until every lazy part the element meets (a card's like button, a screen's dialogs) has loaded:
- * a render that waits for all of them, whose output is not used (it places late parts with inline scripts).
+ * The markup, whole: Preact's renderer waits for every lazy part the page meets (a screen's code, a card's
+ * like button) and renders it in place, as the browser's first render will (boot.tsx loads the route's
+ * screens before hydrating).
  */
-async function loadLazyParts(element: React.ReactElement): Promise<void> {
-  const { prelude } = await prerenderToNodeStream(element, {
-    // A part that fails on the server is left for the browser to draw; say which, for whoever runs the server.
-    onError: (error) => console.error('server rendering:', error),
-  });
-  for await (const _chunk of prelude) {
-    // Drained only.
-  }
-}
-
-/** The markup, whole: parts that have not loaded in this process yet are loaded first, once. */
-async function markupOf(element: React.ReactElement): Promise<string> {
-  const html = renderToString(element);
-  if (!html.includes(CLIENT_BOUNDARY)) return html;
-  await loadLazyParts(element);
-  return renderToString(element);
+async function markupOf(element: ReactElement): Promise<string> {
+  // The app's elements are Preact's (build/preact-runtime.ts); TypeScript knows them by React's types.
+  return await renderToStringAsync(element as unknown as VNode);
 }
 
 /**

@@ -28,11 +28,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 afterFirstPaint(() => {
   // The files index.html announces for after the first paint (vite.config.ts announceChunks), together.
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')) link.rel = link.dataset.afterPaint ?? '';
-  // Evaluated in three tasks, not one: React, then the UI kit (MUI and emotion), then the app. They are
+  // Evaluated in three tasks, not one: the runtime (Preact), then the UI kit (MUI and emotion), then the app. They are
   // three files (vite.config.ts), downloading together; each import runs only what the step before left.
   import('react-dom/client')
     .then(nextTask)
-    .then(() => import('@mui/material/styles'))
+    .then(() => import('./ui-kit.ts'))
     .then(nextTask)
     .then(() => import('./boot.tsx'))
     .then(({ start }) => start())

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useState } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { AppLayout } from '../layouts/app-layout.tsx';
 import { AccountSlot } from '../features/auth/components/account-slot.tsx';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
@@ -14,9 +15,7 @@ import { ContactMenu } from '../features/settings/components/contact-menu.tsx';
 const ContactDrawerItems = lazy(async () => ({
   default: (await import('../features/settings/components/contact-drawer-items.tsx')).ContactDrawerItems,
 }));
-const AccountDrawerItems = lazy(async () => ({
-  default: (await import('../features/auth/components/account-drawer-items.tsx')).AccountDrawerItems,
-}));
+const AccountDrawerItems = lazyWithPreload(async () => (await import('../features/auth/components/account-drawer-items.tsx')).AccountDrawerItems, ['auth']);
 
 /** The layout with the features that fill the header's slots, the account dialogs and the toasts. */
 export function RootLayout({ isLoading = false }: { isLoading?: boolean }) {

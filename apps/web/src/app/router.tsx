@@ -49,11 +49,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.calculator.path,
-              lazy: withNamespaces(['calculator'], async () => (await import('./routes/calculator.tsx')).CalculatorRoute),
+              lazy: withNamespaces(['calculator', 'compatibility'], async () => (await import('./routes/calculator.tsx')).CalculatorRoute),
             },
             {
               path: paths.updateProfile.path,
-              lazy: async () => ({ Component: (await import('./routes/update-profile.tsx')).UpdateProfileRoute }),
+              lazy: withNamespaces(['auth'], async () => (await import('./routes/update-profile.tsx')).UpdateProfileRoute),
             },
             {
               path: paths.myProducts.path,
@@ -75,7 +75,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 if (import.meta.env.SSR && params.id) prefetchProductPage(queryClient, params.id);
                 return null;
               },
-              lazy: async () => ({ Component: (await import('./routes/product-detail.tsx')).ProductDetailRoute }),
+              lazy: withNamespaces(['compatibility'], async () => (await import('./routes/product-detail.tsx')).ProductDetailRoute),
             },
             {
               path: paths.seller.path,
@@ -91,19 +91,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.signup.path,
-              lazy: async () => ({ Component: (await import('./routes/signup.tsx')).SignupRoute }),
+              lazy: withNamespaces(['auth'], async () => (await import('./routes/signup.tsx')).SignupRoute),
             },
             {
               path: paths.verifyOtp.path,
-              lazy: async () => ({ Component: (await import('./routes/verify-otp.tsx')).VerifyOtpRoute }),
+              lazy: withNamespaces(['auth'], async () => (await import('./routes/verify-otp.tsx')).VerifyOtpRoute),
             },
             {
               path: paths.forgotPassword.path,
-              lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute }),
+              lazy: withNamespaces(['auth'], async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute),
             },
             {
               path: paths.resetPassword.path,
-              lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
+              lazy: withNamespaces(['auth'], async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute),
             },
             ...infoRoutes,
             adminRoute,

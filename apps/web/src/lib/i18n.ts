@@ -22,6 +22,8 @@ const lazyCatalogueLoaders = import.meta.glob<ResourceKey>(
     '../../../../packages/shared/src/i18n/locales/*/info.json',
     '../../../../packages/shared/src/i18n/locales/*/calculator.json',
     '../../../../packages/shared/src/i18n/locales/*/directory.json',
+    '../../../../packages/shared/src/i18n/locales/*/auth.json',
+    '../../../../packages/shared/src/i18n/locales/*/compatibility.json',
   ],
   { import: 'default' },
 );
@@ -34,10 +36,12 @@ const startupCatalogueLoaders: Record<Language, () => Promise<Record<string, Res
 /**
  * Namespaces of screens most visitors never open (the admin console, the site's long pages: about, terms,
  * privacy, safety, contact) or that the home page never shows (the calculator; the engineers, shops and
- * ads): not loaded at start, but by the screen's own lazy route through `loadNamespaces`, so their text
- * stays out of the first download (the home page's Arabic texts: 20 KB gzipped, 12 KB without these two).
+ * ads; the account's forms, dialogs and menu; a listing's "works with" and market prices): not loaded at
+ * start, but by the screen's own lazy route through `loadNamespaces` (app/router.tsx `withNamespaces`), or
+ * with a lazy part's code (lib/lazy-with-preload.ts), so their text stays out of the first download (the
+ * home page's Arabic texts: 20 KB gzipped, 10.5 KB without these).
  */
-export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info', 'calculator', 'directory'] as const;
+export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info', 'calculator', 'directory', 'auth', 'compatibility'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const loadedLazyNamespaces = new Set<LazyNamespace>();
 
@@ -174,7 +178,7 @@ function writeNumbersWithoutIntl() {
 const OTHER_NUMBER_STYLES = ['style', 'currency', 'unit', 'notation', 'signDisplay', 'minimumIntegerDigits', 'minimumSignificantDigits', 'roundingMode'];
 
 /** Lazy namespaces of pages the server renders: it holds them from the start (the admin's it never needs). */
-const SERVER_RENDERED_LAZY_NAMESPACES: readonly LazyNamespace[] = ['info', 'calculator', 'directory'];
+const SERVER_RENDERED_LAZY_NAMESPACES: readonly LazyNamespace[] = ['info', 'calculator', 'directory', 'auth', 'compatibility'];
 
 /**
  * i18next on the server that renders pages: every start-up catalogue of both languages and those of the

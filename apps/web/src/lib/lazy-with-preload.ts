@@ -1,12 +1,14 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import { loadNamespaces, type LazyNamespace } from './i18n.ts';
 
 /**
  * React.lazy with a `preload()` that starts the download ahead of the first render, for parts that only
- * an interaction shows (menus, drawers): called when the pointer or focus reaches their button.
+ * an interaction shows (menus, drawers): called when the pointer or focus reaches their button. A part
+ * whose texts are lazy namespaces (lib/i18n.ts) names them: they download with its code.
  */
-export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: readonly LazyNamespace[] = []) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  const preload = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({ default: component })));
   return Object.assign(lazy(preload), { preload });
 }

@@ -12,6 +12,8 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/ar/info.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/calculator.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/directory.json',
+    '!../../../../../packages/shared/src/i18n/locales/ar/auth.json',
+    '!../../../../../packages/shared/src/i18n/locales/ar/compatibility.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -12,6 +12,8 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/en/info.json',
     '!../../../../../packages/shared/src/i18n/locales/en/calculator.json',
     '!../../../../../packages/shared/src/i18n/locales/en/directory.json',
+    '!../../../../../packages/shared/src/i18n/locales/en/auth.json',
+    '!../../../../../packages/shared/src/i18n/locales/en/compatibility.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -55,12 +55,14 @@ function activeSection(pathname: string): string {
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const active = activeSection(useLocation().pathname);
-  const activeTabRef = useRef<HTMLAnchorElement>(null);
+  const tabBarRef = useRef<HTMLElement>(null);
 
   // On a 390 px phone the active section must be in view, never cut at the edge: once now, and again
   // when the web font has loaded (it widens the labels after the first measurement).
   useEffect(() => {
-    const reveal = () => activeTabRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Found in the bar, not through a ref handed from tab to tab: a runtime may attach the new tab's ref
+    // before it detaches the old one's, and so leave none.
+    const reveal = () => tabBarRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     reveal();
     let isCurrent = true;
     void document.fonts?.ready.then(() => {
@@ -92,7 +94,7 @@ export function AdminLayout() {
           ))}
         </List>
       </Paper>
-      <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'block', md: 'none' }, width: '100%', borderBottom: 1, borderColor: 'divider' }}>
+      <Box ref={tabBarRef} component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'block', md: 'none' }, width: '100%', borderBottom: 1, borderColor: 'divider' }}>
         {/* Scroll buttons always shown: appearing after the first layout, they used to cover the active tab. */}
         <Tabs value={active} variant="scrollable" scrollButtons allowScrollButtonsMobile aria-label={t('nav.label')}>
           {SECTIONS.map(({ key, href, Icon }) => (
@@ -105,7 +107,6 @@ export function AdminLayout() {
               iconPosition="start"
               label={t(`nav.${key}`)}
               aria-current={key === active ? 'page' : undefined}
-              ref={key === active ? activeTabRef : undefined}
               sx={{ minHeight: 48 }}
             />
           ))}

@@ -6,7 +6,7 @@ import { useSession } from '../stores/session-store.ts';
 import { LoginButton } from './login-button.tsx';
 
 // The signed-in menu (avatar, menu, profile refresh) is its own chunk: a first visit is signed out.
-const UserMenu = lazyWithPreload(async () => (await import('./user-menu.tsx')).UserMenu);
+const UserMenu = lazyWithPreload(async () => (await import('./user-menu.tsx')).UserMenu, ['auth']);
 
 /** The header's account slot: a login button when signed out, the user menu when signed in. */
 export function AccountSlot() {

@@ -3,8 +3,8 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { closeAuthDialog, useAuthDialog } from '../stores/auth-dialog-store.ts';
 
 // Each its own chunk, downloaded when first needed (or when the pointer reaches the login button).
-const LoginDialog = lazyWithPreload(async () => (await import('./login-dialog.tsx')).LoginDialog);
-const LogoutDialog = lazyWithPreload(async () => (await import('./logout-dialog.tsx')).LogoutDialog);
+const LoginDialog = lazyWithPreload(async () => (await import('./login-dialog.tsx')).LoginDialog, ['auth']);
+const LogoutDialog = lazyWithPreload(async () => (await import('./logout-dialog.tsx')).LogoutDialog, ['auth']);
 
 /** Starts downloading the login dialog ahead of the click. */
 export const preloadLoginDialog = () => void LoginDialog.preload();

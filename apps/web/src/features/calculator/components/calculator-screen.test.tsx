@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toResultDto } from '@solar/shared/contract/calculator';
@@ -320,6 +320,8 @@ describe('switching to the appliance calculator on a phone', () => {
     await user.click(screen.getByRole('textbox', { name: 'الاستهلاك اليومي (كيلوواط ساعة)' }));
     expect(await screen.findByText('جارٍ تحميل إعدادات الحاسبة…')).toBeTruthy();
     expect(site.textContent).toBe(before);
+    // The request leaves once the loading state has been drawn; its answer comes now.
+    await waitFor(() => expect(answer).toBeDefined());
     answer?.();
     expect(await screen.findByText(/نحو 5.2 ساعة من الشمس القوية/)).toBeTruthy();
     expect(site.textContent).toBe(before);

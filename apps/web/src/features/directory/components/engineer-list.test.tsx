@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
@@ -65,7 +65,7 @@ describe('EngineerList', () => {
     const { router } = renderList('/engineers?page=2');
     await screen.findByRole('article');
 
-    fireEvent.change(screen.getByLabelText('سنوات الخبرة'), { target: { value: '3-5' } });
+    await userEvent.selectOptions(screen.getByLabelText('سنوات الخبرة'), '3-5');
 
     await waitFor(() => expect(calls.at(-1)?.query.get('experience')).toBe('3-5'));
     expect(calls.at(-1)?.query.get('page')).toBe('1');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
@@ -36,7 +36,8 @@ describe('EngineerProfile', () => {
     expect(screen.getByText('NABCEP PV Associate')).toBeTruthy();
     // The issuer as typed, isolated inside the sentence of the page's language.
     expect(screen.getByText('صادرة عن \u2068NABCEP\u2069')).toBeTruthy();
-    expect(document.title).toContain(engineer.name);
+    // The tab's title follows once the page has been drawn (an effect).
+    await waitFor(() => expect(document.title).toContain(engineer.name));
   });
 
   it('opens the portfolio viewer, wrapping around at the ends', async () => {

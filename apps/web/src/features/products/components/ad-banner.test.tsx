@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
@@ -38,7 +38,9 @@ describe('AdBanner', () => {
       expect(await screen.findByRole('region', { name: 'عرض البطاريات' })).toBeTruthy();
 
       current = buildAd({ _id: 'a2', title: 'تخفيضات الإنفرترات' });
-      await act(() => vi.advanceTimersByTimeAsync(LIMITS.adsBannerRefreshMs));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(LIMITS.adsBannerRefreshMs);
+      });
 
       expect(await screen.findByRole('region', { name: 'تخفيضات الإنفرترات' })).toBeTruthy();
       expect(calls).toHaveLength(2);

@@ -6,7 +6,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@solar/shared/contract/common';
 import type { ProductType } from '@solar/shared/reference/catalog';
@@ -102,7 +102,9 @@ export function ProductGallery({ images, name, type }: ProductGalleryProps) {
   // A photo chosen by anything but the track moves the track there, always: even when a glide to another
   // photo is under way and happens to pass this one (issue #17: a stale glide used to land on the photo it
   // was going to and take the counter, and the opener, back with it). A new scrollTo also ends that glide.
-  useEffect(() => {
+  // Before the browser draws (a layout effect): a scroll event in between, from a glide that is settling,
+  // would otherwise find the new photo chosen and the track not yet sent there, and take the choice back.
+  useLayoutEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     if (swipedTo.current === index) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product, SellerProfile } from '@solar/shared/contract/products';
@@ -61,7 +61,8 @@ describe('SellerPage', () => {
     renderSeller({ ...seller, isVerified: false, listingsCount: 0 });
 
     expect(await screen.findByText('لا توجد إعلانات معروضة لهذا البائع حالياً.')).toBeTruthy();
-    expect(screen.getByText('رقم مؤكد')).toBeTruthy();
+    // The seller's own answer may come after the listings'.
+    expect(await screen.findByText('رقم مؤكد')).toBeTruthy();
     expect(screen.queryByText('موثّق')).toBeNull();
   });
 

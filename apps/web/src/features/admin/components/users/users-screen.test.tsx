@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../../components/ui/toaster.tsx';
@@ -77,6 +77,8 @@ describe('users', () => {
     await actor.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'إيقاف الحساب' }));
     expect(await screen.findByText('تم إيقاف حساب سالم أحمد')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([[`/admin/users/${user._id}/suspend`, { isSuspended: true }]]);
+    // The list is read again once the dialog has gone (while it is open, the page behind it is hidden).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     const card = within(screen.getByRole('article', { name: 'سالم أحمد' }));
     expect(card.getByText('موقوف')).toBeTruthy();
     expect(card.getByRole('button', { name: 'إعادة تفعيل الحساب: سالم أحمد' })).toBeTruthy();
