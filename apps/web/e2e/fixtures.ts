@@ -48,6 +48,12 @@ export async function openPage(browser: Browser, options: { lang: 'ar' | 'en'; v
 
 /** Runs axe-core on the page: any serious or critical violation fails the test. */
 export async function expectAccessible(page: Page) {
+  // The screen as it settles: a chip or a section still fading in has, for a moment, too little contrast.
+  // Endless animations (a skeleton's pulse) are not waited for.
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   // Evaluated through the DevTools protocol, so the page's strict CSP stays on and is tested too.
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {

@@ -7,6 +7,7 @@ import type { AppHeaderProps } from '../components/header/app-header.tsx';
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
 import { ConnectionNotice } from '../components/ui/connection-notice.tsx';
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -49,7 +50,9 @@ export function AppLayout({ isLoading = false, children, ...headerProps }: AppLa
         <ConnectionNotice />
         {children ?? <Outlet />}
       </Box>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </Box>
   );
 }

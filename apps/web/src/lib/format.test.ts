@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatMultiplier, formatNumber, formatPrice, formatRelativeTime, MARKET_TIME_ZONE, timeAgo } from './format.ts';
 import { changeLanguage } from './i18n.ts';
+import { keySpecText } from '@solar/shared/domain/spec-format';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -101,6 +102,8 @@ describe('format', () => {
       formatDate('2026-03-05T10:00:00Z');
       formatDate('2026-03-05T10:00:00Z', { month: 'long', year: 'numeric' });
       i18n.t('products:list.count', { count: 12345 });
+      // A card's key specification: «٢٠٠ أمبير ساعة ١٢ فولت».
+      keySpecText({ kind: 'battery', chemistry: 'agm', voltageV: 12, capacityAh: 200, usableKwh: 2.4, cycleLife: null, ageMonths: null, healthPct: null }, language);
     }
     expect(built.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0]);
   });

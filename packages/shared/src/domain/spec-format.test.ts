@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatQuantity, keySpecText } from './spec-format.ts';
+import { formatPercent, formatQuantity, formatSpecNumber, keySpecText } from './spec-format.ts';
 
 const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ');
 // Digits are Intl's for the language, as every number of the app («٥٥٠» or "550", as the runtime's CLDR says).
@@ -20,6 +20,17 @@ describe('specification sizes as people read them', () => {
     expect(plain(keySpecText(inverter, 'ar'))).toBe(`${ar(5000)} واط ${ar(48)} فولت`);
     expect(plain(keySpecText({ kind: 'system', pvW: 3300, batteryKwh: 5.12, inverterW: 3000 }, 'en'))).toBe('3,300 W 5.12 kWh');
     expect(keySpecText(null, 'ar')).toBeNull();
+  });
+
+  it('writes every size as Intl does, without building an Intl formatter', () => {
+    const sizes = [0, 0.5, 1.005, 2.675, 12, 25.6, 48, 199.999, 550, 1234.5678, 5000, 98765.4321, -0.28, -0.285];
+    for (const language of ['ar', 'en'] as const) {
+      for (const digits of [2, 3]) {
+        for (const value of sizes) {
+          expect(formatSpecNumber(value, language, digits), `${value} ${language} ${digits}`).toBe(new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value));
+        }
+      }
+    }
   });
 
   it('keeps a number and its unit together and writes decimals and percentages in the language’s digits', () => {

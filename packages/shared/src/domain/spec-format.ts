@@ -1,8 +1,9 @@
 import type { Language } from '../contract/common.ts';
 import type { ProductSpecs } from '../reference/spec-kinds.ts';
+import { formatDecimal } from './decimal-format.ts';
 
 // Sizes of specifications as people read them (issue #19, docs/decisions/025-listing-specifications.md):
-// the number through Intl in the page's language, like every number of the app («٥٥٠», "550"), then
+// the number in the page's language as Intl writes it, like every number of the app («٥٥٠», "550"), then
 // its unit in that language, joined by a no-break space so they never part at a line end: «٥٥٠ واط»,
 // "550 W", «٢٠٠ أمبير ساعة». Type-only imports: a card's first screen loads no zod.
 
@@ -15,17 +16,14 @@ export const SPEC_UNITS: Record<Language, Record<SpecUnit, string>> = {
 };
 
 const NBSP = '\u00a0';
-const formats = new Map<string, Intl.NumberFormat>();
 
-/** A number in the language's digits and separators, with at most `digits` decimals. */
+/**
+ * A number in the language's digits and separators, with at most `digits` decimals: what
+ * `Intl.NumberFormat` writes, by the app's own code (decimal-format.ts), so a card's key specification
+ * does not pay for ICU's first formatter while the page hydrates (~40 ms on a slow phone).
+ */
 export function formatSpecNumber(value: number, language: Language, digits = 2): string {
-  const key = `${language}|${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: digits });
-    formats.set(key, format);
-  }
-  return format.format(value);
+  return formatDecimal(value, language, { maximumFractionDigits: digits });
 }
 
 /** A size with its unit: «٥٥٠ واط», "550 W", «−٠٫٢٨ ٪ لكل درجة». */

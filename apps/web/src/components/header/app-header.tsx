@@ -13,6 +13,7 @@ import { Brand } from './brand.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { NavLinks } from './nav-links.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 
 /** What the app composes into the header from its features. */
 export interface AppHeaderProps {
@@ -63,8 +64,11 @@ export function AppHeader({ onStartSelling, contactMenu, contactDrawerItems, use
           <MenuIcon />
         </IconButton>
         <Brand />
-        <NavLinks />
+        <HydrateLater>
+          <NavLinks />
+        </HydrateLater>
         <Box sx={{ flexGrow: 1 }} />
+        <HydrateLater>
         {/* Phones: posting is one tap away from every page, without opening the drawer. */}
         <Button
           variant="contained"
@@ -90,6 +94,7 @@ export function AppHeader({ onStartSelling, contactMenu, contactDrawerItems, use
         <Box sx={showFromMd}>
           <LanguageToggle variant="bar" />
         </Box>
+        </HydrateLater>
         {userMenu}
       </Toolbar>
       {hasOpenedDrawer && (

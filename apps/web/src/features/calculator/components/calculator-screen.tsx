@@ -22,6 +22,7 @@ import { ResultDialog } from './result-dialog.tsx';
 import type { ResultState } from './result-dialog.tsx';
 import { MethodDetails } from './method-details.tsx';
 import { SiteFacts, SiteOptions } from './site-options.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 const MODES: CalculatorMode[] = ['quick', 'appliances'];
 
@@ -127,60 +128,64 @@ export function CalculatorScreen() {
     <Box onFocusCapture={activate} onPointerDownCapture={activate} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t('page.intro')}</Typography>
       {/* Above the tabs only what never changes height on the first touch (see SiteOptions). */}
-      <Paper component="section" aria-labelledby={siteTitleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={siteTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('site.title')}
-        </Typography>
-        <SiteOptions governorate={governorate} onGovernorateChange={setGovernorate} batteryType={batteryType} onBatteryTypeChange={setChosenBattery} />
-      </Paper>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Tabs
-          value={mode}
-          onChange={(_event, next: CalculatorMode) => {
-            setMode(next);
-            setShown((before) => (before.has(next) ? before : new Set([...before, next])));
-          }}
-          variant="fullWidth"
-          aria-label={t('tabs.label')}
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          {MODES.map((value) => (
-            <Tab key={value} value={value} label={t(`tabs.${value}`)} id={`${tabsId}-tab-${value}`} aria-controls={`${tabsId}-panel-${value}`} />
-          ))}
-        </Tabs>
-        {MODES.map((value) => (
-          <Box
-            key={value}
-            role="tabpanel"
-            id={`${tabsId}-panel-${value}`}
-            aria-labelledby={`${tabsId}-tab-${value}`}
-            hidden={mode !== value}
-            sx={{ p: { xs: 2, sm: 3 } }}
+      <HydrateLater>
+        <Paper component="section" aria-labelledby={siteTitleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id={siteTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('site.title')}
+          </Typography>
+          <SiteOptions governorate={governorate} onGovernorateChange={setGovernorate} batteryType={batteryType} onBatteryTypeChange={setChosenBattery} />
+        </Paper>
+      </HydrateLater>
+      <HydrateLater>
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Tabs
+            value={mode}
+            onChange={(_event, next: CalculatorMode) => {
+              setMode(next);
+              setShown((before) => (before.has(next) ? before : new Set([...before, next])));
+            }}
+            variant="fullWidth"
+            aria-label={t('tabs.label')}
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
-            {!shown.has(value) ? null : value === 'quick' ? (
-              <QuickCalculator
-                initialKwh={initial.dailyEnergyKwh}
-                settings={settings}
-                ratesPerUsd={ratesPerUsd}
-                governorate={governorate}
-                batteryType={batteryType}
-                isPending={quick.isPending}
-                onCalculate={(kwh) => calculateQuick(kwh, governorate, chosenBattery ?? batteryType)}
-              />
-            ) : (
-              <ApplianceCalculator
-                initialAppliances={initial.appliances}
-                settings={settings}
-                ratesPerUsd={ratesPerUsd}
-                governorate={governorate}
-                batteryType={batteryType}
-                isPending={calc.isPending}
-                onCalculate={(appliances) => calculateAppliances(appliances, governorate, chosenBattery ?? batteryType)}
-              />
-            )}
-          </Box>
-        ))}
-      </Paper>
+            {MODES.map((value) => (
+              <Tab key={value} value={value} label={t(`tabs.${value}`)} id={`${tabsId}-tab-${value}`} aria-controls={`${tabsId}-panel-${value}`} />
+            ))}
+          </Tabs>
+          {MODES.map((value) => (
+            <Box
+              key={value}
+              role="tabpanel"
+              id={`${tabsId}-panel-${value}`}
+              aria-labelledby={`${tabsId}-tab-${value}`}
+              hidden={mode !== value}
+              sx={{ p: { xs: 2, sm: 3 } }}
+            >
+              {!shown.has(value) ? null : value === 'quick' ? (
+                <QuickCalculator
+                  initialKwh={initial.dailyEnergyKwh}
+                  settings={settings}
+                  ratesPerUsd={ratesPerUsd}
+                  governorate={governorate}
+                  batteryType={batteryType}
+                  isPending={quick.isPending}
+                  onCalculate={(kwh) => calculateQuick(kwh, governorate, chosenBattery ?? batteryType)}
+                />
+              ) : (
+                <ApplianceCalculator
+                  initialAppliances={initial.appliances}
+                  settings={settings}
+                  ratesPerUsd={ratesPerUsd}
+                  governorate={governorate}
+                  batteryType={batteryType}
+                  isPending={calc.isPending}
+                  onCalculate={(appliances) => calculateAppliances(appliances, governorate, chosenBattery ?? batteryType)}
+                />
+              )}
+            </Box>
+          ))}
+        </Paper>
+      </HydrateLater>
       <SiteFacts governorate={governorate} settings={settings} isLoadingSettings={isActive && settingsQuery.isPending} />
       {settingsQuery.isError && !settings && (
         <ErrorState title={t('site.loadError')} message={settingsQuery.error.message} onRetry={() => void settingsQuery.refetch()} />

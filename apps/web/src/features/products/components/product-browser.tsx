@@ -16,6 +16,7 @@ import { ProductList } from './product-list.tsx';
 import { ProductSearchForm } from './product-search-form.tsx';
 import { RegionPicker } from './region-picker.tsx';
 import { SortSelect } from './sort-select.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 // Its own chunk, downloaded when first opened (or when the pointer or focus reaches its button).
 const FilterDialog = lazyWithPreload(async () => (await import('./filter-dialog.tsx')).FilterDialog);
@@ -53,10 +54,14 @@ export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More
     <>
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-end', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1, sm: 2 } }}>
         <Box sx={{ display: 'flex', flex: { xs: '1 1 100%', sm: '1 1 280px' }, minWidth: 0 }}>
-          <ProductSearchForm value={filters.search_keyword ?? ''} onSearch={(keyword) => updateFilters({ search_keyword: keyword || undefined })} />
+          <HydrateLater>
+            <ProductSearchForm value={filters.search_keyword ?? ''} onSearch={(keyword) => updateFilters({ search_keyword: keyword || undefined })} />
+          </HydrateLater>
         </Box>
         <Box sx={{ ...FROM_SM, flex: '0 1 240px', minWidth: 0 }}>
-          <RegionPicker value={filters.governorate} onChange={(governorate) => updateFilters({ governorate })} />
+          <HydrateLater>
+            <RegionPicker value={filters.governorate} onChange={(governorate) => updateFilters({ governorate })} />
+          </HydrateLater>
         </Box>
         <Button
           variant="outlined"
@@ -86,14 +91,18 @@ export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More
         >
           {t('categories.label')}
         </Button>
-        <CategoryChips filters={filters} />
+        <HydrateLater>
+          <CategoryChips filters={filters} />
+        </HydrateLater>
         {filterActions?.(filters)}
       </Stack>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: isSidebarOpen ? '220px minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>
         {isSidebarOpen && (
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <CategorySidebar id={sidebarId} filters={filters} />
+            <HydrateLater>
+              <CategorySidebar id={sidebarId} filters={filters} />
+            </HydrateLater>
           </Box>
         )}
         <Box sx={{ minWidth: 0 }}>

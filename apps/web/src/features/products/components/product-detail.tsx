@@ -53,6 +53,7 @@ import { SellerOtherListings } from './seller-other-listings.tsx';
 import { PriceReference } from './price-reference.tsx';
 import { WorksWith } from './works-with.tsx';
 import { SafetyTipList } from './safety-tips.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 // Its own chunk, downloaded when the visitor first opens it (or points at its button).
 const ReportDialog = lazyWithPreload(async () => (await import('./report-dialog.tsx')).ReportDialog);
@@ -282,172 +283,181 @@ function ProductView({ product }: { product: Product }) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-        <ProductGallery images={product.images} name={product.name} type={product.type} />
-        <Stack sx={{ gap: 1.5, minWidth: 0 }}>
-          {product.featured && (
-            <Chip icon={<StarIcon />} label={t('detail.featured')} color="secondary" size="small" sx={{ alignSelf: 'flex-start' }} />
-          )}
-          <Typography component="h1" variant="h5" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'start', overflowWrap: 'anywhere' }}>
-            {product.name}
-          </Typography>
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
-            <Chip size="small" color="primary" variant="outlined" label={`${t('detail.type')}: ${typeLabel}`} />
-            {conditionSlug && <Chip size="small" label={`${t('detail.condition')}: ${t(`condition.${conditionSlug}`)}`} />}
-            {described.badges.map((badge) => (
-              <Chip key={badge.field} size="small" color="success" variant="outlined" label={badge.text} />
-            ))}
-          </Stack>
-          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-            {priceText ? (
-              <Typography component="p" variant="h5" sx={{ color: 'primary.dark', fontWeight: 700 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('detail.price')}:{' '}
-                </Box>
-                {priceText}
-              </Typography>
-            ) : (
-              <Typography component="p" variant="h6" color="text.secondary">
-                {t('detail.priceNotAvailable')}
-              </Typography>
+        {/* Hydrated in steps after the page's frame (lib/hydrate-later.tsx): each part one element. */}
+        <HydrateLater>
+          <ProductGallery images={product.images} name={product.name} type={product.type} />
+        </HydrateLater>
+        <HydrateLater>
+          <Stack sx={{ gap: 1.5, minWidth: 0 }}>
+            {product.featured && (
+              <Chip icon={<StarIcon />} label={t('detail.featured')} color="secondary" size="small" sx={{ alignSelf: 'flex-start' }} />
             )}
-            {priceText && product.isNegotiable && <Chip size="small" color="secondary" label={t('detail.negotiable')} />}
-          </Stack>
-          <PriceReference productId={product._id} specs={product.specs} />
-          <IconLine icon={<LocationOnIcon fontSize="small" />}>{t('card.location', location)}</IconLine>
-          <IconLine icon={<EventIcon fontSize="small" />}>
-            <time dateTime={postedAt}>{t('detail.postedOn', { date: formatDate(postedAt) })}</time>
-            {product.expiresAt && (
-              <>
-                {' · '}
-                <time dateTime={product.expiresAt}>{t('detail.expiresOn', { date: formatDate(product.expiresAt) })}</time>
-              </>
-            )}
-          </IconLine>
-          <Stack direction="row" sx={{ gap: 2, color: 'text.secondary', flexWrap: 'wrap' }}>
-            <IconLine icon={<VisibilityOutlinedIcon fontSize="small" />}>{t('detail.views', { count: product.views })}</IconLine>
-            <IconLine icon={<FavoriteBorderIcon fontSize="small" />}>{t('detail.likes', { count: product.likesCount })}</IconLine>
-          </Stack>
-
-          {isOwner ? (
-            <ActionBar label={t('detail.owner.edit')}>
-              <Button component={RouterLink} to={paths.myProducts.getHref(product._id)} variant="contained" size="large" startIcon={<EditOutlinedIcon />}>
-                {t('detail.owner.edit')}
-              </Button>
-            </ActionBar>
-          ) : (
-            (whatsappNumber || phone) && (
-              <ActionBar label={t('detail.contact.actions')}>
-                {phone && (
-                  <Button variant="outlined" size="large" startIcon={<CallIcon />} href={externalLinks.tel(phone)} sx={{ bgcolor: 'background.paper' }}>
-                    {t('detail.contact.call')}
-                  </Button>
-                )}
-                {whatsappNumber && (
-                  <Button
-                    variant="contained"
-                    size="large"
-                    startIcon={<WhatsAppIcon />}
-                    href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('detail.contact.whatsappButton')}
-                  </Button>
-                )}
-              </ActionBar>
-            )
-          )}
-          {isOwner && (
-            <Typography variant="body2" color="text.secondary">
-              {t('detail.owner.notice')}
+            <Typography component="h1" variant="h5" dir="auto" sx={{ fontWeight: 700, lineHeight: 1.4, textAlign: 'start', overflowWrap: 'anywhere' }}>
+              {product.name}
             </Typography>
-          )}
-
-          <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-            <Avatar src={product.seller.profileImageUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.light' }}>
-              {product.seller.name.trim().charAt(0)}
-            </Avatar>
-            <Stack sx={{ minWidth: 0, gap: 0.5 }}>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {t('detail.seller.title')}
-              </Typography>
-              <Link component={RouterLink} to={paths.seller.getHref(product.seller._id)} dir="auto" underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere', textAlign: 'start' }}>
-                {product.seller.name}
-              </Link>
-              <SellerBadges seller={product.seller} />
-              <MemberSince date={product.seller.memberSince} />
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+              <Chip size="small" color="primary" variant="outlined" label={`${t('detail.type')}: ${typeLabel}`} />
+              {conditionSlug && <Chip size="small" label={`${t('detail.condition')}: ${t(`condition.${conditionSlug}`)}`} />}
+              {described.badges.map((badge) => (
+                <Chip key={badge.field} size="small" color="success" variant="outlined" label={badge.text} />
+              ))}
             </Stack>
-          </Paper>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              {priceText ? (
+                <Typography component="p" variant="h5" sx={{ color: 'primary.dark', fontWeight: 700 }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('detail.price')}:{' '}
+                  </Box>
+                  {priceText}
+                </Typography>
+              ) : (
+                <Typography component="p" variant="h6" color="text.secondary">
+                  {t('detail.priceNotAvailable')}
+                </Typography>
+              )}
+              {priceText && product.isNegotiable && <Chip size="small" color="secondary" label={t('detail.negotiable')} />}
+            </Stack>
+            <PriceReference productId={product._id} specs={product.specs} />
+            <IconLine icon={<LocationOnIcon fontSize="small" />}>{t('card.location', location)}</IconLine>
+            <IconLine icon={<EventIcon fontSize="small" />}>
+              <time dateTime={postedAt}>{t('detail.postedOn', { date: formatDate(postedAt) })}</time>
+              {product.expiresAt && (
+                <>
+                  {' · '}
+                  <time dateTime={product.expiresAt}>{t('detail.expiresOn', { date: formatDate(product.expiresAt) })}</time>
+                </>
+              )}
+            </IconLine>
+            <Stack direction="row" sx={{ gap: 2, color: 'text.secondary', flexWrap: 'wrap' }}>
+              <IconLine icon={<VisibilityOutlinedIcon fontSize="small" />}>{t('detail.views', { count: product.views })}</IconLine>
+              <IconLine icon={<FavoriteBorderIcon fontSize="small" />}>{t('detail.likes', { count: product.likesCount })}</IconLine>
+            </Stack>
 
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            {renderLike?.({ productId: product._id, productName: product.name, likesCount: product.likesCount, likedByMe: product.likedByMe, size: 'medium' })}
-            <ShareMenu name={product.name} url={shareUrl} />
-            <Button
-              color="inherit"
-              startIcon={<FlagOutlinedIcon />}
-              onClick={handleOpenReport}
-              onPointerEnter={ReportDialog.preload}
-              onFocus={ReportDialog.preload}
-              aria-haspopup="dialog"
-              sx={{ color: 'text.secondary' }}
-            >
-              {t('report.open')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Box>
-
-      <Box sx={{ display: 'grid', gap: 2, mt: { xs: 2, md: 4 }, gridTemplateColumns: { md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-        <Stack sx={{ gap: 2 }}>
-          <Section title={t('detail.description')}>
-            {product.description.trim() ? (
-              // A paragraph aligns with its own language (an Arabic description on an English page reads from the right).
-              <Typography dir="auto" sx={{ whiteSpace: 'pre-line', textAlign: 'start', overflowWrap: 'anywhere' }}>
-                {product.description}
-              </Typography>
+            {isOwner ? (
+              <ActionBar label={t('detail.owner.edit')}>
+                <Button component={RouterLink} to={paths.myProducts.getHref(product._id)} variant="contained" size="large" startIcon={<EditOutlinedIcon />}>
+                  {t('detail.owner.edit')}
+                </Button>
+              </ActionBar>
             ) : (
-              <Typography color="text.secondary">{t('detail.noDescription')}</Typography>
+              (whatsappNumber || phone) && (
+                <ActionBar label={t('detail.contact.actions')}>
+                  {phone && (
+                    <Button variant="outlined" size="large" startIcon={<CallIcon />} href={externalLinks.tel(phone)} sx={{ bgcolor: 'background.paper' }}>
+                      {t('detail.contact.call')}
+                    </Button>
+                  )}
+                  {whatsappNumber && (
+                    <Button
+                      variant="contained"
+                      size="large"
+                      startIcon={<WhatsAppIcon />}
+                      href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('detail.contact.whatsappButton')}
+                    </Button>
+                  )}
+                </ActionBar>
+              )
             )}
-          </Section>
-          {specs.length > 0 && (
-            <Section title={t('detail.specifications')}>
-              <Facts rows={specs} />
-            </Section>
-          )}
-        </Stack>
-        <Stack sx={{ gap: 2 }}>
-          {/* The owner sees where the listing says it is, not an invitation to contact themselves. */}
-          <Section title={isOwner ? t('detail.location') : t('detail.contact.title')}>
-            <Facts
-              rows={[
-                ...(phone && !isOwner
-                  ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(phone)} dir="ltr">{formatInternationalPhone(phone)}</Link> }]
-                  : []),
-                ...(product.contactInfo.whatsapp && !isOwner
-                  ? [
-                      {
-                        label: t('detail.contact.whatsapp'),
-                        value: whatsappNumber ? (
-                          <Link href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)} target="_blank" rel="noopener noreferrer" dir="ltr">
-                            {formatInternationalPhone(product.contactInfo.whatsapp)}
-                          </Link>
-                        ) : (
-                          <bdi dir="ltr">{product.contactInfo.whatsapp}</bdi>
-                        ),
-                      },
-                    ]
-                  : []),
-                { label: t('detail.location'), value: t('card.location', location) },
-                ...(product.locationText ? [{ label: t('detail.contact.locationText'), value: <bdi dir="auto">{product.locationText}</bdi> }] : []),
-              ]}
-            />
-          </Section>
-          <SafetyTips />
-        </Stack>
+            {isOwner && (
+              <Typography variant="body2" color="text.secondary">
+                {t('detail.owner.notice')}
+              </Typography>
+            )}
+
+            <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+              <Avatar src={product.seller.profileImageUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.light' }}>
+                {product.seller.name.trim().charAt(0)}
+              </Avatar>
+              <Stack sx={{ minWidth: 0, gap: 0.5 }}>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {t('detail.seller.title')}
+                </Typography>
+                <Link component={RouterLink} to={paths.seller.getHref(product.seller._id)} dir="auto" underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere', textAlign: 'start' }}>
+                  {product.seller.name}
+                </Link>
+                <SellerBadges seller={product.seller} />
+                <MemberSince date={product.seller.memberSince} />
+              </Stack>
+            </Paper>
+
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {renderLike?.({ productId: product._id, productName: product.name, likesCount: product.likesCount, likedByMe: product.likedByMe, size: 'medium' })}
+              <ShareMenu name={product.name} url={shareUrl} />
+              <Button
+                color="inherit"
+                startIcon={<FlagOutlinedIcon />}
+                onClick={handleOpenReport}
+                onPointerEnter={ReportDialog.preload}
+                onFocus={ReportDialog.preload}
+                aria-haspopup="dialog"
+                sx={{ color: 'text.secondary' }}
+              >
+                {t('report.open')}
+              </Button>
+            </Stack>
+          </Stack>
+        </HydrateLater>
       </Box>
+
+      <HydrateLater>
+        <Box sx={{ display: 'grid', gap: 2, mt: { xs: 2, md: 4 }, gridTemplateColumns: { md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+          <Stack sx={{ gap: 2 }}>
+            <Section title={t('detail.description')}>
+              {product.description.trim() ? (
+                // A paragraph aligns with its own language (an Arabic description on an English page reads from the right).
+                <Typography dir="auto" sx={{ whiteSpace: 'pre-line', textAlign: 'start', overflowWrap: 'anywhere' }}>
+                  {product.description}
+                </Typography>
+              ) : (
+                <Typography color="text.secondary">{t('detail.noDescription')}</Typography>
+              )}
+            </Section>
+            {specs.length > 0 && (
+              <Section title={t('detail.specifications')}>
+                <Facts rows={specs} />
+              </Section>
+            )}
+          </Stack>
+          <Stack sx={{ gap: 2 }}>
+            {/* The owner sees where the listing says it is, not an invitation to contact themselves. */}
+            <Section title={isOwner ? t('detail.location') : t('detail.contact.title')}>
+              <Facts
+                rows={[
+                  ...(phone && !isOwner
+                    ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(phone)} dir="ltr">{formatInternationalPhone(phone)}</Link> }]
+                    : []),
+                  ...(product.contactInfo.whatsapp && !isOwner
+                    ? [
+                        {
+                          label: t('detail.contact.whatsapp'),
+                          value: whatsappNumber ? (
+                            <Link href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)} target="_blank" rel="noopener noreferrer" dir="ltr">
+                              {formatInternationalPhone(product.contactInfo.whatsapp)}
+                            </Link>
+                          ) : (
+                            <bdi dir="ltr">{product.contactInfo.whatsapp}</bdi>
+                          ),
+                        },
+                      ]
+                    : []),
+                  { label: t('detail.location'), value: t('card.location', location) },
+                  ...(product.locationText ? [{ label: t('detail.contact.locationText'), value: <bdi dir="auto">{product.locationText}</bdi> }] : []),
+                ]}
+              />
+            </Section>
+            <SafetyTips />
+          </Stack>
+        </Box>
+      </HydrateLater>
 
       <WorksWith productId={product._id} specs={product.specs} governorate={product.governorate} />
-      <SellerOtherListings sellerId={product.seller._id} productId={product._id} />
+      <HydrateLater>
+        <SellerOtherListings sellerId={product.seller._id} productId={product._id} />
+      </HydrateLater>
 
       {hasOpenedReport && (
         <Suspense fallback={null}>

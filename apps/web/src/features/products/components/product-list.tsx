@@ -18,6 +18,7 @@ import type { ProductFilters } from '../utils/product-filters.ts';
 import { PriceComparison, PriceComparisonNote } from './approx-price.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductCard } from './product-card.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 
 const SKELETON_COUNT = 6;
 // The ad banner follows the first screen of results on a phone (five rows on a 390 × 844 screen),
@@ -151,7 +152,9 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd, inlineSlo
         <ProductGrid ref={gridRef}>
           {products.map((product, index) => (
             <Fragment key={product._id}>
-              <ProductCard product={product} isPriority={index === 0} />
+              <HydrateLater>
+                <ProductCard product={product} isPriority={index === 0} />
+              </HydrateLater>
               {inlineSlot && index === Math.min(INLINE_SLOT_AFTER, products.length) - 1 && (
                 <Box sx={{ gridColumn: '1 / -1', display: { sm: 'none' }, '&:empty': { display: 'none' } }}>{inlineSlot}</Box>
               )}
