@@ -69,31 +69,31 @@ export function AppHeader({ onStartSelling, contactMenu, contactDrawerItems, use
         </HydrateLater>
         <Box sx={{ flexGrow: 1 }} />
         <HydrateLater>
-        {/* Phones: posting is one tap away from every page, without opening the drawer. */}
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<AddCircleIcon />}
-          onClick={onStartSelling}
-          aria-haspopup="dialog"
-          sx={{
-            display: { xs: 'inline-flex', md: 'none' },
-            flexShrink: 0,
-            minHeight: 44,
-            minWidth: 44,
-            px: 1.25,
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {t('header.postAd')}
-        </Button>
-        <Button variant="contained" color="secondary" startIcon={<SellIcon />} onClick={onStartSelling} sx={{ ...showFromMd, whiteSpace: 'nowrap' }}>
-          {t('header.startSelling')}
-        </Button>
-        <Box sx={showFromMd}>{contactMenu}</Box>
-        <Box sx={showFromMd}>
-          <LanguageToggle variant="bar" />
-        </Box>
+          {/* Phones: posting is one tap away from every page, without opening the drawer. */}
+          <Button
+            variant="contained"
+            color="secondary"
+            startIcon={<AddCircleIcon />}
+            onClick={onStartSelling}
+            aria-haspopup="dialog"
+            sx={{
+              display: { xs: 'inline-flex', md: 'none' },
+              flexShrink: 0,
+              minHeight: 44,
+              minWidth: 44,
+              px: 1.25,
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {t('header.postAd')}
+          </Button>
+          <Button variant="contained" color="secondary" startIcon={<SellIcon />} onClick={onStartSelling} sx={{ ...showFromMd, whiteSpace: 'nowrap' }}>
+            {t('header.startSelling')}
+          </Button>
+          <Box sx={showFromMd}>{contactMenu}</Box>
+          <Box sx={showFromMd}>
+            <LanguageToggle variant="bar" />
+          </Box>
         </HydrateLater>
         {userMenu}
       </Toolbar>

@@ -193,7 +193,9 @@ export function CalculatorScreen() {
       <Typography variant="body2" color="text.secondary">
         {t('page.method')}
       </Typography>
-      <MethodDetails />
+      <HydrateLater>
+        <MethodDetails />
+      </HydrateLater>
       <ResultDialog state={resultState} settings={settings} ratesPerUsd={ratesPerUsd} onClose={handleClose} />
     </Box>
   );
