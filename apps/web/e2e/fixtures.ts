@@ -75,8 +75,11 @@ export async function screenshot(page: Page, name: string) {
  * from then on a tap is the app's, not a plain link's or form's.
  */
 export async function appStarted(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('solar:app-started', 'mark').length > 0);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, APP_STARTED_MARK);
 }
+
+/** The mark boot.tsx sets once the app has taken over the page. */
+export const APP_STARTED_MARK = 'solar:app-started';
 
 /** Waits for the transitions in progress (a dialog fading in, a menu growing) to end, for a steady screenshot. */
 export async function settle(page: Page) {

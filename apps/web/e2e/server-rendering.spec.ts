@@ -4,7 +4,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, appStarted, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, signUp, VIEWPORTS } from './fixtures.ts';
+import { api, APP_STARTED_MARK, appStarted, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, signUp, VIEWPORTS } from './fixtures.ts';
 
 let browser: Browser;
 let productId: string;
@@ -237,15 +237,15 @@ describe('hydration', () => {
         // the time the page is quiet again.
         await appStarted(page);
         await page.waitForLoadState('networkidle');
-        const styles = await page.evaluate(() => {
+        const styles = await page.evaluate((mark) => {
           const rendered = (window as unknown as { renderedSheets: [HTMLStyleElement, CSSStyleSheet | null][] }).renderedSheets;
           return {
-            hydrated: performance.getEntriesByName('solar:app-started', 'mark').length === 1,
+            hydrated: performance.getEntriesByName(mark, 'mark').length === 1,
             rendered: rendered.length,
             reparsed: rendered.filter(([tag, sheet]) => tag.sheet !== sheet).length,
             added: document.querySelectorAll('style').length - rendered.length,
           };
-        });
+        }, APP_STARTED_MARK);
         expect({ path, ...styles }).toEqual({ path, hydrated: true, rendered: styles.rendered, reparsed: 0, added: 0 });
         expect(styles.rendered).toBeGreaterThan(2);
       } finally {

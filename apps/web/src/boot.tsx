@@ -12,21 +12,16 @@ import { createUnauthorizedHandler } from './app/handle-unauthorized.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { changeLanguage, initI18n, languageToRestore } from './lib/i18n.ts';
 import { hydrateInSteps, hydrationStepsDone } from './lib/hydrate-later.tsx';
+import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
-
-/**
- * Lets the browser run what waits (a tap, a paint) between the start-up steps below: on a slow phone each
- * step is tens of milliseconds, and together with the code's own evaluation they made one long task.
- */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The performance mark set once the app has taken over the page (hydrated it, or drawn it). */
 const APP_STARTED_MARK = 'solar:app-started';
 
 async function start() {
   const rootElement = document.getElementById('root');
-  await yieldToMain();
+  await nextTask();
 
   // A page the server rendered hands over its query cache and router data (entry-server.tsx): the browser
   // adopts the markup instead of drawing it again, and asks the API for nothing the page already holds.
@@ -37,7 +32,7 @@ async function start() {
   const routes = createRoutes(queryClient);
   // The catalogues of the page's language start loading now, beside the screens below.
   const texts = initI18n();
-  await yieldToMain();
+  await nextTask();
 
   // The screens of the rendered page are loaded before the router starts, so its first render is the page
   // the server sent, not a loading state. Otherwise the router starts at once: the first screen's code and
@@ -54,13 +49,13 @@ async function start() {
   setUnauthorizedHandler(createUnauthorizedHandler(queryClient, (to) => router.navigate(to)));
   await texts;
   if (!rootElement) return;
-  await yieldToMain();
+  await nextTask();
   // Built in tasks of their own, not inside the first step of hydration.
   const direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   appTheme(direction);
-  await yieldToMain();
+  await nextTask();
   getEmotionCache(direction);
-  await yieldToMain();
+  await nextTask();
 
   const app = (
     <StrictMode>
@@ -70,9 +65,9 @@ async function start() {
     </StrictMode>
   );
   if (handedOver) {
-    // The browser's runtime is Preact's (docs/decisions/030-preact-in-the-browser.md): it adopts the
-    // server's markup in one pass, no transition needed, and a language switch right away finds the page
-    // hydrated.
+    // The browser's runtime is Preact's (docs/decisions/028-preact-runtime.md): it adopts the server's
+    // markup in a pass that leaves the `HydrateLater` parts for steps of their own; a language switch right
+    // away is an ordinary update.
     hydrateInSteps(() => hydrateRoot(rootElement, app));
     const restore = languageToRestore();
     if (restore) void changeLanguage(restore);

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../components/ui/route-error.tsx';
 import type * as InfoRouteModule from './routes/info.tsx';
 import { paths } from '../config/paths.ts';
-import { loadNamespaces, type LazyNamespace } from '../lib/i18n.ts';
+import { withNamespacesLoaded, type LazyNamespace } from '../lib/i18n.ts';
 import { prefetchProductPage } from '../features/products/api/prefetch-product-page.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
@@ -117,10 +117,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
 /** A screen whose texts are a lazy namespace (lib/i18n.ts): its code and its catalogue download together. */
 function withNamespaces(namespaces: readonly LazyNamespace[], load: () => Promise<RouteObject['Component']>) {
-  return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return { Component };
-  };
+  return async () => ({ Component: await withNamespacesLoaded(namespaces, load) });
 }
 
 type InfoRoutes = typeof InfoRouteModule;

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { nextTask } from './next-task.ts';
 
 /**
  * Hydration in steps (docs/decisions/028-preact-runtime.md). Preact adopts a server-rendered page in one
@@ -25,7 +26,6 @@ export function hydrateInSteps(hydrate: () => void): void {
 
 /** The end of the chain of steps: each part's turn is one task after the previous part's. */
 let lastStep: Promise<void> = Promise.resolve();
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const nextStep = () => (lastStep = lastStep.then(nextTask));
 
 /** Settles once every part met so far has been adopted (its turn came, and the task after it ran). */

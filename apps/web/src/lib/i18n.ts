@@ -75,6 +75,12 @@ export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Prom
   if (missing.length) await addCatalogues(language, missing);
 }
 
+/** A lazy part's code (a route's screen, a dialog) and the lazy namespaces of its texts, downloaded together. */
+export async function withNamespacesLoaded<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadNamespaces(namespaces)]);
+  return loaded;
+}
+
 export function isSupportedLanguage(value: unknown): value is Language {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import { loadNamespaces, type LazyNamespace } from './i18n.ts';
+import { withNamespacesLoaded, type LazyNamespace } from './i18n.ts';
 
 /**
  * React.lazy with a `preload()` that starts the download ahead of the first render, for parts that only
@@ -9,6 +9,6 @@ import { loadNamespaces, type LazyNamespace } from './i18n.ts';
  */
 export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: readonly LazyNamespace[] = []) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const preload = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({ default: component })));
+  const preload = () => (loading ??= withNamespacesLoaded(namespaces, load).then((component) => ({ default: component })));
   return Object.assign(lazy(preload), { preload });
 }
