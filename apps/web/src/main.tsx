@@ -28,9 +28,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 afterFirstPaint(() => {
   // The files index.html announces for after the first paint (vite.config.ts announceChunks), together.
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')) link.rel = link.dataset.afterPaint ?? '';
-  // Evaluated in three tasks, not one: the runtime (Preact), then the UI kit (MUI and emotion), then the app. They are
-  // three files (vite.config.ts), downloading together; each import runs only what the step before left.
+  // Evaluated in four tasks, not one: the runtime (Preact), the UI kit's base (emotion, MUI's system), its
+  // components (MUI), then the app. They are four files (vite.config.ts), downloading together; each import
+  // runs only what the steps before left.
   import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./ui-base.ts'))
     .then(nextTask)
     .then(() => import('./ui-kit.ts'))
     .then(nextTask)

@@ -30,8 +30,13 @@ export function AppLayout({ isLoading = false, children, ...headerProps }: AppLa
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SkipLink targetId={MAIN_CONTENT_ID} />
-      <AppHeader {...headerProps} />
+      {/* Steps of hydration of their own (lib/hydrate-later.tsx); the header's links and actions are later ones. */}
+      <HydrateLater>
+        <SkipLink targetId={MAIN_CONTENT_ID} />
+      </HydrateLater>
+      <HydrateLater>
+        <AppHeader {...headerProps} />
+      </HydrateLater>
       {isBusy && (
         <Suspense fallback={null}>
           <LinearProgress
@@ -48,7 +53,8 @@ export function AppLayout({ isLoading = false, children, ...headerProps }: AppLa
         sx={{ flexGrow: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, outline: 'none' }}
       >
         <ConnectionNotice />
-        {children ?? <Outlet />}
+        {/* The screen is a step too, and the parts it marks steps after it: the first pass holds only the frame. */}
+        <HydrateLater>{children ?? <Outlet />}</HydrateLater>
       </Box>
       <HydrateLater>
         <SiteFooter />

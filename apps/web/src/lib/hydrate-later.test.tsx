@@ -86,6 +86,38 @@ describe('hydration in steps', () => {
     expect(buttons(container)[2]!.textContent).toBe('at once 1');
   });
 
+  it('adopts a part inside a waiting part as a step of its own, after the outer one', async () => {
+    function Nested() {
+      return (
+        <main>
+          <HydrateLater>
+            <Counter label="outer" />
+            <HydrateLater>
+              <Counter label="inner" />
+            </HydrateLater>
+          </HydrateLater>
+        </main>
+      );
+    }
+    const container = await serverPage(<Nested />);
+    const before = [...container.querySelectorAll('*')];
+    hydrateInSteps(() => hydrateRoot(container, <Nested />));
+    const [outer, inner] = buttons(container);
+    // The outer part's turn: it answers, the inner one is still the server's element.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    outer!.click();
+    inner!.click();
+    await Promise.resolve();
+    expect([outer!.textContent, inner!.textContent]).toEqual(['outer 1', 'inner 0']);
+
+    await hydrationStepsDone();
+    inner!.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(buttons(container).map((button) => button.textContent)).toEqual(['outer 1', 'inner 1']);
+    expect([...container.querySelectorAll('*')]).toEqual(before);
+  });
+
   it('renders at once outside a hydration pass (a page the browser draws itself)', async () => {
     const container = document.createElement('div');
     document.body.append(container);

@@ -9,8 +9,10 @@ import { nextTask } from './next-task.ts';
  * in page order, with the browser free to handle a tap between two of them.
  *
  * How: while `hydrateInSteps` runs the pass, the part suspends (Preact keeps a suspended part's server
- * markup while hydrating) until its turn in a chain of tasks; then Preact resumes hydrating it. Outside
- * that pass (the server, a page drawn by the browser, later renders) it renders its children at once.
+ * markup while hydrating) until its turn in a chain of tasks; then Preact resumes hydrating it. A part met
+ * while a waiting part is adopted waits in turn, after every part already waiting: the header is a step,
+ * its links and actions later steps of their own. Outside those passes (the server, a page drawn by the
+ * browser, later renders) a part renders its children at once.
  */
 let isHydratingInSteps = false;
 
@@ -28,9 +30,13 @@ export function hydrateInSteps(hydrate: () => void): void {
 let lastStep: Promise<void> = Promise.resolve();
 const nextStep = () => (lastStep = lastStep.then(nextTask));
 
-/** Settles once every part met so far has been adopted (its turn came, and the task after it ran). */
-export function hydrationStepsDone(): Promise<void> {
-  return lastStep.then(nextTask);
+/** Settles once every part has been adopted (its turn came, and the task after it ran), those inside others too. */
+export async function hydrationStepsDone(): Promise<void> {
+  let awaited: Promise<void>;
+  do {
+    awaited = lastStep;
+    await awaited.then(nextTask);
+  } while (awaited !== lastStep);
 }
 
 /** A part's turn: thrown (as Suspense expects) until it has come. */
@@ -40,13 +46,24 @@ interface Turn {
 }
 
 function takeTurn(): Turn {
-  const turn: Turn = { promise: nextStep().then(() => void (turn.hasCome = true)), hasCome: false };
+  const turn: Turn = {
+    promise: nextStep().then(() => {
+      turn.hasCome = true;
+      // Preact resumes hydrating the part in this task's microtasks: the parts inside it take turns too.
+      // Its adoption ends that (below); the next task does if the part went away before its turn.
+      isHydratingInSteps = true;
+      void nextTask().then(() => void (isHydratingInSteps = false));
+    }),
+    hasCome: false,
+  };
   return turn;
 }
 
 function WaitForTurn({ turn, onAdopted, children }: { turn: Turn | null; onAdopted: () => void; children: ReactNode }) {
   useLayoutEffect(() => {
-    if (turn) onAdopted();
+    if (!turn) return;
+    isHydratingInSteps = false;
+    onAdopted();
   }, [turn, onAdopted]);
   if (turn && !turn.hasCome) throw turn.promise;
   return children;
@@ -58,7 +75,7 @@ const LAYOUT_NEUTRAL = { display: 'contents' } as const;
 /**
  * A part of a server-rendered page adopted after the rest, in a task of its own (see above). Its children
  * sit in one element of its own, whatever they render (nothing, or several elements): the element Preact
- * keeps while the part waits. Parts are not nested: one inside a waiting part is adopted with it.
+ * keeps while the part waits. A part inside a waiting one is a step after it (see above).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const [turn, setTurn] = useState(() => (isHydratingInSteps ? takeTurn() : null));

@@ -8,8 +8,6 @@ import {
   CALCULATOR_LIMITS,
   PV_LOSS_IDS,
   SUN_HOUR_BASES,
-  type ApplianceCalcResult,
-  type CalculatorResult,
   type CalculatorSettings,
 } from '../domain/calculator.ts';
 import { successEnvelope } from './common.ts';
@@ -259,26 +257,3 @@ export type ApplianceCalcResultDto = z.infer<typeof ApplianceCalcResultSchema>;
 
 export const QuickCalcResponseSchema = successEnvelope(CalculatorResultSchema);
 export const CalcResponseSchema = successEnvelope(ApplianceCalcResultSchema);
-
-/** The engine's result with its texts rendered by `render` (a catalogue lookup in the caller's language). */
-export function toResultDto<T extends CalculatorResult | ApplianceCalcResult>(
-  result: T,
-  render: (ref: CalculatorResult['pv']['note']) => string,
-) {
-  return {
-    ...result,
-    systemRecommendation: { ...result.systemRecommendation, message: render(result.systemRecommendation.message), messageRef: result.systemRecommendation.message },
-    pv: { ...result.pv, note: render(result.pv.note), noteRef: result.pv.note },
-    battery: { ...result.battery, note: render(result.battery.note), noteRef: result.battery.note },
-  };
-}
-
-/** Back from the wire shape to the engine's (texts as keys), so the web shows a server result and its own estimate alike. */
-export function fromResultDto<T extends CalculatorResultDto>(dto: T) {
-  return {
-    ...dto,
-    systemRecommendation: { ...dto.systemRecommendation, message: dto.systemRecommendation.messageRef },
-    pv: { ...dto.pv, note: dto.pv.noteRef },
-    battery: { ...dto.battery, note: dto.battery.noteRef },
-  };
-}

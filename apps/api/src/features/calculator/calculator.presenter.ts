@@ -1,7 +1,8 @@
 import arCalculator from '@solar/shared/i18n/locales/ar/calculator.json' with { type: 'json' };
 import enCalculator from '@solar/shared/i18n/locales/en/calculator.json' with { type: 'json' };
 import type { Language } from '@solar/shared/contract/common';
-import { toResultDto, type ApplianceCalcResultDto, type CalculatorResultDto } from '@solar/shared/contract/calculator';
+import type { ApplianceCalcResultDto, CalculatorResultDto } from '@solar/shared/contract/calculator';
+import { toResultDto } from '@solar/shared/contract/calculator-result';
 import type { ApplianceCalcResult, CalculatorResult, TextRef } from '@solar/shared/domain/calculator';
 
 const catalogues: Record<Language, unknown> = { ar: arCalculator, en: enCalculator };

@@ -3,7 +3,8 @@
 // datasheet values (solar-compatibility.test.ts works the same pairs by hand).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompatibleResponseSchema, ShoppingCandidatesResponseSchema, type CompatibleResponse } from '@solar/shared/contract/compatibility';
-import { CalculatorSettingsResponseSchema, fromResultDto } from '@solar/shared/contract/calculator';
+import { CalculatorSettingsResponseSchema } from '@solar/shared/contract/calculator';
+import { fromResultDto } from '@solar/shared/contract/calculator-result';
 import { ProductSpecsInputSchema, type ProductSpecsInput } from '@solar/shared/contract/product-specs';
 import { convertPrice } from '@solar/shared/domain/price-format';
 import { buildShoppingList } from '@solar/shared/domain/shopping-list';

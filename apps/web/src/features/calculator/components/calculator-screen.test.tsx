@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toResultDto } from '@solar/shared/contract/calculator';
+import { toResultDto } from '@solar/shared/contract/calculator-result';
 import { DEFAULT_CALCULATOR_SETTINGS, calculateFromAppliances, calculateFromDailyEnergy } from '@solar/shared/domain/calculator';
 import type { ApplianceInput } from '@solar/shared/domain/calculator';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
@@ -202,8 +202,9 @@ describe('the appliance calculator', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('tab', { name: 'حسب الأجهزة' }));
-    // The starter rows: 4 LED lights (10 W, 6 h), a fan (60 W, 8 h) and a refrigerator (150 W, 8 h).
-    expect(screen.getByText('1.92 كيلوواط ساعة يومياً')).toBeTruthy();
+    // The starter rows: 4 LED lights (10 W, 6 h), a fan (60 W, 8 h) and a refrigerator (150 W, 8 h). The form's
+    // code arrives when its tab is first chosen.
+    expect(await screen.findByText('1.92 كيلوواط ساعة يومياً')).toBeTruthy();
     expect(screen.getByText('250 واط')).toBeTruthy();
     expect(screen.getByText('550 واط')).toBeTruthy();
 
@@ -282,7 +283,7 @@ describe('numbers as people type them (docs/decisions/027-numbers-people-type.md
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('tab', { name: 'By appliance' }));
-    const fan = screen.getByRole('group', { name: /Fan/ });
+    const fan = await screen.findByRole('group', { name: /Fan/ });
     const watts = within(fan).getByRole('textbox', { name: 'Watts' });
     await user.clear(watts);
     await user.type(watts, text);
@@ -328,6 +329,6 @@ describe('switching to the appliance calculator on a phone', () => {
 
     await user.click(screen.getByRole('tab', { name: 'حسب الأجهزة' }));
     expect(screen.getByRole('tab', { name: 'حسب الأجهزة' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel')).toBe(screen.getByRole('heading', { name: 'أجهزتك' }).closest('[role="tabpanel"]'));
+    expect(screen.getByRole('tabpanel')).toBe((await screen.findByRole('heading', { name: 'أجهزتك' })).closest('[role="tabpanel"]'));
   });
 });

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fromResultDto } from '@solar/shared/contract/calculator';
+import { fromResultDto } from '@solar/shared/contract/calculator-result';
 import type { ApplianceInput, BatteryType } from '@solar/shared/domain/calculator';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,13 +17,18 @@ import { useCalculatorSettings } from '../api/get-calculator-settings.ts';
 import { useQuickCalc } from '../api/quick-calc.ts';
 import { fromLinkQuery, toLinkQuery, toLinkSearchParams } from '../utils/share-state.ts';
 import type { CalculatorLinkState, CalculatorMode } from '../utils/share-state.ts';
-import { ApplianceCalculator } from './appliance-calculator.tsx';
 import { QuickCalculator } from './quick-calculator.tsx';
 import { ResultDialog } from './result-dialog.tsx';
 import type { ResultState } from './result-dialog.tsx';
 import { MethodDetails } from './method-details.tsx';
 import { SiteFacts, SiteOptions } from './site-options.tsx';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
+
+// The appliance form reads each row with the API's own zod schemas (contract/calculator.ts): its code, zod
+// and their construction (a task of ~100 ms on a slow phone) load when its tab is first chosen, or once the
+// visitor starts using the page, not with the quick calculator most visitors use.
+const ApplianceCalculator = lazyWithPreload(async () => (await import('./appliance-calculator.tsx')).ApplianceCalculator);
 
 const MODES: CalculatorMode[] = ['quick', 'appliances'];
 
@@ -54,7 +60,9 @@ export function CalculatorScreen() {
   const calc = useCalcAppliances();
 
   const activate = () => {
-    if (!isActive) setIsActive(true);
+    if (isActive) return;
+    setIsActive(true);
+    void ApplianceCalculator.preload();
   };
 
   const showResult = useCallback(
@@ -172,15 +180,17 @@ export function CalculatorScreen() {
                   onCalculate={(kwh) => calculateQuick(kwh, governorate, chosenBattery ?? batteryType)}
                 />
               ) : (
-                <ApplianceCalculator
-                  initialAppliances={initial.appliances}
-                  settings={settings}
-                  ratesPerUsd={ratesPerUsd}
-                  governorate={governorate}
-                  batteryType={batteryType}
-                  isPending={calc.isPending}
-                  onCalculate={(appliances) => calculateAppliances(appliances, governorate, chosenBattery ?? batteryType)}
-                />
+                <Suspense fallback={<CircularProgress aria-label={t('common:status.loading')} sx={{ display: 'block', mx: 'auto' }} />}>
+                  <ApplianceCalculator
+                    initialAppliances={initial.appliances}
+                    settings={settings}
+                    ratesPerUsd={ratesPerUsd}
+                    governorate={governorate}
+                    batteryType={batteryType}
+                    isPending={calc.isPending}
+                    onCalculate={(appliances) => calculateAppliances(appliances, governorate, chosenBattery ?? batteryType)}
+                  />
+                </Suspense>
               )}
             </Box>
           ))}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { BATTERY_TYPES, resolveSite, temperatureFactorFor } from '@solar/shared/domain/calculator';
 import type { BatteryType, CalculatorSettings } from '@solar/shared/domain/calculator';
 import { GOVERNORATES } from '@solar/shared/reference/locations';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
 
 const NATIONAL = 'national';
@@ -39,35 +40,39 @@ export function SiteOptions({ governorate, onGovernorateChange, batteryType, onB
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <TextField
-        select
-        label={t('site.governorate')}
-        value={governorate ?? NATIONAL}
-        onChange={(event) => onGovernorateChange(event.target.value === NATIONAL ? null : event.target.value)}
-        fullWidth
-      >
-        <MenuItem value={NATIONAL}>{t('site.national')}</MenuItem>
-        {GOVERNORATES.map((place) => (
-          <MenuItem key={place.id} value={place.id}>
-            {place[language]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <FormControl>
-        <FormLabel id={batteryLabelId} sx={{ fontSize: '0.875rem' }}>
-          {t('site.batteryType')}
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby={batteryLabelId}
-          value={batteryType}
-          onChange={(event) => onBatteryTypeChange(event.target.value as BatteryType)}
-          sx={{ mt: 0.5 }}
+      <HydrateLater>
+        <TextField
+          select
+          label={t('site.governorate')}
+          value={governorate ?? NATIONAL}
+          onChange={(event) => onGovernorateChange(event.target.value === NATIONAL ? null : event.target.value)}
+          fullWidth
         >
-          {BATTERY_TYPES.map((type) => (
-            <FormControlLabel key={type} value={type} control={<Radio size="small" />} label={t(`batteryTypes.${type}`)} />
+          <MenuItem value={NATIONAL}>{t('site.national')}</MenuItem>
+          {GOVERNORATES.map((place) => (
+            <MenuItem key={place.id} value={place.id}>
+              {place[language]}
+            </MenuItem>
           ))}
-        </RadioGroup>
-      </FormControl>
+        </TextField>
+      </HydrateLater>
+      <HydrateLater>
+        <FormControl>
+          <FormLabel id={batteryLabelId} sx={{ fontSize: '0.875rem' }}>
+            {t('site.batteryType')}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={batteryLabelId}
+            value={batteryType}
+            onChange={(event) => onBatteryTypeChange(event.target.value as BatteryType)}
+            sx={{ mt: 0.5 }}
+          >
+            {BATTERY_TYPES.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio size="small" />} label={t(`batteryTypes.${type}`)} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </HydrateLater>
     </Box>
   );
 }

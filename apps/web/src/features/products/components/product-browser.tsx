@@ -63,38 +63,40 @@ export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More
             <RegionPicker value={filters.governorate} onChange={(governorate) => updateFilters({ governorate })} />
           </HydrateLater>
         </Box>
-        <Button
-          variant="outlined"
-          onClick={handleOpenDialog}
-          onPointerEnter={FilterDialog.preload}
-          onFocus={FilterDialog.preload}
-          aria-haspopup="dialog"
-          startIcon={<TuneIcon />}
-          sx={{ bgcolor: 'background.paper', flexShrink: 0, minHeight: 44 }}
-        >
-          {t('filters.open')}
-          {dialogFilterCount > 0 && (
-            <Box
-              component="span"
-              sx={{ ml: 1, minWidth: 20, height: 20, px: 0.5, borderRadius: 10, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: '0.75rem', lineHeight: '20px' }}
-            >
-              {formatNumber(dialogFilterCount)}
-            </Box>
-          )}
-        </Button>
-        <Button
-          onClick={() => setIsSidebarOpen((isOpen) => !isOpen)}
-          aria-expanded={isSidebarOpen}
-          aria-controls={isSidebarOpen ? sidebarId : undefined}
-          startIcon={<ViewSidebarOutlinedIcon />}
-          sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0, minHeight: 44 }}
-        >
-          {t('categories.label')}
-        </Button>
+        <HydrateLater>
+          <Button
+            variant="outlined"
+            onClick={handleOpenDialog}
+            onPointerEnter={FilterDialog.preload}
+            onFocus={FilterDialog.preload}
+            aria-haspopup="dialog"
+            startIcon={<TuneIcon />}
+            sx={{ bgcolor: 'background.paper', flexShrink: 0, minHeight: 44 }}
+          >
+            {t('filters.open')}
+            {dialogFilterCount > 0 && (
+              <Box
+                component="span"
+                sx={{ ml: 1, minWidth: 20, height: 20, px: 0.5, borderRadius: 10, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: '0.75rem', lineHeight: '20px' }}
+              >
+                {formatNumber(dialogFilterCount)}
+              </Box>
+            )}
+          </Button>
+          <Button
+            onClick={() => setIsSidebarOpen((isOpen) => !isOpen)}
+            aria-expanded={isSidebarOpen}
+            aria-controls={isSidebarOpen ? sidebarId : undefined}
+            startIcon={<ViewSidebarOutlinedIcon />}
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0, minHeight: 44 }}
+          >
+            {t('categories.label')}
+          </Button>
+        </HydrateLater>
         <HydrateLater>
           <CategoryChips filters={filters} />
         </HydrateLater>
-        {filterActions?.(filters)}
+        <HydrateLater>{filterActions?.(filters)}</HydrateLater>
       </Stack>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: isSidebarOpen ? '220px minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>
@@ -106,14 +108,17 @@ export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More
           </Box>
         )}
         <Box sx={{ minWidth: 0 }}>
-          {ad && <Box sx={{ ...FROM_SM, mb: 2, '&:empty': { display: 'none' } }}>{ad}</Box>}
-          <Box sx={{ mb: { xs: 1, sm: 2 }, '&:empty': { display: 'none' } }}>
-            <ActiveFilterChips
-              filters={filters}
-              onRemove={(key) => setFilters(removeProductFilter(filters, key))}
-              onClearAll={() => setFilters(clearProductFilters(filters))}
-            />
-          </Box>
+          {/* Steps of their own, outside the boxes that hide themselves when empty. */}
+          <HydrateLater>{ad && <Box sx={{ ...FROM_SM, mb: 2, '&:empty': { display: 'none' } }}>{ad}</Box>}</HydrateLater>
+          <HydrateLater>
+            <Box sx={{ mb: { xs: 1, sm: 2 }, '&:empty': { display: 'none' } }}>
+              <ActiveFilterChips
+                filters={filters}
+                onRemove={(key) => setFilters(removeProductFilter(filters, key))}
+                onClearAll={() => setFilters(clearProductFilters(filters))}
+              />
+            </Box>
+          </HydrateLater>
           <ProductList
             filters={filters}
             onClearFilters={() => setFilters(clearProductFilters(filters))}

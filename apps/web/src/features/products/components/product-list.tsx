@@ -142,11 +142,13 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd, inlineSlo
 
   return (
     <>
-      <ListHeader headerEnd={headerEnd}>
-        <Typography role="status" color="text.secondary" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' } }}>
-          {isCapped ? t('list.countAtLeast', { count: total }) : t('list.count', { count: total })}
-        </Typography>
-      </ListHeader>
+      <HydrateLater>
+        <ListHeader headerEnd={headerEnd}>
+          <Typography role="status" color="text.secondary" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' } }}>
+            {isCapped ? t('list.countAtLeast', { count: total }) : t('list.count', { count: total })}
+          </Typography>
+        </ListHeader>
+      </HydrateLater>
       <PriceComparison currency={priceComparisonCurrency(filters, products)}>
         <PriceComparisonNote />
         <ProductGrid ref={gridRef}>
@@ -167,20 +169,22 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd, inlineSlo
           <ErrorState title={t('list.loadError')} message={error.message} onRetry={() => void fetchNextPage()} />
         </Box>
       )}
-      {hasNextPage && !isFetchNextPageError && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={handleLoadMore}
-            loading={isFetchingNextPage}
-            loadingPosition="start"
-            sx={{ minWidth: 200 }}
-          >
-            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        </Box>
-      )}
+      <HydrateLater>
+        {hasNextPage && !isFetchNextPageError && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={handleLoadMore}
+              loading={isFetchingNextPage}
+              loadingPosition="start"
+              sx={{ minWidth: 200 }}
+            >
+              {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+            </Button>
+          </Box>
+        )}
+      </HydrateLater>
     </>
   );
 }
