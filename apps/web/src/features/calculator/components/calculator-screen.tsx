@@ -18,7 +18,6 @@ import { useQuickCalc } from '../api/quick-calc.ts';
 import { fromLinkQuery, toLinkQuery, toLinkSearchParams } from '../utils/share-state.ts';
 import type { CalculatorLinkState, CalculatorMode } from '../utils/share-state.ts';
 import { QuickCalculator } from './quick-calculator.tsx';
-import { ResultDialog } from './result-dialog.tsx';
 import type { ResultState } from './result-dialog.tsx';
 import { MethodDetails } from './method-details.tsx';
 import { SiteFacts, SiteOptions } from './site-options.tsx';
@@ -29,6 +28,9 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 // and their construction (a task of ~100 ms on a slow phone) load when its tab is first chosen, or once the
 // visitor starts using the page, not with the quick calculator most visitors use.
 const ApplianceCalculator = lazyWithPreload(async () => (await import('./appliance-calculator.tsx')).ApplianceCalculator);
+// The result's dialog (its sections, the shopping list, sharing): needed once there is a result, loaded
+// when the visitor starts using the page or a shared result opens.
+const ResultDialog = lazyWithPreload(async () => (await import('./result-dialog.tsx')).ResultDialog);
 
 const MODES: CalculatorMode[] = ['quick', 'appliances'];
 
@@ -49,6 +51,9 @@ export function CalculatorScreen() {
   const [governorate, setGovernorate] = useState<string | null>(initial.governorate ?? null);
   const [chosenBattery, setChosenBattery] = useState<BatteryType | null>(initial.batteryType ?? null);
   const [resultState, setResultState] = useState<ResultState | null>(null);
+  // Drawn from the first result on, then kept, so that it closes with its animation.
+  const [hasResult, setHasResult] = useState(false);
+  if (resultState && !hasResult) setHasResult(true);
   // The settings load on the first interaction (or at once for a shared result): a visitor who only
   // looks costs no request, and the estimate is ready by the time the first number is typed.
   const [isActive, setIsActive] = useState(initial.showResult || initial.dailyEnergyKwh !== undefined || initial.appliances !== undefined);
@@ -60,10 +65,14 @@ export function CalculatorScreen() {
   const calc = useCalcAppliances();
 
   const activate = () => {
-    if (isActive) return;
-    setIsActive(true);
-    void ApplianceCalculator.preload();
+    if (!isActive) setIsActive(true);
   };
+  // In use (or opened from a shared link): the code of what comes next downloads now.
+  useEffect(() => {
+    if (!isActive) return;
+    void ApplianceCalculator.preload();
+    void ResultDialog.preload();
+  }, [isActive]);
 
   const showResult = useCallback(
     (link: CalculatorLinkState, outcome: ResultState) => {
@@ -206,7 +215,11 @@ export function CalculatorScreen() {
       <HydrateLater>
         <MethodDetails />
       </HydrateLater>
-      <ResultDialog state={resultState} settings={settings} ratesPerUsd={ratesPerUsd} onClose={handleClose} />
+      {hasResult && (
+        <Suspense fallback={null}>
+          <ResultDialog state={resultState} settings={settings} ratesPerUsd={ratesPerUsd} onClose={handleClose} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -317,7 +317,9 @@ function ProductView({ product }: { product: Product }) {
               )}
               {priceText && product.isNegotiable && <Chip size="small" color="secondary" label={t('detail.negotiable')} />}
             </Stack>
-            <PriceReference productId={product._id} specs={product.specs} />
+            <HydrateLater>
+              <PriceReference productId={product._id} specs={product.specs} />
+            </HydrateLater>
             <IconLine icon={<LocationOnIcon fontSize="small" />}>{t('card.location', location)}</IconLine>
             <IconLine icon={<EventIcon fontSize="small" />}>
               <time dateTime={postedAt}>{t('detail.postedOn', { date: formatDate(postedAt) })}</time>
@@ -333,72 +335,78 @@ function ProductView({ product }: { product: Product }) {
               <IconLine icon={<FavoriteBorderIcon fontSize="small" />}>{t('detail.likes', { count: product.likesCount })}</IconLine>
             </Stack>
 
-            {isOwner ? (
-              <ActionBar label={t('detail.owner.edit')}>
-                <Button component={RouterLink} to={paths.myProducts.getHref(product._id)} variant="contained" size="large" startIcon={<EditOutlinedIcon />}>
-                  {t('detail.owner.edit')}
-                </Button>
-              </ActionBar>
-            ) : (
-              (whatsappNumber || phone) && (
-                <ActionBar label={t('detail.contact.actions')}>
-                  {phone && (
-                    <Button variant="outlined" size="large" startIcon={<CallIcon />} href={externalLinks.tel(phone)} sx={{ bgcolor: 'background.paper' }}>
-                      {t('detail.contact.call')}
-                    </Button>
-                  )}
-                  {whatsappNumber && (
-                    <Button
-                      variant="contained"
-                      size="large"
-                      startIcon={<WhatsAppIcon />}
-                      href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {t('detail.contact.whatsappButton')}
-                    </Button>
-                  )}
+            <HydrateLater>
+              {isOwner ? (
+                <ActionBar label={t('detail.owner.edit')}>
+                  <Button component={RouterLink} to={paths.myProducts.getHref(product._id)} variant="contained" size="large" startIcon={<EditOutlinedIcon />}>
+                    {t('detail.owner.edit')}
+                  </Button>
                 </ActionBar>
-              )
-            )}
-            {isOwner && (
-              <Typography variant="body2" color="text.secondary">
-                {t('detail.owner.notice')}
-              </Typography>
-            )}
-
-            <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-              <Avatar src={product.seller.profileImageUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.light' }}>
-                {product.seller.name.trim().charAt(0)}
-              </Avatar>
-              <Stack sx={{ minWidth: 0, gap: 0.5 }}>
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {t('detail.seller.title')}
+              ) : (
+                (whatsappNumber || phone) && (
+                  <ActionBar label={t('detail.contact.actions')}>
+                    {phone && (
+                      <Button variant="outlined" size="large" startIcon={<CallIcon />} href={externalLinks.tel(phone)} sx={{ bgcolor: 'background.paper' }}>
+                        {t('detail.contact.call')}
+                      </Button>
+                    )}
+                    {whatsappNumber && (
+                      <Button
+                        variant="contained"
+                        size="large"
+                        startIcon={<WhatsAppIcon />}
+                        href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {t('detail.contact.whatsappButton')}
+                      </Button>
+                    )}
+                  </ActionBar>
+                )
+              )}
+              {isOwner && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('detail.owner.notice')}
                 </Typography>
-                <Link component={RouterLink} to={paths.seller.getHref(product.seller._id)} dir="auto" underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere', textAlign: 'start' }}>
-                  {product.seller.name}
-                </Link>
-                <SellerBadges seller={product.seller} />
-                <MemberSince date={product.seller.memberSince} />
-              </Stack>
-            </Paper>
+              )}
+            </HydrateLater>
 
-            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              {renderLike?.({ productId: product._id, productName: product.name, likesCount: product.likesCount, likedByMe: product.likedByMe, size: 'medium' })}
-              <ShareMenu name={product.name} url={shareUrl} />
-              <Button
-                color="inherit"
-                startIcon={<FlagOutlinedIcon />}
-                onClick={handleOpenReport}
-                onPointerEnter={ReportDialog.preload}
-                onFocus={ReportDialog.preload}
-                aria-haspopup="dialog"
-                sx={{ color: 'text.secondary' }}
-              >
-                {t('report.open')}
-              </Button>
-            </Stack>
+            <HydrateLater>
+              <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+                <Avatar src={product.seller.profileImageUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.light' }}>
+                  {product.seller.name.trim().charAt(0)}
+                </Avatar>
+                <Stack sx={{ minWidth: 0, gap: 0.5 }}>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {t('detail.seller.title')}
+                  </Typography>
+                  <Link component={RouterLink} to={paths.seller.getHref(product.seller._id)} dir="auto" underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere', textAlign: 'start' }}>
+                    {product.seller.name}
+                  </Link>
+                  <SellerBadges seller={product.seller} />
+                  <MemberSince date={product.seller.memberSince} />
+                </Stack>
+              </Paper>
+            </HydrateLater>
+
+            <HydrateLater>
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                {renderLike?.({ productId: product._id, productName: product.name, likesCount: product.likesCount, likedByMe: product.likedByMe, size: 'medium' })}
+                <ShareMenu name={product.name} url={shareUrl} />
+                <Button
+                  color="inherit"
+                  startIcon={<FlagOutlinedIcon />}
+                  onClick={handleOpenReport}
+                  onPointerEnter={ReportDialog.preload}
+                  onFocus={ReportDialog.preload}
+                  aria-haspopup="dialog"
+                  sx={{ color: 'text.secondary' }}
+                >
+                  {t('report.open')}
+                </Button>
+              </Stack>
+            </HydrateLater>
           </Stack>
         </HydrateLater>
       </Box>
@@ -454,7 +462,9 @@ function ProductView({ product }: { product: Product }) {
         </Box>
       </HydrateLater>
 
-      <WorksWith productId={product._id} specs={product.specs} governorate={product.governorate} />
+      <HydrateLater>
+        <WorksWith productId={product._id} specs={product.specs} governorate={product.governorate} />
+      </HydrateLater>
       <HydrateLater>
         <SellerOtherListings sellerId={product.seller._id} productId={product._id} />
       </HydrateLater>
