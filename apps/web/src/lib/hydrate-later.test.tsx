@@ -4,6 +4,7 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateInSteps, hydrationStepsDone, HydrateLater } from './hydrate-later.tsx';
+import { nextTask } from './next-task.ts';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -66,7 +67,7 @@ describe('hydration in steps', () => {
     await hydrationStepsDone();
     first!.click();
     second!.click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(buttons(container).map((button) => button.textContent)).toEqual(['first 1', 'second 1', 'at once 1']);
     // The same elements throughout: nothing drawn again, removed or rewritten but the counters' text.
     expect([...container.querySelectorAll('*')]).toEqual(before);
@@ -82,7 +83,7 @@ describe('hydration in steps', () => {
     await hydrationStepsDone();
     expect(container.innerHTML).toBe(html);
     buttons(container)[2]!.click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(buttons(container)[2]!.textContent).toBe('at once 1');
   });
 
@@ -104,8 +105,8 @@ describe('hydration in steps', () => {
     hydrateInSteps(() => hydrateRoot(container, <Nested />));
     const [outer, inner] = buttons(container);
     // The outer part's turn: it answers, the inner one is still the server's element.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
+    await nextTask();
     outer!.click();
     inner!.click();
     await Promise.resolve();
@@ -113,7 +114,7 @@ describe('hydration in steps', () => {
 
     await hydrationStepsDone();
     inner!.click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(buttons(container).map((button) => button.textContent)).toEqual(['outer 1', 'inner 1']);
     expect([...container.querySelectorAll('*')]).toEqual(before);
   });
@@ -122,7 +123,7 @@ describe('hydration in steps', () => {
     const container = document.createElement('div');
     document.body.append(container);
     hydrateRoot(container, <Page />);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(buttons(container).map((button) => button.textContent)).toEqual(['first 0', 'second 0', 'at once 0']);
   });
 });
@@ -144,7 +145,7 @@ describe('a part whose content changes before its turn', () => {
     // The session is read after the pass, before the part's turn.
     signIn!();
     await hydrationStepsDone();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect([...container.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Edit', '/edit']]);
   });
 });
