@@ -35,7 +35,7 @@ const PRODUCTS_ROUTE = FIRST_SCREEN_MODULES[1]!;
 const FIRST_SCREEN_PARTS = /[\\/]features[\\/]selling[\\/]components[\\/]like-button\.tsx$/;
 
 /** The runtime (Preact, build/preact-runtime.ts): what main.tsx's first step evaluates. */
-const RUNTIME_PACKAGES = /[\\/]node_modules[\\/]preact[\\/]/;
+const RUNTIME_PACKAGES = /[\\/](node_modules[\\/]preact[\\/]|src[\\/]runtime[\\/])/;
 /** MUI, emotion and the style transforms they use: main.tsx's second and third steps. */
 const UI_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/;
 /**
@@ -180,6 +180,9 @@ const browserBuild = defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the server announces the files of the screen it renders in the page
+    // (apps/api/src/features/pages/server-rendering.ts `screenFileLinks`). The server never serves it.
+    manifest: true,
     // The shell below is one deliberate ~580 kB file (≈190 kB gzipped); warn only beyond that.
     chunkSizeWarningLimit: 650,
     rolldownOptions: {

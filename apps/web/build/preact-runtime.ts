@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 
 /**
@@ -15,7 +16,8 @@ export const PREACT_ALIASES: Alias[] = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  // Preact's compatibility layer with ids scoped to a page's parts (src/runtime/react.js).
+  { find: /^react$/, replacement: fileURLToPath(new URL('../src/runtime/react.js', import.meta.url)) },
   // React 17's shim of useSyncExternalStore (react-i18next): Preact's compat layer has the hook itself.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];

@@ -36,6 +36,7 @@ export function getEmotionCache(direction: 'rtl' | 'ltr'): EmotionCache {
   if (!cache) {
     cache = createEmotionCache(direction);
     adoptRenderedStyles(cache);
+    skipEmptyStyles(cache);
     cacheByDirection.set(direction, cache);
   }
   return cache;
@@ -51,6 +52,21 @@ function adoptRenderedStyles(cache: EmotionCache) {
     if (key !== cache.key) continue;
     for (const id of ids) cache.inserted[id] = true;
   }
+}
+
+/**
+ * A style with no rules (a component whose props set none) has nothing to write, and the server wrote no
+ * tag for it. Written all the same, it was the first style through the right-to-left transform, which
+ * builds its patterns on first use: ~45 ms on a slow phone (4x CPU), inside a step of hydration, for no rule
+ * (docs/decisions/028-preact-runtime.md, "Parts on the screen"). It is only marked as present.
+ */
+function skipEmptyStyles(cache: EmotionCache) {
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (serialized.styles.trim() !== '' || serialized.next) return insert(selector, serialized, sheet, shouldCache);
+    if (shouldCache) cache.inserted[serialized.name] = true;
+    return undefined;
+  };
 }
 
 /**

@@ -17,8 +17,9 @@ export function EstimateLine({ estimate }: { estimate: CalculatorResult | null }
     >
       <BoltIcon fontSize="small" color="secondary" />
       <Typography variant="body2">
+        {/* One text, as the server sends it: two would be one text node in the page, split while hydrating. */}
         <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
-          {t('estimate.title')}:{' '}
+          {`${t('estimate.title')}: `}
         </Typography>
         {estimate
           ? t('estimate.line', {

@@ -13,6 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { countActiveFilters } from '../utils/filter-params.ts';
 import type { EngineerFilters, ShopFilters } from '../utils/filter-params.ts';
@@ -182,20 +183,23 @@ export function FilterPanel({ search, searchLabel, searchPlaceholder, onSearch, 
         </Button>
       </Box>
       <Box id={panelId} sx={{ display: { xs: isOpen ? 'block' : 'none', md: 'block' } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            pt: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-            alignItems: 'center',
-          }}
-        >
-          {children}
-          <Button onClick={onClear} disabled={!hasAny} sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}>
-            {t('filters.clear')}
-          </Button>
-        </Box>
+        {/* Folded on a phone: its fields are adopted when it is opened (lib/hydrate-later.tsx). */}
+        <HydrateLater>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              pt: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              alignItems: 'center',
+            }}
+          >
+            {children}
+            <Button onClick={onClear} disabled={!hasAny} sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}>
+              {t('filters.clear')}
+            </Button>
+          </Box>
+        </HydrateLater>
       </Box>
     </Paper>
   );
