@@ -254,6 +254,29 @@ describe('hydration', () => {
     }
   });
 
+  it("announces the files of the screen it renders: the app adds no link of its own to fetch them", async () => {
+    // Found by the browser only once the shell had run and the router had matched the address, the screen's
+    // files came one round trip late, and the app added a link for each, inside hydration's tasks
+    // (docs/decisions/028-preact-runtime.md, "The screen's files in the page").
+    for (const [path, screen] of [[`/product/${productId}`, 'product-detail'], ['/calculator', 'calculator'], ['/engineers', 'engineers']] as const) {
+      // The build's manifest, which the server reads to announce them, is not the site's.
+      expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
+      const sent = (await (await fetch(`${baseUrl()}${path}`)).text()).match(/<link [^>]*>/g)!.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+      expect(sent.some((href) => href?.startsWith(`/assets/${screen}-`))).toBe(true);
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        await appStarted(page);
+        await page.waitForLoadState('networkidle');
+        const links = await page.evaluate(() => [...document.querySelectorAll('link')].map((link) => link.getAttribute('href')));
+        expect({ path, added: links.filter((href) => !sent.includes(href ?? '')) }).toEqual({ path, added: [] });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('the rendered directory lists and profiles become the app without asking the API for them again', async () => {
     const firstId = async (list: string) => ((await (await fetch(`${baseUrl()}/api/v1/marketplace/${list}?limit=1`)).json()) as { data: { _id: string }[] }).data[0]!._id;
     const paths = ['/engineers', '/engineers?experience=5-10', '/shops?page=2', '/shop-ads', `/engineer/${await firstId('getAllEngineer')}`, `/shop/${await firstId('getAllShops')}`];

@@ -11,7 +11,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@solar/shared/contract/common';
 import { AppProviders, createEmotionCache } from './app/providers.tsx';
-import { createRoutes } from './app/router.tsx';
+import { createRoutes, type ScreenFiles } from './app/router.tsx';
 import { getPublicSettingsQueryOptions } from './features/settings/api/get-public-settings.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { i18n, initServerI18n } from './lib/i18n.ts';
@@ -46,6 +46,8 @@ export type RenderResult =
       metadata: PageMetadata;
       /** The query cache and router data for hydration, as JSON safe inside a `<script>` element. */
       state: string;
+      /** The page's screens, whose files the server announces in the page (app/router.tsx `screen`). */
+      screens: ScreenFiles[];
     };
 
 let ready: Promise<void> | undefined;
@@ -184,5 +186,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
-  return { kind: 'page', status: metadata.status, language: request.language, direction, html: page.html, styles: page.styles, metadata, state };
+  const screens = context.matches.flatMap((match) => (match.route.handle as { files?: ScreenFiles } | undefined)?.files ?? []);
+  return { kind: 'page', status: metadata.status, language: request.language, direction, html: page.html, styles: page.styles, metadata, state, screens };
 }

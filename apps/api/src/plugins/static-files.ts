@@ -45,6 +45,8 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // dist/.vite (the build's manifest, read by the server) is not the site's.
+      dotfiles: 'deny',
       cacheControl: false,
       // The build wrote brotli and gzip copies (apps/web/build/precompress.ts): sent as they are.
       preCompressed: true,

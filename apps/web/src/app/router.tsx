@@ -20,7 +20,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       prefetchProductsScreen(queryClient, request.url);
       return null;
     },
-    lazy: async () => ({ Component: (await import('./routes/products.tsx')).ProductsRoute }),
+    ...screen('products', [], async () => (await import('./routes/products.tsx')).ProductsRoute),
   } satisfies RouteObject;
 
   return [
@@ -37,35 +37,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.products.path, ...productsRoute },
             {
               path: paths.engineers.path,
-              lazy: withNamespaces(['directory'], async () => (await import('./routes/engineers.tsx')).EngineersRoute),
+              ...screen('engineers', ['directory'], async () => (await import('./routes/engineers.tsx')).EngineersRoute),
             },
             {
               path: paths.shops.path,
-              lazy: withNamespaces(['directory'], async () => (await import('./routes/shops.tsx')).ShopsRoute),
+              ...screen('shops', ['directory'], async () => (await import('./routes/shops.tsx')).ShopsRoute),
             },
             {
               path: paths.shopAds.path,
-              lazy: withNamespaces(['directory'], async () => (await import('./routes/shop-ads.tsx')).ShopAdsRoute),
+              ...screen('shop-ads', ['directory'], async () => (await import('./routes/shop-ads.tsx')).ShopAdsRoute),
             },
             {
               path: paths.calculator.path,
-              lazy: withNamespaces(['calculator', 'compatibility'], async () => (await import('./routes/calculator.tsx')).CalculatorRoute),
+              ...screen('calculator', ['calculator', 'compatibility'], async () => (await import('./routes/calculator.tsx')).CalculatorRoute),
             },
             {
               path: paths.updateProfile.path,
-              lazy: withNamespaces(['auth'], async () => (await import('./routes/update-profile.tsx')).UpdateProfileRoute),
+              ...screen('update-profile', ['auth'], async () => (await import('./routes/update-profile.tsx')).UpdateProfileRoute),
             },
             {
               path: paths.myProducts.path,
-              lazy: async () => ({ Component: (await import('./routes/my-products.tsx')).MyProductsRoute }),
+              ...screen('my-products', [], async () => (await import('./routes/my-products.tsx')).MyProductsRoute),
             },
             {
               path: paths.savedSearches.path,
-              lazy: async () => ({ Component: (await import('./routes/saved-searches.tsx')).SavedSearchesRoute }),
+              ...screen('saved-searches', [], async () => (await import('./routes/saved-searches.tsx')).SavedSearchesRoute),
             },
             {
               path: paths.unsubscribe.path,
-              lazy: async () => ({ Component: (await import('./routes/unsubscribe.tsx')).UnsubscribeRoute }),
+              ...screen('unsubscribe', [], async () => (await import('./routes/unsubscribe.tsx')).UnsubscribeRoute),
             },
             {
               path: paths.product.path,
@@ -75,35 +75,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 if (import.meta.env.SSR && params.id) prefetchProductPage(queryClient, params.id);
                 return null;
               },
-              lazy: withNamespaces(['compatibility'], async () => (await import('./routes/product-detail.tsx')).ProductDetailRoute),
+              ...screen('product-detail', ['compatibility'], async () => (await import('./routes/product-detail.tsx')).ProductDetailRoute),
             },
             {
               path: paths.seller.path,
-              lazy: async () => ({ Component: (await import('./routes/seller.tsx')).SellerRoute }),
+              ...screen('seller', [], async () => (await import('./routes/seller.tsx')).SellerRoute),
             },
             {
               path: paths.engineer.path,
-              lazy: withNamespaces(['directory'], async () => (await import('./routes/engineer-detail.tsx')).EngineerDetailRoute),
+              ...screen('engineer-detail', ['directory'], async () => (await import('./routes/engineer-detail.tsx')).EngineerDetailRoute),
             },
             {
               path: paths.shop.path,
-              lazy: withNamespaces(['directory'], async () => (await import('./routes/shop-detail.tsx')).ShopDetailRoute),
+              ...screen('shop-detail', ['directory'], async () => (await import('./routes/shop-detail.tsx')).ShopDetailRoute),
             },
             {
               path: paths.signup.path,
-              lazy: withNamespaces(['auth'], async () => (await import('./routes/signup.tsx')).SignupRoute),
+              ...screen('signup', ['auth'], async () => (await import('./routes/signup.tsx')).SignupRoute),
             },
             {
               path: paths.verifyOtp.path,
-              lazy: withNamespaces(['auth'], async () => (await import('./routes/verify-otp.tsx')).VerifyOtpRoute),
+              ...screen('verify-otp', ['auth'], async () => (await import('./routes/verify-otp.tsx')).VerifyOtpRoute),
             },
             {
               path: paths.forgotPassword.path,
-              lazy: withNamespaces(['auth'], async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute),
+              ...screen('forgot-password', ['auth'], async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute),
             },
             {
               path: paths.resetPassword.path,
-              lazy: withNamespaces(['auth'], async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute),
+              ...screen('reset-password', ['auth'], async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute),
             },
             ...infoRoutes,
             adminRoute,
@@ -120,12 +120,28 @@ function withNamespaces(namespaces: readonly LazyNamespace[], load: () => Promis
   return async () => ({ Component: await withNamespacesLoaded(namespaces, load) });
 }
 
+/**
+ * The files of a public screen, which the server announces in the page it renders (its module under
+ * `app/routes/`, and its lazy namespaces): the browser fetches them beside the shell, not one round trip
+ * after it (docs/decisions/028-preact-runtime.md, "The screen's files in the page").
+ */
+export interface ScreenFiles {
+  module: string;
+  namespaces: readonly LazyNamespace[];
+}
+
+/** A lazy public screen: `module` names its file under `app/routes/` (`load` imports it). */
+function screen(module: string, namespaces: readonly LazyNamespace[], load: () => Promise<RouteObject['Component']>) {
+  const files: ScreenFiles = { module, namespaces };
+  return { lazy: namespaces.length ? withNamespaces(namespaces, load) : async () => ({ Component: await load() }), handle: { files } };
+}
+
 type InfoRoutes = typeof InfoRouteModule;
 
 /** The site's own pages (footer): one chunk and the `info` catalogue, loaded only when one is opened. */
 const infoRoute = (path: string, pick: (module: InfoRoutes) => RouteObject['Component']): RouteObject => ({
   path,
-  lazy: withNamespaces(['info'], async () => pick(await import('./routes/info.tsx'))),
+  ...screen('info', ['info'], async () => pick(await import('./routes/info.tsx'))),
 });
 const infoRoutes: RouteObject[] = [
   infoRoute(paths.about.path, (module) => module.AboutRoute),

@@ -31,9 +31,15 @@ interface PageMetadata {
   card?: { type: string; title: string; description: string; image: string; imageAlt: string };
 }
 
+/** A screen of the rendered page: its module under the web app's `app/routes/`, and its lazy namespaces. */
+interface RenderedScreen {
+  module: string;
+  namespaces: readonly string[];
+}
+
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; language: Language; direction: 'rtl' | 'ltr'; html: string; styles: string; metadata: PageMetadata; state: string };
+  | { kind: 'page'; status: number; language: Language; direction: 'rtl' | 'ltr'; html: string; styles: string; metadata: PageMetadata; state: string; screens: RenderedScreen[] };
 
 /** What a page's address answers for its few seconds: a redirect, or a page (also a 404's). */
 type KeptAnswer = { status: number; location: string; page?: undefined } | { status: number; location?: undefined; page: RenderedPage };
@@ -80,8 +86,41 @@ export function headTags(meta: PageMetadata, language: Language): string {
   return tags.join('\n    ');
 }
 
-/** The built index.html with the rendered page in it. */
-export function assemblePage(template: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+/**
+ * Vite's manifest of the browser build (apps/web/vite.config.ts, `build.manifest`): the file each source
+ * module is in, and the files that file imports.
+ */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A lazy namespace's catalogue, as the manifest names it (apps/web/src/lib/i18n.ts). */
+const catalogueModule = (language: Language, namespace: string) => `../../packages/shared/src/i18n/locales/${language}/${namespace}.json`;
+
+/**
+ * The `<link>`s announcing the files of the page's screens that the built page does not announce already:
+ * each screen's code, the files it imports, and its texts in the page's language
+ * (docs/decisions/028-preact-runtime.md, "The screen's files in the page"). The browser fetches them after
+ * the first paint, beside the shell (main.tsx); without them it found them only once the shell had run and
+ * the router had matched the address, one round trip later, and added a link for each file itself.
+ */
+export function screenFileLinks(manifest: BuildManifest, screens: readonly RenderedScreen[], language: Language, template: string): string[] {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  for (const screen of screens) {
+    add(`src/app/routes/${screen.module}.tsx`);
+    screen.namespaces.forEach((namespace) => add(catalogueModule(language, namespace)));
+  }
+  return [...files]
+    .filter((file) => file.endsWith('.js') && !template.includes(`href="/${file}"`))
+    .map((file) => `<link data-after-paint="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+}
+
+/** The built index.html with the rendered page in it, and the links announcing its screens' files. */
+export function assemblePage(template: string, page: Extract<RenderResult, { kind: 'page' }>, screenLinks: readonly string[] = []): string {
   const { metadata } = page;
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.direction}">`)
@@ -91,7 +130,7 @@ export function assemblePage(template: string, page: Extract<RenderResult, { kin
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(metadata.description)}" />`)
     // The page reads without JavaScript now; the notice that it needs it would be wrong.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-    .replace('</head>', `    ${headTags(metadata, page.language)}\n    ${page.styles}\n  </head>`)
+    .replace('</head>', `    ${[...screenLinks, headTags(metadata, page.language)].join('\n    ')}\n    ${page.styles}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>`);
 }
 
@@ -100,6 +139,8 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
   const entryFile = path.join(options.webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return;
   const template = fs.readFileSync(templateFile, 'utf8');
+  const manifestFile = path.join(options.webDistDir, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   // The promise is kept, not the page: requests for a page being rendered wait for that one rendering.
   const pages = new TtlCache<Promise<KeptAnswer>>(PAGE_TTL_MS, 500);
@@ -116,7 +157,8 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
   const renderPage = async (url: string, language: Language): Promise<KeptAnswer> => {
     const result = await entry.render({ url, origin: options.publicUrl, language, fetch: transport });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    return { status: result.status, page: new RenderedPage(assemblePage(template, result)) };
+    const links = screenFileLinks(manifest, result.screens, result.language, template);
+    return { status: result.status, page: new RenderedPage(assemblePage(template, result, links)) };
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
