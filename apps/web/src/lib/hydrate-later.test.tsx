@@ -11,6 +11,7 @@ function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
   return (
     <button type="button" onClick={() => setCount((n) => n + 1)}>
+      <svg aria-hidden="true" />
       {`${label} ${count}`}
     </button>
   );
@@ -243,8 +244,10 @@ describe('a part off the screen', () => {
     hydrateInSteps(() => void roots.push(hydrateRoot(container, <Long />)));
     await hydrationStepsDone();
     const below = buttons(container)[1]!;
-    below.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    below.click();
+    // On the button's icon, as a finger lands.
+    const icon = below.querySelector('svg')!;
+    icon.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await nextTask();
     expect([below.textContent, adopted]).toEqual(['below 0', ['top']]);
     await hydrationStepsDone();

@@ -171,7 +171,9 @@ function watchPart(element: HTMLElement, turn: Turn): () => void {
     void nextTask().then(() => {
       for (const { type, target } of held) {
         if (!(target instanceof Element) || !target.isConnected) continue;
-        if (type === 'click') (target as HTMLElement).click();
+        // A click is dispatched, not `click()`ed: the target may be a button's icon (SVG has no `click()`).
+        // A link still follows, a box still toggles, a submit button still sends its form.
+        if (type === 'click') target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
         else if (type === 'submit') (target as HTMLFormElement).requestSubmit();
         else target.dispatchEvent(new Event(type, { bubbles: true }));
       }
