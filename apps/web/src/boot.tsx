@@ -72,8 +72,8 @@ async function start() {
     const restore = languageToRestore();
     if (restore) void changeLanguage(restore);
   } else createRoot(rootElement).render(app);
-  // Marked for whoever measures the page (the browser tests, a performance trace) once every part has been
-  // adopted: the app answers taps everywhere now.
+  // Marked for whoever measures the page (the browser tests, a performance trace) once every part on the
+  // screen has been adopted: the app answers taps there now, and a part off it answers once it is reached.
   await hydrationStepsDone();
   performance.mark(APP_STARTED_MARK);
   registerServiceWorker();

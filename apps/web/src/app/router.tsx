@@ -133,7 +133,7 @@ export interface ScreenFiles {
 /** A lazy public screen: `module` names its file under `app/routes/` (`load` imports it). */
 function screen(module: string, namespaces: readonly LazyNamespace[], load: () => Promise<RouteObject['Component']>) {
   const files: ScreenFiles = { module, namespaces };
-  return { lazy: namespaces.length ? withNamespaces(namespaces, load) : async () => ({ Component: await load() }), handle: { files } };
+  return { lazy: withNamespaces(namespaces, load), handle: { files } };
 }
 
 type InfoRoutes = typeof InfoRouteModule;

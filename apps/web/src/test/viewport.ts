@@ -15,23 +15,35 @@ afterEach(() => {
   (window as unknown as HappyDomWindow).happyDOM?.setViewport(DEFAULT_VIEWPORT);
 });
 
+interface ObserverEntry {
+  callback: IntersectionObserverCallback;
+  elements: Set<Element>;
+  self: IntersectionObserver;
+}
+
 /**
- * happy-dom lays nothing out, so its IntersectionObserver never reports an element near the screen. This
- * one reports every observed element once the test calls `scrollNear()` (stubbed for the test only).
+ * happy-dom lays nothing out, so its IntersectionObserver never reports an element near the screen. This one
+ * (stubbed for the test only) reports the elements `isOnScreen` says are on it, each time `look()` is called,
+ * and, with `lookOnObserve`, a task after `observe` too, as a browser does after its next frame.
  */
-export function stubIntersections(): { scrollNear: () => void; observed: () => number } {
-  const observers = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element>; self: IntersectionObserver }>();
+function stubObserver(isOnScreen: (element: Element) => boolean, lookOnObserve: boolean) {
+  const observers = new Set<ObserverEntry>();
+  const report = (entry: ObserverEntry, targets: Element[]) => {
+    const seen = targets.filter((target) => entry.elements.has(target));
+    if (seen.length > 0) entry.callback(seen.map((target) => ({ target, isIntersecting: isOnScreen(target), intersectionRatio: isOnScreen(target) ? 1 : 0 }) as unknown as IntersectionObserverEntry), entry.self);
+  };
   class StubIntersectionObserver {
     readonly root = null;
     readonly rootMargin = '';
     readonly thresholds = [0];
-    private readonly entry: { callback: IntersectionObserverCallback; elements: Set<Element>; self: IntersectionObserver };
+    private readonly entry: ObserverEntry;
     constructor(callback: IntersectionObserverCallback) {
       this.entry = { callback, elements: new Set(), self: this as unknown as IntersectionObserver };
       observers.add(this.entry);
     }
     observe(element: Element) {
       this.entry.elements.add(element);
+      if (lookOnObserve) setTimeout(() => report(this.entry, [element]), 0);
     }
     unobserve(element: Element) {
       this.entry.elements.delete(element);
@@ -45,50 +57,22 @@ export function stubIntersections(): { scrollNear: () => void; observed: () => n
   }
   vi.stubGlobal('IntersectionObserver', StubIntersectionObserver);
   return {
-    scrollNear: () => {
-      for (const { callback, elements, self } of [...observers]) {
-        const entries = [...elements].map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
-        if (entries.length > 0) callback(entries, self);
-      }
-    },
+    look: () => [...observers].forEach((entry) => report(entry, [...entry.elements])),
     observed: () => [...observers].reduce((count, { elements }) => count + elements.size, 0),
   };
 }
 
+/** Every observed element is reported near the screen once the test calls `scrollNear()`, not before. */
+export function stubIntersections(): { scrollNear: () => void; observed: () => number } {
+  const { look, observed } = stubObserver(() => true, false);
+  return { scrollNear: look, observed };
+}
+
 /**
- * A screen for happy-dom, which lays nothing out: its IntersectionObserver looks at an element a task after
- * `observe`, as a browser does after its next frame, and finds it on the screen when `isOnScreen` says so.
- * `look()` looks at every observed element again, as a browser does when the page scrolls.
+ * A screen for the parts of a hydrated page (lib/hydrate-later.tsx): an element is looked at a task after
+ * `observe`, and found on the screen when `isOnScreen` says so; `look()` looks again, as a browser does when
+ * the page scrolls.
  */
 export function stubScreen(isOnScreen: (element: Element) => boolean): { look: () => void } {
-  const observers = new Set<{ callback: IntersectionObserverCallback; elements: Set<Element>; self: IntersectionObserver }>();
-  const report = (entry: { callback: IntersectionObserverCallback; elements: Set<Element>; self: IntersectionObserver }, targets: Element[]) => {
-    const seen = targets.filter((target) => entry.elements.has(target));
-    if (seen.length > 0) entry.callback(seen.map((target) => ({ target, isIntersecting: isOnScreen(target) }) as unknown as IntersectionObserverEntry), entry.self);
-  };
-  class ScreenObserver {
-    readonly root = null;
-    readonly rootMargin = '';
-    readonly thresholds = [0];
-    private readonly entry: { callback: IntersectionObserverCallback; elements: Set<Element>; self: IntersectionObserver };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, elements: new Set(), self: this as unknown as IntersectionObserver };
-      observers.add(this.entry);
-    }
-    observe(element: Element) {
-      this.entry.elements.add(element);
-      setTimeout(() => report(this.entry, [element]), 0);
-    }
-    unobserve(element: Element) {
-      this.entry.elements.delete(element);
-    }
-    disconnect() {
-      observers.delete(this.entry);
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', ScreenObserver);
-  return { look: () => observers.forEach((entry) => report(entry, [...entry.elements])) };
+  return { look: stubObserver(isOnScreen, true).look };
 }
