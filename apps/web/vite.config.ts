@@ -17,6 +17,13 @@ const FIRST_SCREEN_MODULES = [
   /[\\/]lib[\\/]catalogues[\\/]ar\.ts$/,
 ];
 
+/**
+ * The public screens besides the first (issue #15's pages and the detail pages a shared link opens): the UI
+ * kit's components they import are one file (`screens-ui`), not the ~15 small files the automatic
+ * splitting made of them, each a request and a round trip on a slow network.
+ */
+const PUBLIC_SCREENS = /[\\/]src[\\/]app[\\/]routes[\\/](calculator|engineers|engineer-detail|shops|shop-detail|shop-ads|product-detail)\.tsx$/;
+
 /** The admin console's modules: its feature folder, its route and its catalogues. */
 const ADMIN_MODULE = /[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin\.tsx$|i18n[\\/]locales[\\/]\w+[\\/]admin(-[\w-]+)?\.json$)/;
 
@@ -59,9 +66,10 @@ const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
  * Another screen that shares some of them downloads this file too, and usually wants most of it (cards,
  * chips, prices, places).
  */
-function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell: (id: string) => boolean } {
+function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell: (id: string) => boolean; inScreensUi: (id: string) => boolean } {
   const found = new Set<string>();
   const shell = new Set<string>();
+  const screensUi = new Set<string>();
   return {
     name: 'solar:first-screen-modules',
     apply: 'build',
@@ -82,9 +90,12 @@ function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell:
       shell.clear();
       for (const id of reach(ids.filter((id) => BOOT_MODULE.test(id)))) if (!id.endsWith('.css')) shell.add(id);
       for (const id of reach(screen)) if (!shell.has(id) && !ADMIN_MODULE.test(id) && !id.endsWith('.css')) found.add(id);
+      screensUi.clear();
+      for (const id of reach(ids.filter((id) => PUBLIC_SCREENS.test(id)))) if (!shell.has(id) && !found.has(id) && UI_PACKAGES.test(id)) screensUi.add(id);
     },
     has: (id) => found.has(id),
     inShell: (id) => shell.has(id),
+    inScreensUi: (id) => screensUi.has(id),
   };
 }
 const firstScreen = firstScreenModules();
@@ -206,6 +217,7 @@ const browserBuild = defineConfig({
             { name: 'ui', test: (id) => UI_STEP.test(id) || (firstScreen.inShell(id) && UI_PACKAGES.test(id) && !UI_BASE_PACKAGES.test(id)), priority: 3 },
             { name: 'shell', test: (id) => firstScreen.inShell(id), priority: 2 },
             { name: 'first-screen', test: (id) => firstScreen.has(id), priority: 1 },
+            { name: 'screens-ui', test: (id) => firstScreen.inScreensUi(id), priority: 1 },
           ],
         },
       },
