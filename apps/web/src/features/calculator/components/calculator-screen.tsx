@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +20,7 @@ import type { ResultState } from './result-dialog.tsx';
 import { MethodDetails } from './method-details.tsx';
 import { SiteFacts, SiteOptions } from './site-options.tsx';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { TabList } from '../../../components/ui/tab-list.tsx';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 
 // The appliance form reads each row with the API's own zod schemas (contract/calculator.ts): its code, zod
@@ -155,20 +154,18 @@ export function CalculatorScreen() {
       </HydrateLater>
       <HydrateLater>
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Tabs
+          <TabList
             value={mode}
-            onChange={(_event, next: CalculatorMode) => {
+            values={MODES}
+            label={t('tabs.label')}
+            labelOf={(value) => t(`tabs.${value}`)}
+            tabIdOf={(value) => `${tabsId}-tab-${value}`}
+            panelIdOf={(value) => `${tabsId}-panel-${value}`}
+            onChange={(next) => {
               setMode(next);
               setShown((before) => (before.has(next) ? before : new Set([...before, next])));
             }}
-            variant="fullWidth"
-            aria-label={t('tabs.label')}
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            {MODES.map((value) => (
-              <Tab key={value} value={value} label={t(`tabs.${value}`)} id={`${tabsId}-tab-${value}`} aria-controls={`${tabsId}-panel-${value}`} />
-            ))}
-          </Tabs>
+          />
           {MODES.map((value) => (
             <Box
               key={value}
