@@ -64,7 +64,8 @@ const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
  * complete: bundled as one `first-screen` file instead of the ~30 small files the automatic splitting made
  * of them (each shared with another screen in a different way), each a round trip on a slow network.
  * Another screen that shares some of them downloads this file too, and usually wants most of it (cards,
- * chips, prices, places).
+ * chips, prices, places). It also finds the UI kit's modules the other public screens import, outside the
+ * shell and the first screen: the `screens-ui` file (PUBLIC_SCREENS).
  */
 function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell: (id: string) => boolean; inScreensUi: (id: string) => boolean } {
   const found = new Set<string>();

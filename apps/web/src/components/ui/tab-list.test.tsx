@@ -44,31 +44,24 @@ describe('TabList', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('Panel three');
   });
 
-  it('moves with the arrows in the reading direction, wraps, and jumps with Home and End (English)', async () => {
-    await changeLanguage('en');
+  it.each([
+    { language: 'en' as const, next: 'ArrowRight', back: 'ArrowLeft' },
+    // Right to left in Arabic: the left arrow goes to the next tab.
+    { language: 'ar' as const, next: 'ArrowLeft', back: 'ArrowRight' },
+  ])('moves with the arrows in the reading direction ($language), wraps, and jumps with Home and End', async ({ language, next, back }) => {
+    await changeLanguage(language);
     renderWithProviders(<Tabs />);
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Tab one' }).focus();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard(`{${next}}`);
     expect(chosen()).toBe('Tab two');
     expect(document.activeElement?.textContent).toBe('Tab two');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await user.keyboard(`{${back}}{${back}}`);
     expect(chosen()).toBe('Tab three');
     await user.keyboard('{Home}');
     expect(chosen()).toBe('Tab one');
     await user.keyboard('{End}');
     expect(chosen()).toBe('Tab three');
     expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('tabindex'))).toEqual(['-1', '-1', '0']);
-  });
-
-  it('follows the right-to-left reading direction in Arabic: the left arrow goes to the next tab', async () => {
-    await changeLanguage('ar');
-    renderWithProviders(<Tabs />);
-    const user = userEvent.setup();
-    screen.getByRole('tab', { name: 'Tab one' }).focus();
-    await user.keyboard('{ArrowLeft}');
-    expect(chosen()).toBe('Tab two');
-    await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(chosen()).toBe('Tab three');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTheme } from '@mui/material/styles';
@@ -25,13 +25,12 @@ interface TabListProps<T extends string> {
  * `Tabs` measures every tab once mounted, then slides its indicator; docs/decisions/028-preact-runtime.md).
  */
 export function TabList<T extends string>({ value, values, label, labelOf, tabIdOf, panelIdOf, onChange }: TabListProps<T>) {
-  const tabs = useRef(new Map<T, HTMLElement>());
   const isRtl = useTheme().direction === 'rtl';
 
   const choose = (index: number) => {
     const next = values[(index + values.length) % values.length]!;
     onChange(next);
-    tabs.current.get(next)?.focus();
+    document.getElementById(tabIdOf(next))?.focus();
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const forward = isRtl ? 'ArrowLeft' : 'ArrowRight';
@@ -51,7 +50,6 @@ export function TabList<T extends string>({ value, values, label, labelOf, tabId
         return (
           <ButtonBase
             key={each}
-            ref={(element: HTMLElement | null) => void (element ? tabs.current.set(each, element) : tabs.current.delete(each))}
             role="tab"
             id={tabIdOf(each)}
             aria-selected={isChosen}
