@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { TabList } from './tab-list.tsx';
+import { TabList, panelId, tabId } from './tab-list.tsx';
 
 const VALUES = ['one', 'two', 'three'] as const;
 type Value = (typeof VALUES)[number];
@@ -13,9 +13,9 @@ function Tabs() {
   const [value, setValue] = useState<Value>('one');
   return (
     <>
-      <TabList value={value} values={VALUES} label="Modes" labelOf={(v) => `Tab ${v}`} tabIdOf={(v) => `tab-${v}`} panelIdOf={(v) => `panel-${v}`} onChange={setValue} />
+      <TabList value={value} values={VALUES} label="Modes" labelOf={(v) => `Tab ${v}`} idPrefix="modes" onChange={setValue} />
       {VALUES.map((v) => (
-        <div key={v} role="tabpanel" id={`panel-${v}`} aria-labelledby={`tab-${v}`} hidden={v !== value}>
+        <div key={v} role="tabpanel" id={panelId('modes', v)} aria-labelledby={tabId('modes', v)} hidden={v !== value}>
           Panel {v}
         </div>
       ))}
@@ -32,7 +32,7 @@ describe('TabList', () => {
     expect(screen.getByRole('tablist', { name: 'Modes' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
-    expect(tabs[0]!.getAttribute('aria-controls')).toBe('panel-one');
+    expect(tabs[0]!.getAttribute('aria-controls')).toBe('modes-panel-one');
     expect(screen.getByRole('tabpanel', { name: 'Tab one' }).textContent).toBe('Panel one');
   });
 

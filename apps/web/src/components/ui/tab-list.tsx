@@ -10,12 +10,15 @@ interface TabListProps<T extends string> {
   /** The list's accessible name. */
   label: string;
   labelOf: (value: T) => string;
-  /** The tab's id, which its panel names in `aria-labelledby`. */
-  tabIdOf: (value: T) => string;
-  /** The id of the panel the tab shows. */
-  panelIdOf: (value: T) => string;
+  /** Unique in the page (`useId`): the tabs' and panels' ids are made from it, by `tabId` and `panelId`. */
+  idPrefix: string;
   onChange: (value: T) => void;
 }
+
+/** A tab's id, which its panel names in `aria-labelledby`. */
+export const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
+/** The id of the panel a tab shows (`role="tabpanel"`, beside the list). */
+export const panelId = (idPrefix: string, value: string) => `${idPrefix}-panel-${value}`;
 
 /**
  * A row of tabs of equal width, each showing one panel (the WAI-ARIA tabs pattern): a tap or Enter chooses a
@@ -24,13 +27,13 @@ interface TabListProps<T extends string> {
  * or moved after the page is drawn, so a server-rendered page is adopted with no layout of its own (MUI's
  * `Tabs` measures every tab once mounted, then slides its indicator; docs/decisions/028-preact-runtime.md).
  */
-export function TabList<T extends string>({ value, values, label, labelOf, tabIdOf, panelIdOf, onChange }: TabListProps<T>) {
+export function TabList<T extends string>({ value, values, label, labelOf, idPrefix, onChange }: TabListProps<T>) {
   const isRtl = useTheme().direction === 'rtl';
 
   const choose = (index: number) => {
     const next = values[(index + values.length) % values.length]!;
     onChange(next);
-    document.getElementById(tabIdOf(next))?.focus();
+    document.getElementById(tabId(idPrefix, next))?.focus();
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const forward = isRtl ? 'ArrowLeft' : 'ArrowRight';
@@ -51,9 +54,9 @@ export function TabList<T extends string>({ value, values, label, labelOf, tabId
           <ButtonBase
             key={each}
             role="tab"
-            id={tabIdOf(each)}
+            id={tabId(idPrefix, each)}
             aria-selected={isChosen}
-            aria-controls={panelIdOf(each)}
+            aria-controls={panelId(idPrefix, each)}
             tabIndex={isChosen ? 0 : -1}
             onClick={() => onChange(each)}
             onKeyDown={(event: KeyboardEvent<HTMLElement>) => handleKeyDown(event, index)}

@@ -20,7 +20,7 @@ import type { ResultState } from './result-dialog.tsx';
 import { MethodDetails } from './method-details.tsx';
 import { SiteFacts, SiteOptions } from './site-options.tsx';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
-import { TabList } from '../../../components/ui/tab-list.tsx';
+import { TabList, panelId, tabId } from '../../../components/ui/tab-list.tsx';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 
 // The appliance form reads each row with the API's own zod schemas (contract/calculator.ts): its code, zod
@@ -159,8 +159,7 @@ export function CalculatorScreen() {
             values={MODES}
             label={t('tabs.label')}
             labelOf={(value) => t(`tabs.${value}`)}
-            tabIdOf={(value) => `${tabsId}-tab-${value}`}
-            panelIdOf={(value) => `${tabsId}-panel-${value}`}
+            idPrefix={tabsId}
             onChange={(next) => {
               setMode(next);
               setShown((before) => (before.has(next) ? before : new Set([...before, next])));
@@ -170,8 +169,8 @@ export function CalculatorScreen() {
             <Box
               key={value}
               role="tabpanel"
-              id={`${tabsId}-panel-${value}`}
-              aria-labelledby={`${tabsId}-tab-${value}`}
+              id={panelId(tabsId, value)}
+              aria-labelledby={tabId(tabsId, value)}
               hidden={mode !== value}
               sx={{ p: { xs: 2, sm: 3 } }}
             >
