@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's process: `npm start` runs the server in it (scripts/start.js), so its memory is the server's. */
+    serverPid: number;
   }
 }
 
@@ -72,6 +74,7 @@ export default async function setup(project: TestProject) {
   // A first start draws the demo pictures: on a loaded machine that can take longer (E2E_START_TIMEOUT_MS).
   await waitForHealth(baseUrl, child, () => output, Number(process.env.E2E_START_TIMEOUT_MS) || undefined);
   project.provide('baseUrl', baseUrl);
+  project.provide('serverPid', child.pid!);
 
   return async () => {
     child.kill('SIGTERM');

@@ -31,13 +31,20 @@ export function redactError(error: unknown, depth = 0): LoggedError {
   };
 }
 
-// Routes whose path carries an e-mail or phone, and the outbox's `?to=`.
-const IDENTIFIER_IN_PATH = /^(\/api\/v1\/auth\/verify(?:-forgot-password|-otp)\/)[^/?]*/;
+// Paths that carry an e-mail, a phone or a token: the part after the prefix is replaced.
+const SECRET_IN_PATH: readonly [RegExp, string][] = [
+  [/^(\/api\/v1\/auth\/verify(?:-forgot-password|-otp)\/)[^/?]*/, '$1[identifier]'],
+  // The unsubscribe links of alerts: the token alone stops someone's alerts.
+  [/^(\/u\/|\/api\/v1\/alerts\/unsubscribe\/)[^/?]*/, '$1[token]'],
+];
+// Where the query string carries secrets or identifiers: auth and dev calls (the outbox's `?to=`), and
+// the account pages a link from a message opens (`/reset-password?identifier=…&token=…`).
+const SECRET_QUERY = /^\/(?:api\/v1\/(?:auth|dev)\/|(?:reset-password|forgot-password|verify-otp|signup|login|update-profile|u)(?:[/?]|$))/;
 
-/** The request line as logged: the path with identifiers replaced and no query string on auth and dev routes. */
+/** The request line as logged: identifiers and tokens in the path replaced, no query string where it holds them. */
 export function redactUrl(url: string): string {
-  const withoutIdentifier = url.replace(IDENTIFIER_IN_PATH, '$1[identifier]');
-  return /^\/api\/v1\/(auth|dev)\//.test(withoutIdentifier) ? withoutIdentifier.replace(/\?.*$/, '') : withoutIdentifier;
+  const path = SECRET_IN_PATH.reduce((redacted, [pattern, replacement]) => redacted.replace(pattern, replacement), url);
+  return SECRET_QUERY.test(path) ? path.replace(/\?.*$/, '') : path;
 }
 
 /** Fastify logger serializers that keep secrets and personal data out of every log line. */

@@ -48,3 +48,42 @@ describe('TtlCache.getOrLoad', () => {
     expect(await cache.getOrLoad('k', () => Promise.resolve(2))).toBe(2);
   });
 });
+
+describe('TtlCache memory', () => {
+  it('drops expired entries when another is added, even if their keys are never asked again', () => {
+    const cache = new TtlCache<string>(5_000, 500);
+    for (let i = 0; i < 100; i++) cache.set(`once ${i}`, 'page', 1_000 + i);
+    expect(cache.size).toBe(100);
+    cache.set('later', 'page', 10_000);
+    expect(cache.size).toBe(1);
+    expect(cache.get('later', 10_001)).toBe('page');
+  });
+
+  it('keeps the weight under its bound, dropping the oldest first, and never keeps one entry heavier than the bound', () => {
+    const cache = new TtlCache<string>(60_000, 500, 1_000);
+    cache.set('a', 'A', 0, 400);
+    cache.set('b', 'B', 1, 400);
+    cache.set('c', 'C', 2, 400);
+    expect([cache.get('a', 3), cache.get('b', 3), cache.get('c', 3)]).toEqual([undefined, 'B', 'C']);
+    expect(cache.totalWeight).toBe(800);
+
+    // Weighed once known: a page being rendered weighs nothing until it is done.
+    cache.set('d', 'D', 4);
+    cache.weigh('d', 'D', 700);
+    expect([cache.get('b', 5), cache.get('c', 5), cache.get('d', 5)]).toEqual([undefined, undefined, 'D']);
+    expect(cache.totalWeight).toBe(700);
+    cache.weigh('d', 'D', 5_000);
+    expect(cache.get('d', 6)).toBeUndefined();
+    expect(cache.totalWeight).toBe(0);
+  });
+
+  it('does not weigh an entry that was replaced meanwhile', () => {
+    const cache = new TtlCache<string>(60_000, 500, 1_000);
+    cache.set('k', 'old', 0);
+    cache.set('k', 'new', 1, 100);
+    cache.weigh('k', 'old', 900);
+    expect(cache.totalWeight).toBe(100);
+    cache.delete('k');
+    expect(cache.totalWeight).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenFileLinks, type BuildManifest } from './server-rendering.ts';
+import { assemblePage, screenFileLinks, type BuildManifest } from './server-rendering.ts';
 
 // The shape of Vite's manifest: source modules and shared chunks, each with its file and what it imports.
 const manifest: BuildManifest = {
@@ -27,5 +27,32 @@ describe("the links announcing a page's screen files", () => {
     const links = screenFileLinks(manifest, [{ module: 'engineers', namespaces: [] }, { module: 'gone', namespaces: ['directory'] }], 'en', template);
     expect(hrefs(links)).toEqual(['/assets/engineers-e1.js', '/assets/card-c1.js']);
     expect(screenFileLinks({}, [{ module: 'calculator', namespaces: ['calculator'] }], 'ar', template)).toEqual([]);
+  });
+});
+
+describe('a page assembled with user text in it', () => {
+  // JavaScript reads these in a replacement string as the text before, after or of the match (issue 39).
+  const patterns = ['$`', "$'", '$&', '$$', '$1', '$<name>'];
+  const shell = `<!doctype html><html lang="ar" dir="rtl"><head><title>سوق الطاقة</title><meta name="description" content="x" />${'<link rel="stylesheet" href="/a.css">'.repeat(50)}</head><body><div id="root"></div></body></html>`;
+  const pageWith = (text: string) =>
+    assemblePage(shell, {
+      kind: 'page', status: 200, language: 'en', direction: 'ltr', styles: '<style>a{}</style>', screens: [],
+      html: `<main><h1>${text}</h1></main>`,
+      // As the server writes it (entry-server.tsx): no `<` inside the script element.
+      state: JSON.stringify({ search: text }).replace(/</g, '\\u003c'),
+      metadata: { status: 200, title: `Panels ${text}`, description: `Cheap ${text}`, canonical: 'https://example.test/products', alternates: {} },
+    });
+
+  it.each(patterns)('keeps %s as typed: one document, one root, hydration data that parses', (pattern) => {
+    const text = `120${pattern.repeat(49)}`;
+    const html = pageWith(text);
+    expect(html.match(/<!doctype/gi)).toHaveLength(1);
+    expect(html.match(/id="root"/g)).toHaveLength(1);
+    const data = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual({ search: text });
+    expect(html).toContain(`<h1>${text}</h1>`);
+    expect(html).toContain(`<title>Panels ${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</title>`);
+    // As long as the same page with an S for each $: nothing of the template was copied in.
+    expect(html.length).toBe(pageWith(text.replace(/\$/g, 'S')).length);
   });
 });

@@ -50,6 +50,10 @@ interface ServerEntry {
 
 /** Anonymous pages are the same for everyone in a language: kept this long (seconds, not minutes). */
 const PAGE_TTL_MS = 5_000;
+/** The rendered pages one process keeps, in bytes: varied traffic costs this much memory at most. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** A kept page's UTF-8 bytes, and room for its brotli and gzip copies (each well under half of it). */
+const COPIES_PER_PAGE = 2;
 const LANGUAGE_COOKIE = 'lang';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -122,16 +126,19 @@ export function screenFileLinks(manifest: BuildManifest, screens: readonly Rende
 /** The built index.html with the rendered page in it, and the links announcing its screens' files. */
 export function assemblePage(template: string, page: Extract<RenderResult, { kind: 'page' }>, screenLinks: readonly string[] = []): string {
   const { metadata } = page;
+  // Every insert goes through a function: a string replacement would read `$``, `$'` and `$&` in user
+  // text (a search, a listing's name) as copies of the template, and one short query built a 28 MB page.
+  const put = (text: string) => () => text;
   return template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.direction}">`)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, put(`<html lang="${page.language}" dir="${page.direction}">`))
     // The installed app is named and laid out in the language of the page it was installed from.
-    .replace(/<link rel="manifest" href="\/manifest\.\w+\.webmanifest" \/>/, `<link rel="manifest" href="/manifest.${page.language}.webmanifest" />`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(metadata.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, `<meta name="description" content="${escapeHtml(metadata.description)}" />`)
+    .replace(/<link rel="manifest" href="\/manifest\.\w+\.webmanifest" \/>/, put(`<link rel="manifest" href="/manifest.${page.language}.webmanifest" />`))
+    .replace(/<title>[\s\S]*?<\/title>/, put(`<title>${escapeHtml(metadata.title)}</title>`))
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, put(`<meta name="description" content="${escapeHtml(metadata.description)}" />`))
     // The page reads without JavaScript now; the notice that it needs it would be wrong.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-    .replace('</head>', `    ${[...screenLinks, headTags(metadata, page.language)].join('\n    ')}\n    ${page.styles}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>`);
+    .replace('</head>', put(`    ${[...screenLinks, headTags(metadata, page.language)].join('\n    ')}\n    ${page.styles}\n  </head>`))
+    .replace('<div id="root"></div>', put(`<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>`));
 }
 
 export async function registerServerRendering(app: FastifyInstance, options: { webDistDir: string; publicUrl: string }) {
@@ -143,7 +150,7 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   // The promise is kept, not the page: requests for a page being rendered wait for that one rendering.
-  const pages = new TtlCache<Promise<KeptAnswer>>(PAGE_TTL_MS, 500);
+  const pages = new TtlCache<Promise<KeptAnswer>>(PAGE_TTL_MS, 500, PAGE_CACHE_BYTES);
   app.sharedState.on('catalogue', () => pages.clear());
 
   // The API in-process: the page's data costs no connection and no second parse of a URL.
@@ -168,8 +175,12 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
     if (!rendering) {
       rendering = renderPage(request.url, language);
       pages.set(key, rendering);
+      const kept = rendering;
       // A failed rendering is not kept: the next request tries again.
-      rendering.catch(() => pages.delete(key));
+      kept.then(
+        (answer) => pages.weigh(key, kept, answer.page ? answer.page.bytes.length * COPIES_PER_PAGE : 0),
+        () => pages.delete(key),
+      );
     }
     const answer = await rendering;
     // The language a page is in depends on the cookie, its bytes on the encoding; shared caches must keep them apart.
