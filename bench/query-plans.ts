@@ -209,6 +209,7 @@ export async function capturePlans(database: Database, options: { label: string;
     JWT_SECRET: 'bench-'.padEnd(40, 'x'),
     NOTIFY_TRANSPORT: 'webhook',
     SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none',
+    SMS_WEBHOOK_SECRET: 'webhook-secret-of-this-run-0123456789',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CLEANUP_INTERVAL_SECONDS: '0',

@@ -46,7 +46,7 @@ async function startServer(databaseUrl = '', products = PRODUCTS) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-'.padEnd(40, 'x'), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(products), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-'.padEnd(40, 'x'), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SMS_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789abcdef', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(products), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -30,7 +30,7 @@ wait_healthy() {
 
 started=$(date +%s%N)
 setsid env NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL= SEED_DEMO=true \
-  JWT_SECRET="$(head -c 32 /dev/urandom | base64)" NOTIFY_TRANSPORT=webhook SMS_WEBHOOK_URL=http://127.0.0.1:9/none \
+  JWT_SECRET="$(head -c 32 /dev/urandom | base64)" NOTIFY_TRANSPORT=webhook SMS_WEBHOOK_URL=http://127.0.0.1:9/none SMS_WEBHOOK_SECRET=check-production-start-webhook-secret \
   LOG_LEVEL=warn TRACE_MODULES_FILE="$trace" NODE_OPTIONS="--import=$work/app/scripts/trace-modules.js" \
   npm start >"$work/start.log" 2>&1 &
 pid=$!
@@ -51,7 +51,7 @@ echo "production start: answered after ${elapsed_ms} ms (first start, empty embe
 kill -- -"$pid"; wait "$pid" 2>/dev/null || true
 started=$(date +%s%N)
 setsid env NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$data" DATABASE_URL= \
-  JWT_SECRET="$(head -c 32 /dev/urandom | base64)" NOTIFY_TRANSPORT=webhook SMS_WEBHOOK_URL=http://127.0.0.1:9/none \
+  JWT_SECRET="$(head -c 32 /dev/urandom | base64)" NOTIFY_TRANSPORT=webhook SMS_WEBHOOK_URL=http://127.0.0.1:9/none SMS_WEBHOOK_SECRET=check-production-start-webhook-secret \
   LOG_LEVEL=warn npm start >"$work/restart.log" 2>&1 &
 pid=$!
 wait_healthy "$work/restart.log"
@@ -67,7 +67,7 @@ if psql "$pg_url" -qc "create database $pg_db" >/dev/null 2>&1; then
   for run in first restart; do
     started=$(date +%s%N)
     setsid env NODE_ENV=production PORT=$port HOST=127.0.0.1 DATA_DIR="$data/pg" DATABASE_URL="$pg_target" \
-      JWT_SECRET="$(head -c 32 /dev/urandom | base64)" NOTIFY_TRANSPORT=webhook SMS_WEBHOOK_URL=http://127.0.0.1:9/none \
+      JWT_SECRET="$(head -c 32 /dev/urandom | base64)" NOTIFY_TRANSPORT=webhook SMS_WEBHOOK_URL=http://127.0.0.1:9/none SMS_WEBHOOK_SECRET=check-production-start-webhook-secret \
       LOG_LEVEL=warn npm start >"$work/pg-$run.log" 2>&1 &
     pid=$!
     wait_healthy "$work/pg-$run.log"

@@ -144,6 +144,7 @@ beforeAll(async () => {
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     NOTIFY_TRANSPORT: 'webhook',
     SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none',
+    SMS_WEBHOOK_SECRET: 'webhook-secret-of-this-run-0123456789',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     TRUST_PROXY: '1',

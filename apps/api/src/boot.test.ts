@@ -88,7 +88,7 @@ describe('first start of the embedded database', () => {
   }, 120_000);
 
   it('never seeds in production', async () => {
-    const config = loadConfig({ DATA_DIR: await tempDataDir(), DATABASE_URL: '', NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none' });
+    const config = loadConfig({ DATA_DIR: await tempDataDir(), DATABASE_URL: '', NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SMS_WEBHOOK_SECRET: 's'.repeat(32) });
     const database = await firstStart(config, () => {});
     const result = await counts(database.db);
     await database.close();

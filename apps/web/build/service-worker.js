@@ -41,16 +41,24 @@ async function trim(cache) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
 }
 
-async function fromCacheFirst(request) {
-  const kept = await caches.match(request);
-  if (kept) return kept;
-  const answer = await fetch(request);
-  if (answer.ok) {
-    const copy = answer.clone();
+/** Keeps a copy for next time; a phone whose storage is full simply does not keep it. */
+async function keep(request, copy) {
+  try {
     const cache = await caches.open(ASSET_CACHE);
     await cache.put(request, copy);
     await trim(cache);
+  } catch {
+    // Quota exceeded or storage unavailable: the answer was given already.
   }
+}
+
+async function fromCacheFirst(event) {
+  const { request } = event;
+  const kept = await caches.match(request).catch(() => undefined);
+  if (kept) return kept;
+  const answer = await fetch(request);
+  // The script is answered first; the copy is written after, while the worker is kept alive for it.
+  if (answer.ok) event.waitUntil(keep(request, answer.clone()));
   return answer;
 }
 
@@ -73,5 +81,5 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(pageOrOffline(event));
     return;
   }
-  if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) event.respondWith(fromCacheFirst(request));
+  if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) event.respondWith(fromCacheFirst(event));
 });

@@ -3,7 +3,7 @@
 // still come fresh from the network, and a bilingual page in place of the browser's error when offline.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot } from './fixtures.ts';
+import { appStarted, baseUrl, expectAccessible, launchBrowser, openPage, screenshot } from './fixtures.ts';
 
 let browser: Browser;
 
@@ -74,6 +74,35 @@ describe('installing the app', () => {
       await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.en.webmanifest');
     } finally {
       await close();
+    }
+  });
+});
+
+describe('the service worker on a phone whose storage is full', () => {
+  it('answers the scripts all the same, without keeping them', async () => {
+    const { page } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    try {
+      await controlled(page);
+      await page.evaluate(() => caches.delete('assets'));
+      // Chromium's own quota for this origin, set below what it already holds: every put is refused.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseUrl()).origin, quotaSize: 1 });
+      const failed: string[] = [];
+      const fromWorker: string[] = [];
+      page.on('requestfailed', (request) => failed.push(request.url()));
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.fromServiceWorker()) fromWorker.push(new URL(response.url()).pathname);
+      });
+      await page.goto(`${baseUrl()}/calculator`, { waitUntil: 'networkidle' });
+      await appStarted(page);
+      expect(failed).toEqual([]);
+      expect(fromWorker.length).toBeGreaterThan(0);
+      // The screen works: its files came through the worker that could not keep them.
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+      const keptAssets = await page.evaluate(async () => (await (await caches.open('assets')).keys()).length);
+      expect(keptAssets).toBe(0);
+    } finally {
+      await page.context().close();
     }
   });
 });

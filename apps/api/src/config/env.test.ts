@@ -35,12 +35,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'outbox' })).toThrow(
       /NOTIFY_TRANSPORT \(got "outbox"\) must be smtp or webhook in production/,
     );
-    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' });
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_SECRET: 's'.repeat(32) });
     expect(ok.notifyTransport).toBe('webhook');
   });
 
   it('takes a metrics token of 32 characters or more; production refuses a shorter one, development warns', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send', SMS_WEBHOOK_SECRET: 's'.repeat(32) };
     expect(loadConfig(production).metricsToken).toBeUndefined();
     expect(loadConfig({ ...production, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
     expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short-metrics-token' })).toThrow(

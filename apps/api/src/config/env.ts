@@ -50,6 +50,8 @@ const EnvSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' }).optional(),
     SMTP_FROM: z.string().min(3).default('Solar Market <no-reply@solar-market.local>'),
     SMS_WEBHOOK_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+    // Signs each webhook post (lib/notifier.ts), so the gateway can tell our messages from anyone's.
+    SMS_WEBHOOK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(128).optional(),
     SEED_DEMO: booleanFlag.default(true),
@@ -121,6 +123,8 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: `must be at least ${METRICS_TOKEN_MIN} characters in production` });
       if (!transport || transport === 'outbox')
         ctx.addIssue({ code: 'custom', path: ['NOTIFY_TRANSPORT'], message: 'must be smtp or webhook in production (the dev outbox is refused)' });
+      if (env.SMS_WEBHOOK_URL && !env.SMS_WEBHOOK_SECRET)
+        ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_SECRET'], message: 'is required with SMS_WEBHOOK_URL in production (it signs each post)' });
     }
     if (transport === 'smtp' && !env.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NOTIFY_TRANSPORT=smtp' });
@@ -150,6 +154,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   smtpFrom: string;
   smsWebhookUrl: string | undefined;
+  smsWebhookSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   corsOrigins: string[];
@@ -224,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    smsWebhookSecret: e.SMS_WEBHOOK_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     corsOrigins: e.CORS_ORIGINS,

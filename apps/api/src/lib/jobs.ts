@@ -32,7 +32,7 @@ export interface JobQueue {
 }
 
 /** How long a claim holds a job: a process that dies mid-job leaves it to another after this. */
-const LEASE_MS = 60_000;
+export const LEASE_MS = 60_000;
 const BACKOFF_FIRST_MS = 5_000;
 const BACKOFF_MAX_MS = 10 * 60_000;
 const DEFAULT_ATTEMPTS = 5;
