@@ -110,7 +110,7 @@ describe.runIf(url)('state shared through Redis (skipped without REDIS_URL: npm 
 });
 
 describe.runIf(url)('a Redis that stops answering', () => {
-  it('refuses the limited request with 503 and Retry-After, never lets it through, and is not ready', async () => {
+  it('refuses the limited request with 503 and Retry-After, never lets it through, and stays ready for browsing', async () => {
     const ctx = await buildTestApp({ REDIS_URL: url! }, { redisPrefix: freshPrefix() });
     try {
       // Stop answering: the connections are closed and do not come back.
@@ -119,7 +119,31 @@ describe.runIf(url)('a Redis that stops answering', () => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { identifier: 'someone@example.test', password: 'whatever-1' } });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(503);
+      // Redis is every process's: its outage must not take them all out of the proxy (issue 42).
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/v1/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data).toMatchObject({ database: 'ok', redis: 'unavailable' });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/marketplace/browse-products' })).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('a Redis that is down when the process starts', () => {
+  it('starts all the same: ready, browse answers, and a limited request is refused with 503', async () => {
+    // Nothing listens on port 1: every connection is refused, as with a Redis that is stopped.
+    const ctx = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, { redisPrefix: freshPrefix() });
+    try {
+      const started = performance.now();
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/v1/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data).toEqual({ database: 'ok', storage: 'ok', redis: 'unavailable' });
+      // Quick enough for a proxy's health check.
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/marketplace/browse-products' })).statusCode).toBe(200);
+      const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { identifier: 'someone@example.test', password: 'whatever-1' } });
+      expect(login.statusCode).toBe(503);
     } finally {
       await ctx.close();
     }

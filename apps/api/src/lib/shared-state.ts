@@ -97,7 +97,9 @@ export async function redisSharedState(url: string, options: { prefix?: string }
   // An error is answered where a command fails (429 logic → 503); the client reconnects by itself.
   redis.on('error', () => {});
   subscriber.on('error', () => {});
-  await Promise.all([redis.connect(), subscriber.connect()]);
+  // A Redis that is down at start-up is not this process's fault: it starts, reports Redis in `/ready`,
+  // and the clients keep reconnecting by themselves (a command meanwhile fails as it would later).
+  await Promise.all([redis.connect(), subscriber.connect()]).catch(() => {});
   redis.defineCommand('solarHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   const hitCommand = (key: string, windowMs: number) =>
     (redis as unknown as { solarHit(key: string, windowMs: number): Promise<[number, number]> }).solarHit(key, windowMs);
@@ -105,7 +107,8 @@ export async function redisSharedState(url: string, options: { prefix?: string }
   const local = new EventEmitter();
   const me = crypto.randomUUID();
   const channel = `${prefix}${CHANNEL}`;
-  await subscriber.subscribe(channel);
+  // Not awaited: while Redis is away it waits in the offline queue, and ioredis subscribes again on reconnect.
+  subscriber.subscribe(channel).catch(() => {});
   subscriber.on('message', (_channel: string, message: string) => {
     const [from, topic] = message.split(' ');
     // This process heard its own news when it announced it.

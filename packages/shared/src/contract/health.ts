@@ -5,9 +5,10 @@ import { successEnvelope } from './common.ts';
 export const HealthResponseSchema = successEnvelope(z.object({ uptimeSeconds: z.number() }));
 
 /**
- * `GET /api/v1/ready`: this process can serve: the database answered a query, picture storage is
- * reachable, and Redis answered when one is configured. A 503 otherwise.
+ * `GET /api/v1/ready`: this process can serve: the database answered a query, and pictures on its own disk
+ * can be written. A 503 otherwise. A bucket and Redis are shared by every process: their state is reported
+ * (`unavailable` while they do not answer) but never makes this process unready.
  */
 export const ReadyResponseSchema = successEnvelope(
-  z.object({ database: z.literal('ok'), storage: z.literal('ok'), redis: z.enum(['ok', 'not-configured']) }),
+  z.object({ database: z.literal('ok'), storage: z.enum(['ok', 'unavailable']), redis: z.enum(['ok', 'not-configured', 'unavailable']) }),
 );
