@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES, PREACT_JSX } from './apps/web/build/preact-runtime.ts';
 
 export default defineConfig({
   test: {
@@ -26,13 +25,9 @@ export default defineConfig({
         },
       },
       {
-        // The web's components run on Preact's runtime, as in the browser and on the server
-        // (apps/web/build/preact-runtime.ts). Packages are transformed with the app, their ES module
-        // builds chosen, so that each of their imports of React reaches the aliases too.
-        oxc: PREACT_JSX,
-        resolve: { alias: PREACT_ALIASES, conditions: ['module-sync', 'module', 'browser', 'import', 'default'], mainFields: ['module', 'browser', 'main'] },
+        // The web's components run on React, as in the browser and on the server (react-dom's client,
+        // rendered and driven by @testing-library/react).
         test: {
-          server: { deps: { inline: true } },
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

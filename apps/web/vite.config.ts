@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { installable } from './build/installable.ts';
-import { PREACT_ALIASES, PREACT_JSX } from './build/preact-runtime.ts';
 import { precompress } from './build/precompress.ts';
-import { themesWithoutCssVariables } from './build/themes-without-css-variables.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -41,8 +40,8 @@ const PRODUCTS_ROUTE = FIRST_SCREEN_MODULES[1]!;
 /** Lazy parts every card of the first screen shows at once (the like button): in its file, not three more. */
 const FIRST_SCREEN_PARTS = /[\\/]features[\\/]selling[\\/]components[\\/]like-button\.tsx$/;
 
-/** The runtime (Preact, build/preact-runtime.ts): what main.tsx's first step evaluates. */
-const RUNTIME_PACKAGES = /[\\/](node_modules[\\/]preact[\\/]|src[\\/]runtime[\\/])/;
+/** The runtime (React and its scheduler): what main.tsx's first step evaluates. */
+const RUNTIME_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** MUI, emotion and the style transforms they use: main.tsx's second and third steps. */
 const UI_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/][\w-]+|@emotion[\\/][\w-]+|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/;
 /**
@@ -162,11 +161,9 @@ function announceChunks(): Plugin {
  */
 const serverBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [themesWithoutCssVariables()],
-  oxc: PREACT_JSX,
-  resolve: { alias: PREACT_ALIASES },
+  plugins: [react()],
   publicDir: false,
-  // Every package is bundled and built for production, whatever NODE_ENV the server runs with: Preact,
+  // Every package is bundled and built for production, whatever NODE_ENV the server runs with: React,
   // MUI and emotion read NODE_ENV when they run, and in development they render slower and name every
   // style class with a label the browser's production build never computes. The browser then finds none of
   // the page's styles and writes them all again, through the right-to-left transform, while hydrating.
@@ -183,9 +180,8 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : brow
 
 const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [themesWithoutCssVariables(), firstScreen, announceChunks(), installable(), precompress()],
-  oxc: PREACT_JSX,
-  resolve: { alias: PREACT_ALIASES },
+  // React's plugin: Fast Refresh in `vite` dev; the JSX transform is Vite's own either way.
+  plugins: [react(), firstScreen, announceChunks(), installable(), precompress()],
   build: {
     // Fonts stay files (a data: URL would need `font-src data:` in the CSP), however small.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

@@ -1,6 +1,6 @@
 // The app: the browser's start-up and hydration of the page the server rendered (docs/decisions/013-server-rendering.md).
 // main.tsx imports it once the page is drawn.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,8 +11,8 @@ import { createRoutes } from './app/router.tsx';
 import { createUnauthorizedHandler } from './app/handle-unauthorized.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { changeLanguage, initI18n, languageToRestore } from './lib/i18n.ts';
-import { hydrateInSteps, hydrationStepsDone } from './lib/hydrate-later.tsx';
 import { nextTask } from './lib/next-task.ts';
+import { partsAdopted } from './lib/page-part.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
@@ -64,17 +64,23 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
+  let started: Promise<void> = Promise.resolve();
   if (handedOver) {
-    // The browser's runtime is Preact's (docs/decisions/028-preact-runtime.md): it adopts the server's
-    // markup in a pass that leaves the `HydrateLater` parts for steps of their own; a language switch right
-    // away is an ordinary update.
-    hydrateInSteps(() => hydrateRoot(rootElement, app));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (one long task on a slow phone); the page's parts (lib/page-part.tsx) are
+    // hydrated after its frame, each on its own, and a part tapped first is hydrated in the tap.
+    started = partsAdopted(rootElement);
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+    // A language switch reaching parts still waiting would have React draw them again: it waits for them.
     const restore = languageToRestore();
-    if (restore) void changeLanguage(restore);
+    if (restore) void started.then(() => changeLanguage(restore));
   } else createRoot(rootElement).render(app);
-  // Marked for whoever measures the page (the browser tests, a performance trace) once every part on the
-  // screen has been adopted: the app answers taps there now, and a part off it answers once it is reached.
-  await hydrationStepsDone();
+  // Marked for whoever measures the page (the browser tests, a performance trace) once every part of the
+  // server's page has been hydrated; before that, a tap on a part is already the app's (React hydrates it in
+  // the tap).
+  await started;
   performance.mark(APP_STARTED_MARK);
   registerServiceWorker();
 }

@@ -2,8 +2,7 @@
 // queries as the browser, with the data fetched from the API in-process, the page's critical CSS and its
 // metadata. The browser then hydrates it (boot.tsx) from the query cache handed over in the page.
 import { StrictMode, type ReactElement } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 type EmotionCritical = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
@@ -62,13 +61,20 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The markup, whole: Preact's renderer waits for every lazy part the page meets (a screen's code, a card's
- * like button) and renders it in place, as the browser's first render will (boot.tsx loads the route's
- * screens before hydrating).
+ * The markup, whole: React's static renderer waits for every lazy part the page meets (a screen's code, a
+ * card's like button) and renders it in place, as the browser's first render will (boot.tsx loads the
+ * route's screens before hydrating). Nothing is streamed: the page is one string the API keeps as bytes, and
+ * holds no inline script (each Suspense boundary is complete, marked only by comments).
  */
 async function markupOf(element: ReactElement): Promise<string> {
-  // The app's elements are Preact's (build/preact-runtime.ts); TypeScript knows them by React's types.
-  return await renderToStringAsync(element as unknown as VNode);
+  const { prelude } = await prerender(element, {
+    // Every boundary written in place, however large: past this size (12.8 KB by default) React moves a
+    // boundary's content after the page and an inline script puts it back, which the CSP forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that fails on the server is left for the browser to draw; say which, for whoever runs the server.
+    onError: (error) => console.error('server rendering:', error),
+  });
+  return await new Response(prelude).text();
 }
 
 /**

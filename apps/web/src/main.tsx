@@ -28,7 +28,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 afterFirstPaint(() => {
   // The files index.html announces for after the first paint (vite.config.ts announceChunks), together.
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')) link.rel = link.dataset.afterPaint ?? '';
-  // Evaluated in four tasks, not one: the runtime (Preact), the UI kit's base (emotion, MUI's system), its
+  // Evaluated in four tasks, not one: the runtime (React), the UI kit's base (emotion, MUI's system), its
   // components (MUI), then the app. They are four files (vite.config.ts), downloading together; each import
   // runs only what the steps before left.
   import('react-dom/client')

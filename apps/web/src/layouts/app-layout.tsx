@@ -7,7 +7,7 @@ import type { AppHeaderProps } from '../components/header/app-header.tsx';
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
 import { ConnectionNotice } from '../components/ui/connection-notice.tsx';
-import { HydrateLater } from '../lib/hydrate-later.tsx';
+import { PagePart } from '../lib/page-part.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -30,13 +30,13 @@ export function AppLayout({ isLoading = false, children, ...headerProps }: AppLa
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {/* Steps of hydration of their own (lib/hydrate-later.tsx); the header's links and actions are later ones. */}
-      <HydrateLater>
+      {/* Hydrated each on its own (lib/page-part.tsx); the header's links and actions are parts inside it. */}
+      <PagePart>
         <SkipLink targetId={MAIN_CONTENT_ID} />
-      </HydrateLater>
-      <HydrateLater>
+      </PagePart>
+      <PagePart>
         <AppHeader {...headerProps} />
-      </HydrateLater>
+      </PagePart>
       {isBusy && (
         <Suspense fallback={null}>
           <LinearProgress
@@ -54,11 +54,11 @@ export function AppLayout({ isLoading = false, children, ...headerProps }: AppLa
       >
         <ConnectionNotice />
         {/* The screen is a step too, and the parts it marks steps after it: the first pass holds only the frame. */}
-        <HydrateLater>{children ?? <Outlet />}</HydrateLater>
+        <PagePart>{children ?? <Outlet />}</PagePart>
       </Box>
-      <HydrateLater>
+      <PagePart>
         <SiteFooter />
-      </HydrateLater>
+      </PagePart>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { format } from 'node:util';
-import { cleanup, configure } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetAuthDialog } from '../features/auth/stores/auth-dialog-store.ts';
 import { LAZY_NAMESPACES, changeLanguage, initI18n, loadNamespaces } from '../lib/i18n.ts';

@@ -23,10 +23,9 @@ interface ObserverEntry {
 
 /**
  * happy-dom lays nothing out, so its IntersectionObserver never reports an element near the screen. This one
- * (stubbed for the test only) reports the elements `isOnScreen` says are on it, each time `look()` is called,
- * and, with `lookOnObserve`, a task after `observe` too, as a browser does after its next frame.
+ * (stubbed for the test only) reports the elements `isOnScreen` says are on it, each time `look()` is called.
  */
-function stubObserver(isOnScreen: (element: Element) => boolean, lookOnObserve: boolean) {
+function stubObserver(isOnScreen: (element: Element) => boolean) {
   const observers = new Set<ObserverEntry>();
   const report = (entry: ObserverEntry, targets: Element[]) => {
     const seen = targets.filter((target) => entry.elements.has(target));
@@ -43,7 +42,6 @@ function stubObserver(isOnScreen: (element: Element) => boolean, lookOnObserve: 
     }
     observe(element: Element) {
       this.entry.elements.add(element);
-      if (lookOnObserve) setTimeout(() => report(this.entry, [element]), 0);
     }
     unobserve(element: Element) {
       this.entry.elements.delete(element);
@@ -64,15 +62,6 @@ function stubObserver(isOnScreen: (element: Element) => boolean, lookOnObserve: 
 
 /** Every observed element is reported near the screen once the test calls `scrollNear()`, not before. */
 export function stubIntersections(): { scrollNear: () => void; observed: () => number } {
-  const { look, observed } = stubObserver(() => true, false);
+  const { look, observed } = stubObserver(() => true);
   return { scrollNear: look, observed };
-}
-
-/**
- * A screen for the parts of a hydrated page (lib/hydrate-later.tsx): an element is looked at a task after
- * `observe`, and found on the screen when `isOnScreen` says so; `look()` looks again, as a browser does when
- * the page scrolls.
- */
-export function stubScreen(isOnScreen: (element: Element) => boolean): { look: () => void } {
-  return { look: stubObserver(isOnScreen, true).look };
 }

@@ -13,7 +13,7 @@ import { Brand } from './brand.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { NavLinks } from './nav-links.tsx';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
+import { PagePart } from '../../lib/page-part.tsx';
 
 /** What the app composes into the header from its features. */
 export interface AppHeaderProps {
@@ -64,11 +64,11 @@ export function AppHeader({ onStartSelling, contactMenu, contactDrawerItems, use
           <MenuIcon />
         </IconButton>
         <Brand />
-        <HydrateLater>
+        <PagePart>
           <NavLinks />
-        </HydrateLater>
+        </PagePart>
         <Box sx={{ flexGrow: 1 }} />
-        <HydrateLater>
+        <PagePart>
           {/* Phones: posting is one tap away from every page, without opening the drawer. */}
           <Button
             variant="contained"
@@ -94,7 +94,7 @@ export function AppHeader({ onStartSelling, contactMenu, contactDrawerItems, use
           <Box sx={showFromMd}>
             <LanguageToggle variant="bar" />
           </Box>
-        </HydrateLater>
+        </PagePart>
         {userMenu}
       </Toolbar>
       {hasOpenedDrawer && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { ConnectionNotice } from './connection-notice.tsx';
 import { apiClient } from '../../lib/api-client.ts';

@@ -11,7 +11,7 @@ import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 import { PagePagination } from './page-pagination.tsx';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
+import { PagePart } from '../../lib/page-part.tsx';
 
 interface Page<T> {
   data: T[];
@@ -122,7 +122,7 @@ export function PagedResults<T>({
       <Box component="ul" aria-busy={isPlaceholderData || undefined} sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0, opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {data.data.map((item, index) => (
           <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
-            <HydrateLater>{renderItem(item, index)}</HydrateLater>
+            <PagePart>{renderItem(item, index)}</PagePart>
           </Box>
         ))}
       </Box>

@@ -19,7 +19,7 @@ import { QuickCalculator } from './quick-calculator.tsx';
 import type { ResultState } from './result-dialog.tsx';
 import { MethodDetails } from './method-details.tsx';
 import { SiteFacts, SiteOptions } from './site-options.tsx';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { PagePart } from '../../../lib/page-part.tsx';
 import { TabList, panelId, tabId } from '../../../components/ui/tab-list.tsx';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 
@@ -144,15 +144,15 @@ export function CalculatorScreen() {
     <Box onFocusCapture={activate} onPointerDownCapture={activate} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t('page.intro')}</Typography>
       {/* Above the tabs only what never changes height on the first touch (see SiteOptions). */}
-      <HydrateLater>
+      <PagePart>
         <Paper component="section" aria-labelledby={siteTitleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id={siteTitleId} variant="h6" component="h2" sx={{ mb: 2 }}>
             {t('site.title')}
           </Typography>
           <SiteOptions governorate={governorate} onGovernorateChange={setGovernorate} batteryType={batteryType} onBatteryTypeChange={setChosenBattery} />
         </Paper>
-      </HydrateLater>
-      <HydrateLater>
+      </PagePart>
+      <PagePart>
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           <TabList
             value={mode}
@@ -200,7 +200,7 @@ export function CalculatorScreen() {
             </Box>
           ))}
         </Paper>
-      </HydrateLater>
+      </PagePart>
       <SiteFacts governorate={governorate} settings={settings} isLoadingSettings={isActive && settingsQuery.isPending} />
       {settingsQuery.isError && !settings && (
         <ErrorState title={t('site.loadError')} message={settingsQuery.error.message} onRetry={() => void settingsQuery.refetch()} />
@@ -208,9 +208,9 @@ export function CalculatorScreen() {
       <Typography variant="body2" color="text.secondary">
         {t('page.method')}
       </Typography>
-      <HydrateLater>
+      <PagePart>
         <MethodDetails />
-      </HydrateLater>
+      </PagePart>
       {hasResult && (
         <Suspense fallback={null}>
           <ResultDialog state={resultState} settings={settings} ratesPerUsd={ratesPerUsd} onClose={handleClose} />

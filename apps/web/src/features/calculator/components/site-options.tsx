@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { BATTERY_TYPES, resolveSite, temperatureFactorFor } from '@solar/shared/domain/calculator';
 import type { BatteryType, CalculatorSettings } from '@solar/shared/domain/calculator';
 import { GOVERNORATES } from '@solar/shared/reference/locations';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { PagePart } from '../../../lib/page-part.tsx';
 import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
 
 const NATIONAL = 'national';
@@ -40,7 +40,7 @@ export function SiteOptions({ governorate, onGovernorateChange, batteryType, onB
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <HydrateLater>
+      <PagePart>
         <TextField
           select
           label={t('site.governorate')}
@@ -55,8 +55,8 @@ export function SiteOptions({ governorate, onGovernorateChange, batteryType, onB
             </MenuItem>
           ))}
         </TextField>
-      </HydrateLater>
-      <HydrateLater>
+      </PagePart>
+      <PagePart>
         <FormControl>
           <FormLabel id={batteryLabelId} sx={{ fontSize: '0.875rem' }}>
             {t('site.batteryType')}
@@ -72,7 +72,7 @@ export function SiteOptions({ governorate, onGovernorateChange, batteryType, onB
             ))}
           </RadioGroup>
         </FormControl>
-      </HydrateLater>
+      </PagePart>
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import type { DirectoryFilters, DirectoryListItem, DirectoryListKind } from '../
 import { useListParams } from '../hooks/use-list-params.ts';
 import { countActiveFilters } from '../utils/filter-params.ts';
 import { CardSkeleton } from './card-skeleton.tsx';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { PagePart } from '../../../lib/page-part.tsx';
 
 /** The tab's title of each list, in the common catalogue. */
 const PAGE_TITLES = { engineers: 'pages.engineers', shops: 'pages.shops', ads: 'pages.shopAds' } as const satisfies Record<DirectoryListKind, string>;
@@ -40,8 +40,8 @@ export function DirectoryList<K extends DirectoryListKind>({ kind, banner, readF
   return (
     <>
       <PageHeading title={t(`common:${PAGE_TITLES[kind]}`)}>{t(`${kind}.title`)}</PageHeading>
-      <HydrateLater>{banner}</HydrateLater>
-      <HydrateLater>{Filters && <Filters filters={filters} onChange={setFilters} />}</HydrateLater>
+      <PagePart>{banner}</PagePart>
+      <PagePart>{Filters && <Filters filters={filters} onChange={setFilters} />}</PagePart>
       <PagedResults
         query={query}
         page={page}

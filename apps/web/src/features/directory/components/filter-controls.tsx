@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { PagePart } from '../../../lib/page-part.tsx';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { countActiveFilters } from '../utils/filter-params.ts';
 import type { EngineerFilters, ShopFilters } from '../utils/filter-params.ts';
@@ -183,8 +183,8 @@ export function FilterPanel({ search, searchLabel, searchPlaceholder, onSearch, 
         </Button>
       </Box>
       <Box id={panelId} sx={{ display: { xs: isOpen ? 'block' : 'none', md: 'block' } }}>
-        {/* Folded on a phone: its fields are adopted when it is opened (lib/hydrate-later.tsx). */}
-        <HydrateLater>
+        {/* Folded on a phone: its fields are a part of their own (lib/page-part.tsx), hydrated when React reaches it or they are touched. */}
+        <PagePart>
           <Box
             sx={{
               display: 'grid',
@@ -199,7 +199,7 @@ export function FilterPanel({ search, searchLabel, searchPlaceholder, onSearch, 
               {t('filters.clear')}
             </Button>
           </Box>
-        </HydrateLater>
+        </PagePart>
       </Box>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';

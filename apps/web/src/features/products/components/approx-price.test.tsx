@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@solar/shared/contract/products';
 import { changeLanguage } from '../../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 import { changeLanguage } from '../../../lib/i18n.ts';

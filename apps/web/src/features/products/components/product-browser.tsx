@@ -16,7 +16,7 @@ import { ProductList } from './product-list.tsx';
 import { ProductSearchForm } from './product-search-form.tsx';
 import { RegionPicker } from './region-picker.tsx';
 import { SortSelect } from './sort-select.tsx';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { PagePart } from '../../../lib/page-part.tsx';
 
 // Its own chunk, downloaded when first opened (or when the pointer or focus reaches its button).
 const FilterDialog = lazyWithPreload(async () => (await import('./filter-dialog.tsx')).FilterDialog);
@@ -54,16 +54,16 @@ export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More
     <>
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-end', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1, sm: 2 } }}>
         <Box sx={{ display: 'flex', flex: { xs: '1 1 100%', sm: '1 1 280px' }, minWidth: 0 }}>
-          <HydrateLater>
+          <PagePart>
             <ProductSearchForm value={filters.search_keyword ?? ''} onSearch={(keyword) => updateFilters({ search_keyword: keyword || undefined })} />
-          </HydrateLater>
+          </PagePart>
         </Box>
         <Box sx={{ ...FROM_SM, flex: '0 1 240px', minWidth: 0 }}>
-          <HydrateLater>
+          <PagePart>
             <RegionPicker value={filters.governorate} onChange={(governorate) => updateFilters({ governorate })} />
-          </HydrateLater>
+          </PagePart>
         </Box>
-        <HydrateLater>
+        <PagePart>
           <Button
             variant="outlined"
             onClick={handleOpenDialog}
@@ -92,25 +92,25 @@ export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More
           >
             {t('categories.label')}
           </Button>
-        </HydrateLater>
-        <HydrateLater>
+        </PagePart>
+        <PagePart>
           <CategoryChips filters={filters} />
-        </HydrateLater>
-        <HydrateLater>{filterActions?.(filters)}</HydrateLater>
+        </PagePart>
+        <PagePart>{filterActions?.(filters)}</PagePart>
       </Stack>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: isSidebarOpen ? '220px minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>
         {isSidebarOpen && (
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <HydrateLater>
+            <PagePart>
               <CategorySidebar id={sidebarId} filters={filters} />
-            </HydrateLater>
+            </PagePart>
           </Box>
         )}
         <Box sx={{ minWidth: 0 }}>
           {/* Steps of their own, outside the boxes that hide themselves when empty. */}
-          <HydrateLater>{ad && <Box sx={{ ...FROM_SM, mb: 2, '&:empty': { display: 'none' } }}>{ad}</Box>}</HydrateLater>
-          <HydrateLater>
+          <PagePart>{ad && <Box sx={{ ...FROM_SM, mb: 2, '&:empty': { display: 'none' } }}>{ad}</Box>}</PagePart>
+          <PagePart>
             <Box sx={{ mb: { xs: 1, sm: 2 }, '&:empty': { display: 'none' } }}>
               <ActiveFilterChips
                 filters={filters}
@@ -118,7 +118,7 @@ export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More
                 onClearAll={() => setFilters(clearProductFilters(filters))}
               />
             </Box>
-          </HydrateLater>
+          </PagePart>
           <ProductList
             filters={filters}
             onClearFilters={() => setFilters(clearProductFilters(filters))}

@@ -53,7 +53,7 @@ import { SellerOtherListings } from './seller-other-listings.tsx';
 import { PriceReference } from './price-reference.tsx';
 import { WorksWith } from './works-with.tsx';
 import { SafetyTipList } from './safety-tips.tsx';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { PagePart } from '../../../lib/page-part.tsx';
 
 // Its own chunk, downloaded when the visitor first opens it (or points at its button).
 const ReportDialog = lazyWithPreload(async () => (await import('./report-dialog.tsx')).ReportDialog);
@@ -283,11 +283,11 @@ function ProductView({ product }: { product: Product }) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
-        {/* Hydrated in steps after the page's frame (lib/hydrate-later.tsx): each part one element. */}
-        <HydrateLater>
+        {/* Hydrated after the page's frame, each on its own (lib/page-part.tsx): each part one element. */}
+        <PagePart>
           <ProductGallery images={product.images} name={product.name} type={product.type} />
-        </HydrateLater>
-        <HydrateLater>
+        </PagePart>
+        <PagePart>
           <Stack sx={{ gap: 1.5, minWidth: 0 }}>
             {product.featured && (
               <Chip icon={<StarIcon />} label={t('detail.featured')} color="secondary" size="small" sx={{ alignSelf: 'flex-start' }} />
@@ -317,9 +317,9 @@ function ProductView({ product }: { product: Product }) {
               )}
               {priceText && product.isNegotiable && <Chip size="small" color="secondary" label={t('detail.negotiable')} />}
             </Stack>
-            <HydrateLater>
+            <PagePart>
               <PriceReference productId={product._id} specs={product.specs} />
-            </HydrateLater>
+            </PagePart>
             <IconLine icon={<LocationOnIcon fontSize="small" />}>{t('card.location', location)}</IconLine>
             <IconLine icon={<EventIcon fontSize="small" />}>
               <time dateTime={postedAt}>{t('detail.postedOn', { date: formatDate(postedAt) })}</time>
@@ -335,7 +335,7 @@ function ProductView({ product }: { product: Product }) {
               <IconLine icon={<FavoriteBorderIcon fontSize="small" />}>{t('detail.likes', { count: product.likesCount })}</IconLine>
             </Stack>
 
-            <HydrateLater>
+            <PagePart>
               {isOwner ? (
                 <ActionBar label={t('detail.owner.edit')}>
                   <Button component={RouterLink} to={paths.myProducts.getHref(product._id)} variant="contained" size="large" startIcon={<EditOutlinedIcon />}>
@@ -370,9 +370,9 @@ function ProductView({ product }: { product: Product }) {
                   {t('detail.owner.notice')}
                 </Typography>
               )}
-            </HydrateLater>
+            </PagePart>
 
-            <HydrateLater>
+            <PagePart>
               <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
                 <Avatar src={product.seller.profileImageUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.light' }}>
                   {product.seller.name.trim().charAt(0)}
@@ -388,9 +388,9 @@ function ProductView({ product }: { product: Product }) {
                   <MemberSince date={product.seller.memberSince} />
                 </Stack>
               </Paper>
-            </HydrateLater>
+            </PagePart>
 
-            <HydrateLater>
+            <PagePart>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 {renderLike?.({ productId: product._id, productName: product.name, likesCount: product.likesCount, likedByMe: product.likedByMe, size: 'medium' })}
                 <ShareMenu name={product.name} url={shareUrl} />
@@ -406,12 +406,12 @@ function ProductView({ product }: { product: Product }) {
                   {t('report.open')}
                 </Button>
               </Stack>
-            </HydrateLater>
+            </PagePart>
           </Stack>
-        </HydrateLater>
+        </PagePart>
       </Box>
 
-      <HydrateLater>
+      <PagePart>
         <Box sx={{ display: 'grid', gap: 2, mt: { xs: 2, md: 4 }, gridTemplateColumns: { md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
           <Stack sx={{ gap: 2 }}>
             <Section title={t('detail.description')}>
@@ -460,14 +460,14 @@ function ProductView({ product }: { product: Product }) {
             <SafetyTips />
           </Stack>
         </Box>
-      </HydrateLater>
+      </PagePart>
 
-      <HydrateLater>
+      <PagePart>
         <WorksWith productId={product._id} specs={product.specs} governorate={product.governorate} />
-      </HydrateLater>
-      <HydrateLater>
+      </PagePart>
+      <PagePart>
         <SellerOtherListings sellerId={product.seller._id} productId={product._id} />
-      </HydrateLater>
+      </PagePart>
 
       {hasOpenedReport && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@solar/shared/contract/products';
 import { changeLanguage } from '../../../lib/i18n.ts';

@@ -18,7 +18,7 @@ import type { ProductFilters } from '../utils/product-filters.ts';
 import { PriceComparison, PriceComparisonNote } from './approx-price.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductCard } from './product-card.tsx';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { PagePart } from '../../../lib/page-part.tsx';
 
 const SKELETON_COUNT = 6;
 // The ad banner follows the first screen of results on a phone (five rows on a 390 × 844 screen),
@@ -142,21 +142,21 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd, inlineSlo
 
   return (
     <>
-      <HydrateLater>
+      <PagePart>
         <ListHeader headerEnd={headerEnd}>
           <Typography role="status" color="text.secondary" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' } }}>
             {isCapped ? t('list.countAtLeast', { count: total }) : t('list.count', { count: total })}
           </Typography>
         </ListHeader>
-      </HydrateLater>
+      </PagePart>
       <PriceComparison currency={priceComparisonCurrency(filters, products)}>
         <PriceComparisonNote />
         <ProductGrid ref={gridRef}>
           {products.map((product, index) => (
             <Fragment key={product._id}>
-              <HydrateLater>
+              <PagePart>
                 <ProductCard product={product} isPriority={index === 0} />
-              </HydrateLater>
+              </PagePart>
               {inlineSlot && index === Math.min(INLINE_SLOT_AFTER, products.length) - 1 && (
                 <Box sx={{ gridColumn: '1 / -1', display: { sm: 'none' }, '&:empty': { display: 'none' } }}>{inlineSlot}</Box>
               )}
@@ -169,7 +169,7 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd, inlineSlo
           <ErrorState title={t('list.loadError')} message={error.message} onRetry={() => void fetchNextPage()} />
         </Box>
       )}
-      <HydrateLater>
+      <PagePart>
         {hasNextPage && !isFetchNextPageError && (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
             <Button
@@ -184,7 +184,7 @@ export function ProductList({ filters = {}, onClearFilters, headerEnd, inlineSlo
             </Button>
           </Box>
         )}
-      </HydrateLater>
+      </PagePart>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CompatibleResponse } from '@solar/shared/contract/compatibility';
 import type { ProductSpecs } from '@solar/shared/contract/product-specs';

@@ -1,0 +1,55 @@
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
+
+/**
+ * Selective hydration (docs/decisions/029-react-runtime.md). Each `PagePart` is a Suspense boundary: React
+ * adopts the page the server rendered boundary by boundary, the frame first, each part later in a task of
+ * its own, yielding to the browser between them. A part the reader taps or focuses before its turn is
+ * hydrated at once, in that event, which React then gives to it: no tap is lost. Until then the part stays
+ * as the server drew it (links and pictures work, nothing moves).
+ */
+
+/** The parts of the server's page not hydrated yet, by id (`data-part`), while the page starts. */
+let waiting: Set<string> | undefined;
+let onAllAdopted: (() => void) | undefined;
+
+function adopted(id: string) {
+  if (!waiting?.delete(id) || waiting.size > 0) return;
+  waiting = undefined;
+  onAllAdopted?.();
+}
+
+/**
+ * Settles once React has hydrated every part of the server's page under `root` (boot.tsx marks the app as
+ * started then). Called before `hydrateRoot`.
+ */
+export function partsAdopted(root: Element): Promise<void> {
+  waiting = new Set([...root.querySelectorAll<HTMLElement>('[data-part]')].map((element) => element.dataset.part ?? ''));
+  if (waiting.size === 0) return Promise.resolve();
+  return new Promise((resolve) => (onAllAdopted = resolve));
+}
+
+/** Rendered inside the boundary: its effect runs when React has hydrated (or drawn) the part. */
+function Adopted({ id }: { id: string }) {
+  useEffect(() => adopted(id), [id]);
+  return null;
+}
+
+/** Lays the part out as if it were not there: its children are the parent's flex or grid items. */
+const LAYOUT_NEUTRAL = { display: 'contents' } as const;
+
+/**
+ * A part of a server-rendered page that React hydrates on its own (see above). Its wrapper is laid out as if
+ * it were not there and names the part (`useId`, the same on the server and in the browser), so that the
+ * start of the app can tell when every part has been adopted.
+ */
+export function PagePart({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <div data-part={id} style={LAYOUT_NEUTRAL}>
+      <Suspense fallback={null}>
+        {children}
+        <Adopted id={id} />
+      </Suspense>
+    </div>
+  );
+}
