@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Alias, HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { installable } from './build/installable.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -172,11 +174,35 @@ const serverBuild = defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
     emptyOutDir: true,
-    rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rolldownOptions: { onLog: quietLog, output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+/**
+ * React Router's production build. Its package's `exports` name only `dist/development` (whatever the
+ * conditions; remix-run/react-router#14102), whose dev warnings and their texts reached every page's start-up
+ * code. Built files use `dist/production`; `vite` dev keeps the warnings. Both entries share their chunks.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const REACT_ROUTER_PRODUCTION: Alias[] = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+/**
+ * The build's log without the warnings known to be harmless, so its summary and any real warning stand out:
+ * a `"use client"` directive at the top of a package's module (MUI, TanStack Query, react-i18next…) means
+ * something only to a React Server Components bundler; bundled, it is dropped.
+ */
+function quietLog(...[level, log, handler]: Parameters<NonNullable<Rolldown.InputOptions['onLog']>>) {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  handler(level, log);
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  const config = isSsrBuild ? serverBuild : browserBuild;
+  return command === 'build' ? { ...config, resolve: { ...config.resolve, alias: REACT_ROUTER_PRODUCTION } } : config;
+});
 
 const browserBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -194,6 +220,7 @@ const browserBuild = defineConfig({
     // The shell below is one deliberate ~580 kB file (≈190 kB gzipped); warn only beyond that.
     chunkSizeWarningLimit: 650,
     rolldownOptions: {
+      onLog: quietLog,
       output: {
         entryFileNames: adminAwareName,
         chunkFileNames: adminAwareName,
