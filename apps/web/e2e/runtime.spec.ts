@@ -1,0 +1,45 @@
+// React is the runtime of the built app (docs/decisions/029-react-runtime.md): the page the server sent is
+// hydrated by react-dom, with React Router's production build and no second runtime in the files.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appStarted, launchBrowser, openPage } from './fixtures.ts';
+
+const web = path.resolve(import.meta.dirname, '..');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The text of every script the build wrote for the browser (dist/assets) or the server (dist-server). */
+function builtScripts(dir: string): string {
+  return fs.readdirSync(path.join(web, dir), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(web, dir, file), 'utf8')).join('\n');
+}
+
+describe('the built app', () => {
+  it('is hydrated by react-dom', async () => {
+    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    try {
+      await appStarted(page);
+      // React's root keeps its container mark on the element it hydrated.
+      expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('carries React Router’s production build, without its development warnings', () => {
+    for (const dir of ['dist/assets', 'dist-server']) {
+      const scripts = builtScripts(dir);
+      // react-dom's production build links its errors to React's site.
+      expect(scripts).toContain('react.dev/errors/');
+      // Only React Router's development build warns about descendant <Routes>.
+      expect(scripts).not.toContain('descendant <Routes>');
+      expect(scripts).not.toMatch(/preact/i);
+    }
+  });
+});
