@@ -10,7 +10,7 @@ import { appTheme } from './app/theme.ts';
 import { createRoutes } from './app/router.tsx';
 import { createUnauthorizedHandler } from './app/handle-unauthorized.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
-import { changeLanguage, initI18n, languageToRestore } from './lib/i18n.ts';
+import { initI18n, isRenderedInOtherLanguage } from './lib/i18n.ts';
 import { hydrateInSteps, hydrationStepsDone } from './lib/hydrate-later.tsx';
 import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -64,14 +64,16 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (handedOver) {
+  if (handedOver && !isRenderedInOtherLanguage()) {
     // The browser's runtime is Preact's (docs/decisions/028-preact-runtime.md): it adopts the server's
-    // markup in a pass that leaves the `HydrateLater` parts for steps of their own; a language switch right
-    // away is an ordinary update.
+    // markup in a pass that leaves the `HydrateLater` parts for steps of their own.
     hydrateInSteps(() => hydrateRoot(rootElement, app));
-    const restore = languageToRestore();
-    if (restore) void changeLanguage(restore);
-  } else createRoot(rootElement).render(app);
+  } else {
+    // No page, or a page in another language than the visitor's (lib/i18n.ts): drawn in the visitor's
+    // language. Preact draws over the server's elements, setting every attribute (adopting sets none), so
+    // the whole page takes the language's direction and styles at once.
+    createRoot(rootElement).render(app);
+  }
   // Marked for whoever measures the page (the browser tests, a performance trace) once every part on the
   // screen has been adopted: the app answers taps there now, and a part off it answers once it is reached.
   await hydrationStepsDone();

@@ -1,9 +1,9 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hydrateInSteps, hydrationStepsDone, HydrateLater } from './hydrate-later.tsx';
+import { adoptWaitingParts, hydrateInSteps, hydrationStepsDone, HydrateLater } from './hydrate-later.tsx';
 import { nextTask } from './next-task.ts';
 import { stubScreen } from '../test/viewport.ts';
 
@@ -277,6 +277,50 @@ describe('a part off the screen', () => {
     await hydrationStepsDone();
     await nextTask();
     expect(container.querySelector('aside')!.textContent).toBe('lithium');
+  });
+
+  it('is adopted before a language switch, whose new classes then reach it like the rest of the page', async () => {
+    // The direction's style cache names every class (`mui-…`, `muirtl-…`): adopting keeps the server's
+    // classes, so a part adopted after the switch kept the other direction's styles.
+    const Direction = createContext('ltr');
+    let switchTo: (direction: string) => void;
+    function Styled({ children }: { children: string }) {
+      return <p className={`styled-${useContext(Direction)}`}>{children}</p>;
+    }
+    function Switchable() {
+      const [direction, setDirection] = useState('ltr');
+      switchTo = setDirection;
+      return (
+        <Direction.Provider value={direction}>
+          <main>
+            <HydrateLater>
+              <header>
+                <Styled>top</Styled>
+              </header>
+            </HydrateLater>
+            <HydrateLater>
+              <footer>
+                <Styled>below</Styled>
+                <HydrateLater>
+                  <aside>
+                    <Styled>inside</Styled>
+                  </aside>
+                </HydrateLater>
+              </footer>
+            </HydrateLater>
+          </main>
+        </Direction.Provider>
+      );
+    }
+    stubScreen((element) => element.tagName === 'HEADER');
+    const container = await serverPage(<Switchable />);
+    hydrateInSteps(() => void roots.push(hydrateRoot(container, <Switchable />)));
+    await hydrationStepsDone();
+
+    await adoptWaitingParts();
+    switchTo!('rtl');
+    await nextTask();
+    expect([...container.querySelectorAll('p')].map((p) => p.className)).toEqual(['styled-rtl', 'styled-rtl', 'styled-rtl']);
   });
 
   it('keeps what was typed before it answered, and tells the part of it', async () => {

@@ -57,6 +57,25 @@ interface Turn {
   reach: () => void;
 }
 
+/** The turns of parts not adopted yet: each leaves once its part is adopted, or goes away before its turn. */
+const waitingParts = new Set<Turn>();
+
+/**
+ * Adopts every part still waiting, those inside them too, on the screen or not: before a language switch
+ * (lib/i18n.ts `changeLanguage`). A part adopted after the switch would be adopted as the server drew it,
+ * in the other language's direction: adopting keeps the page's attributes (its classes, the other style
+ * cache's), and the part kept the other direction's styles. Adopted first, the switch redraws it like the rest.
+ */
+export async function adoptWaitingParts(): Promise<void> {
+  while (waitingParts.size > 0) {
+    const waiting = [...waitingParts];
+    for (const turn of waiting) turn.reach();
+    await Promise.all(waiting.map((turn) => turn.promise));
+    // Their adoption runs in the turn's task; the parts inside them join the waiting ones meanwhile.
+    await nextTask();
+  }
+}
+
 function takeTurn(): Turn {
   let reach!: () => void;
   const reached = new Promise<void>((resolve) => (reach = resolve));
@@ -71,6 +90,7 @@ function takeTurn(): Turn {
     hasCome: false,
     reach,
   };
+  waitingParts.add(turn);
   return turn;
 }
 
@@ -185,6 +205,7 @@ function WaitForTurn({ turn, onAdopted, children }: { turn: Turn | null; onAdopt
   useLayoutEffect(() => {
     if (!turn) return;
     isHydratingInSteps = false;
+    waitingParts.delete(turn);
     onAdopted();
   }, [turn, onAdopted]);
   if (turn && !turn.hasCome) throw turn.promise;
@@ -209,7 +230,13 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   const adopted = useCallback(() => setTurn(null), []);
   const partRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (turn && partRef.current) return watchPart(partRef.current, turn);
+    if (!turn) return;
+    const stopWatching = partRef.current ? watchPart(partRef.current, turn) : undefined;
+    return () => {
+      stopWatching?.();
+      // Gone before its turn (another page): nothing is left to adopt.
+      waitingParts.delete(turn);
+    };
   }, [turn]);
   // The page has something new for the part to show (the list's filters changed): it takes its turn now,
   // on the screen or not. Waiting, it would show the server's version, and a box that is empty there (hidden
