@@ -215,7 +215,7 @@ export function* generateListings(count: number, options: { seed: number; now: D
         specificationsJson: JSON.stringify(item.specifications),
         specs,
         specsJson: specs ? JSON.stringify(specs) : null,
-        searchVector: productSearchColumns({ type: item.type, name, brand: item.brand, model: item.model, description, specifications: item.specifications, specs }).searchVector,
+        searchVector: productSearchColumns({ type: item.type, name, brand: item.brand, model: item.model, description, specifications: item.specifications, specs, condition }).searchVector,
       };
       texts.set(key, text);
     }

@@ -15,7 +15,7 @@ import {
   COUNT_CAP, countProductFacets, countPublicProducts, countSpecFacets, findProductWithSeller, findPublicSeller, insertReport, listSellerProducts, isLikedBy, listPublicProducts, recordView, sortOf,
   type ProductCursor, type ProductListFilter, type ProductWithSeller,
 } from './products.repository.ts';
-import { parseSearchQuery, rankingTiers, withTypoAlternatives, type SearchTerm } from './search-query.ts';
+import { parseSearchQuery, rankingTiers, withTypoAlternatives, type ParsedSearch } from './search-query.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { presentProduct, presentSeller } from './products.presenter.ts';
@@ -56,7 +56,7 @@ export function createCatalogueCaches(news?: Pick<SharedState, 'on'>) {
     counts: new TtlCache<number>(COUNT_TTL_MS, 2000),
     facets: new TtlCache<Awaited<ReturnType<typeof countProductFacets>>>(FACETS_TTL_MS, 500),
     specFacets: new TtlCache<Awaited<ReturnType<typeof countSpecFacets>>>(FACETS_TTL_MS, 500),
-    searches: new TtlCache<SearchTerm[]>(TYPO_TTL_MS, 2000),
+    searches: new TtlCache<ParsedSearch>(TYPO_TTL_MS, 2000),
     pages: new TtlCache<KeptPage>(PAGE_TTL_MS, 300),
   };
   news?.on('catalogue', () => {
@@ -66,11 +66,11 @@ export function createCatalogueCaches(news?: Pick<SharedState, 'on'>) {
 }
 export type CatalogueCaches = ReturnType<typeof createCatalogueCaches>;
 
-/** The query's search terms with typo alternatives for words no listing has (search-query.ts). */
-async function searchTermsOf(db: Db, keyword: string, caches: CatalogueCaches): Promise<SearchTerm[]> {
+/** The query's search terms, with typo alternatives for words no listing has, and places (search-query.ts). */
+async function searchOf(db: Db, keyword: string, caches: CatalogueCaches): Promise<ParsedSearch> {
   const parsed = parseSearchQuery(keyword);
-  if (!parsed.some((t) => t.mayBeTypo)) return parsed;
-  return caches.searches.getOrLoad(keyword, () => withTypoAlternatives(db, parsed));
+  if (!parsed.terms.some((t) => t.mayBeTypo)) return parsed;
+  return caches.searches.getOrLoad(keyword, async () => ({ ...parsed, terms: await withTypoAlternatives(db, parsed.terms) }));
 }
 
 /** What the catalogue's services read of the request (lib/request-context.ts); the alert jobs pass the same three. */
@@ -91,20 +91,22 @@ export async function resolveFilter(ctx: FilterContext, query: BrowseProductsQue
     if (query.minPrice !== undefined) minPriceUsd = query.minPrice / rate;
     if (query.maxPrice !== undefined) maxPriceUsd = query.maxPrice / rate;
   }
-  const terms = query.search_keyword ? await searchTermsOf(db, query.search_keyword, caches) : [];
-  const search = terms.length ? rankingTiers(terms) : undefined;
-  return { query, types, priceCurrency, minPriceUsd, maxPriceUsd, search, now };
+  const parsed = query.search_keyword ? await searchOf(db, query.search_keyword, caches) : undefined;
+  const search = parsed?.terms.length ? rankingTiers(parsed) : undefined;
+  // A place alone («عدن») is all there is to search: its listings. Beside other words it only ranks.
+  const places = parsed && !parsed.terms.length && parsed.places.length ? parsed.places : undefined;
+  return { query, types, priceCurrency, minPriceUsd, maxPriceUsd, search, ...(places ? { places } : {}), now };
 }
 
 /** What makes two lists the same list, whatever page of it is asked. */
 function listKey(filter: ProductListFilter): string {
   const { page: _page, limit: _limit, cursor: _cursor, sort: _sort, search_keyword: _keyword, ...query } = filter.query;
-  return JSON.stringify([query, filter.types, filter.search?.at(-1) ?? null]);
+  return JSON.stringify([query, filter.types, filter.search?.at(-1)?.query ?? null, filter.places ?? null]);
 }
 
 const CURSOR_FIELDS = z.tuple([
   z.enum(['newest', 'oldest', 'price_asc', 'price_desc', 'relevance', 'featured']),
-  z.number().int().min(0).max(5),
+  z.number().int().min(0).max(15),
   z.string().regex(/^\d{1,12}(\.\d{1,4})?$/).nullable(),
   z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
   z.string().refine(isUuid),
