@@ -267,6 +267,7 @@ async function ensureSellers(db: Db, now: Date): Promise<{ id: string; phone: st
       .values(CATALOGUE_SELLERS.map((s, i) => ({
         name: s.name, phone: normalizePhone(s.phone), email: emails[i]!, passwordHash, isVerified: i < VERIFIED_CATALOGUE_SELLERS, governorate: s.home,
         createdAt: new Date(now.getTime() - 120 * DAY_MS), phoneConfirmedAt: new Date(now.getTime() - 120 * DAY_MS),
+        emailConfirmedAt: new Date(now.getTime() - 120 * DAY_MS),
       })))
       .onConflictDoNothing();
     found = await find();

@@ -415,7 +415,7 @@ export async function findPublicSeller(db: Db, id: string): Promise<SellerRow | 
   const [row] = await db
     .select(sellerColumns)
     .from(users)
-    .where(and(eq(users.id, id), eq(users.isSuspended, false), sql`${users.phoneConfirmedAt} is not null`));
+    .where(and(eq(users.id, id), eq(users.isSuspended, false), sql`(${users.phoneConfirmedAt} is not null or ${users.emailConfirmedAt} is not null)`));
   return row;
 }
 

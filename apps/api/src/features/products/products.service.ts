@@ -18,6 +18,7 @@ import {
 import { parseSearchQuery, rankingTiers, withTypoAlternatives, type ParsedSearch } from './search-query.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { visitorNetwork } from '../../lib/visitor-network.ts';
 import { presentProduct, presentSeller } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/reply.ts';
@@ -281,19 +282,6 @@ export async function sellerProducts({ db, store, now }: Pick<RequestContext, 'd
   return pageOf(rows.map((row) => presentProduct(store, row)), Math.min(total, COUNT_CAP), query);
 }
 
-/**
- * The network a visitor speaks from: the IPv4 address, or the /64 of an IPv6 one (one subscriber line is
- * given a whole /64, so its addresses are one visitor).
- */
-export function visitorNetwork(ip: string): string {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (!v4.includes(':')) return v4;
-  const [head = '', tail = ''] = v4.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = v4.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':') + '::/64';
-}
 
 /**
  * Who is looking, as an opaque keyed hash: the user when signed in, else the network they speak from.
