@@ -60,7 +60,7 @@ const imagesOf = sql<ProductImageRow[] | null>`(
   select json_agg(json_build_object('id', ${productImages.id}, 'key', ${uploads.key}, 'width', ${uploads.width}, 'height', ${uploads.height}, 'widths', ${uploads.widths})
                   order by ${productImages.position})
   from ${productImages} join ${uploads} on ${uploads.id} = ${productImages.uploadId}
-  where ${productImages.productId} = ${products.id})`;
+  where ${productImages.productId} = ${products.id} and not ${productImages.isPending})`;
 
 /** The columns of a product with its seller and pictures, for every product query. */
 // Every column but the search index's, which no answer shows and which is the row's largest.
