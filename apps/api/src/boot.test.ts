@@ -148,11 +148,11 @@ describe('first start of the embedded database', () => {
     expect(logs.some((l) => l.startsWith('ADMIN_EMAIL matched an unfinished sign-up'))).toBe(true);
   });
 
-  it('refuses to start, in one line, when ADMIN_EMAIL belongs to a user account that finished its sign-up', async () => {
+  it('refuses to start, in one line, when ADMIN_EMAIL belongs to a user account that confirmed it', async () => {
     const env = await adminEnv();
     const empty = await prepareDatabase(loadConfig({ ...env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), () => {});
     await empty.db.execute(
-      sql`insert into users (name, phone, email, password_hash, phone_confirmed_at) values ('Seller', '967777000112', 'boss@example.test', 'x', now())`,
+      sql`insert into users (name, phone, email, password_hash, phone_confirmed_at, email_confirmed_at) values ('Seller', '967777000112', 'boss@example.test', 'x', now(), now())`,
     );
     await empty.close();
 

@@ -8,7 +8,7 @@ import { ensureDefaultSettings } from './features/settings/settings.service.ts';
 import { ensureCalculatorSettings } from './features/calculator/calculator.service.ts';
 import { createHash } from 'node:crypto';
 import { hashPassword, verifyPassword } from './lib/passwords.ts';
-import { createAdminAccount, deleteCodes, deleteUser, findUserByEmail, revokeAllSessions, setAdminAccount } from './features/auth/auth.repository.ts';
+import { createAdminAccount, deleteCodes, deleteUser, findEmailHolder, revokeAllSessions, setAdminAccount } from './features/auth/auth.repository.ts';
 
 /**
  * Opens and migrates the configured database, writes default settings, prepares search and the configured
@@ -66,16 +66,18 @@ const BOOTSTRAP_PHONE_PREFIX = '000';
  *   outstanding code is burnt (the environment is the source of truth for the admin's password);
  * - an unfinished sign-up with that e-mail (its code never came back: nobody proved they own it) is deleted and the
  *   admin created afresh, so a squatter's password, phone and name are gone;
- * - a finished user account with that e-mail is never promoted: start-up stops with one line.
+ * - a user account that confirmed that e-mail is never promoted: start-up stops with one line;
+ * - an account that finished its sign-up by phone and only names that e-mail (its e-mail code never came
+ *   back) does not hold it (issue #39): it is left alone and the admin created beside it.
  * Admins sign in by e-mail; the phone column gets a number that cannot collide with a real one (no country
  * code starts with 000), so no SMS code for the admin can reach anybody's phone.
  */
 export async function ensureAdmin(db: Db, admin: { email: string; password: string }, log: (message: string) => void = () => {}) {
   await withTransaction(db, async (tx) => {
-    const existing = await findUserByEmail(tx, admin.email);
+    const existing = await findEmailHolder(tx, admin.email);
     const createdByBootstrap = existing?.phone.startsWith(BOOTSTRAP_PHONE_PREFIX) ?? false;
     if (existing && existing.role !== 'admin' && !createdByBootstrap) {
-      if (existing.phoneConfirmedAt) {
+      if (existing.emailConfirmedAt) {
         throw new StartupError(
           `ADMIN_EMAIL ${admin.email} belongs to an existing user account, which start-up never promotes to admin: choose another address for the admin`,
         );
@@ -84,7 +86,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
       log(`ADMIN_EMAIL matched an unfinished sign-up: it was removed and the admin account created with ADMIN_PASSWORD`);
     } else if (existing) {
       const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
-      await setAdminAccount(tx, existing.id, { role: 'admin', isVerified: true, phoneConfirmedAt: existing.phoneConfirmedAt ?? new Date(), isSuspended: false, ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }) });
+      await setAdminAccount(tx, existing.id, { role: 'admin', isVerified: true, phoneConfirmedAt: existing.phoneConfirmedAt ?? new Date(), emailConfirmedAt: existing.emailConfirmedAt ?? new Date(), isSuspended: false, ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }) });
       if (!passwordMatches) {
         await revokeAllSessions(tx, existing.id, new Date());
         await deleteCodes(tx, existing.id);
@@ -93,7 +95,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
       return;
     }
     const phone = `${BOOTSTRAP_PHONE_PREFIX}${createHash('sha256').update(admin.email.toLowerCase()).digest('hex').replace(/\D/g, '').slice(0, 12)}`;
-    await createAdminAccount(tx, { name: 'Admin', email: admin.email, phone, passwordHash: await hashPassword(admin.password), role: 'admin', isVerified: true, phoneConfirmedAt: new Date() });
+    await createAdminAccount(tx, { name: 'Admin', email: admin.email, phone, passwordHash: await hashPassword(admin.password), role: 'admin', isVerified: true, phoneConfirmedAt: new Date(), emailConfirmedAt: new Date() });
   });
 }
 

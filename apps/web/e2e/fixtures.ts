@@ -149,10 +149,18 @@ export async function signUp(name = 'بائع تجريبي'): Promise<Session> {
   // more sellers than one address may in an hour (10, the sign-up limit per address).
   const from = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
   await api('POST', '/auth/register', { name, phone: `77${stamp.slice(-7)}`, email, password: 'Seller@2026' }, undefined, { 'X-Forwarded-For': from });
-  const outbox = await api<{ data: { code: string | null }[] }>('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
-  const otp = outbox.data[0]?.code;
-  if (!otp) throw new Error(`No code in the outbox for ${email}`);
-  return (await api<{ data: Session }>('POST', `/auth/verify-otp/${encodeURIComponent(email)}`, { otp })).data;
+  // Each channel has its own code (issue 39): the seller confirms the e-mail and the phone, as one who
+  // typed both codes, so their listings carry «رقم مؤكد».
+  const codeFor = async (to: string) => {
+    const outbox = await api<{ data: { code: string | null }[] }>('GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
+    const otp = outbox.data[0]?.code;
+    if (!otp) throw new Error(`No code in the outbox for ${to}`);
+    return otp;
+  };
+  const phone = `+96777${stamp.slice(-7)}`;
+  const session = (await api<{ data: Session }>('POST', `/auth/verify-otp/${encodeURIComponent(email)}`, { otp: await codeFor(email) })).data;
+  await api('POST', `/auth/verify-otp/${encodeURIComponent(phone)}`, { otp: await codeFor(phone) });
+  return session;
 }
 
 /** Signs the page in with a session, the way the app stores one. */

@@ -1,4 +1,4 @@
-// React is the runtime of the built app (docs/decisions/029-react-runtime.md): the page the server sent is
+// React is the runtime of the built app (docs/decisions/030-react-runtime.md): the page the server sent is
 // hydrated by react-dom, with React Router's production build. (No Preact is installed: app/react-runtime.test.tsx.)
 import fs from 'node:fs';
 import path from 'node:path';

@@ -23,7 +23,8 @@ afterAll(() => browser?.close());
 
 /** A page with JavaScript turned off, in a language chosen the way the app's toggle records it. */
 async function withoutScript(path: string, lang: 'ar' | 'en') {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+  // A browser of the page's language: a first visit is rendered in the browser's language (issue 46).
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, locale: lang === 'ar' ? 'ar-YE' : 'en-US' });
   if (lang === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
   const page = await context.newPage();
   const response = await page.goto(`${baseUrl()}${path}`);
@@ -129,7 +130,7 @@ describe('the page kept for visitors (docs/decisions/013-server-rendering.md, "C
     const br = await homeAs('gzip, deflate, br');
     const gz = await homeAs('gzip');
     expect([plain.headers['content-encoding'], br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual([undefined, 'br', 'gzip']);
-    for (const answer of [plain, br, gz]) expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+    for (const answer of [plain, br, gz]) expect(answer.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     expect(plain.bytes.toString('utf8')).toContain('<main');
     // Compressed about tenfold, and the same bytes once decompressed.
     expect(br.bytes.length).toBeLessThan(plain.bytes.length / 5);
@@ -263,7 +264,7 @@ describe('hydration', () => {
       expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
       const sent = (await (await fetch(`${baseUrl()}${path}`)).text()).match(/<link [^>]*>/g)!.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
       expect(sent.some((href) => href?.startsWith(`/assets/${screen}-`))).toBe(true);
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ar-YE' });
       const page = await context.newPage();
       try {
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, expectAccessible, launchBrowser, openPage, resultsDir, screenshot, settle } from './fixtures.ts';
+import { api, appStarted, baseUrl, expectAccessible, launchBrowser, openPage, resultsDir, screenshot, settle, VIEWPORTS } from './fixtures.ts';
 
 let browser: Browser;
 const ids = { product: '', engineer: '', shop: '' };
@@ -112,6 +112,90 @@ describe('touch targets of the public pages (WCAG 2.5.5)', () => {
       }
     });
   }
+});
+
+describe('a listing’s and the list’s details on a 390 px phone (issue #38)', () => {
+  const CONTACT = { ar: 'التواصل مع البائع', en: 'Contact the seller' } as const;
+  const CATEGORIES = { ar: 'الأقسام', en: 'Categories' } as const;
+  const ALL = { ar: 'كل الأقسام', en: 'All categories' } as const;
+  const PANELS = { ar: 'ألواح شمسية', en: 'Solar panels' } as const;
+  const SAVE = { ar: 'احفظ البحث', en: 'Save search' } as const;
+  const FILTERS = { ar: /^الفلاتر/, en: /^Filters/ } as const;
+
+  /** A listing whose page shows the seller's phone and WhatsApp numbers, and the seller's name. */
+  async function listingWithNumbers() {
+    const listings = (await api<{ data: { _id: string }[] }>('GET', '/marketplace/browse-products?limit=20')).data;
+    for (const { _id } of listings) {
+      const { data } = await api<{ data: { seller: { name: string }; contactInfo: { phone?: string; whatsapp?: string } } }>('GET', `/marketplace/getOneProduct/${_id}`);
+      if (data.contactInfo.phone && data.contactInfo.whatsapp) return { id: _id, sellerName: data.seller.name };
+    }
+    throw new Error('The demo data has no listing with a phone and a WhatsApp number');
+  }
+
+  it.each((['ar', 'en'] as const).map((lang) => ({ lang })))('makes the seller’s name and the contact numbers 44 px tall targets ($lang)', async ({ lang }) => {
+    const listing = await listingWithNumbers();
+    const { page, problems, close } = await openPage(browser, { lang, viewport: 'phone', path: `/product/${listing.id}` });
+    try {
+      const contact = page.getByRole('region', { name: CONTACT[lang] });
+      const links = {
+        seller: page.getByRole('link', { name: listing.sellerName, exact: true }),
+        phone: contact.locator('a[href^="tel:"]'),
+        whatsapp: contact.locator('a[href^="https://wa.me/"]'),
+      };
+      for (const [name, link] of Object.entries(links)) {
+        await link.scrollIntoViewIfNeeded();
+        const box = await link.boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(Math.round(box!.height), `${name} (${lang}) is ${Math.round(box!.width)}×${Math.round(box!.height)}`).toBeGreaterThanOrEqual(44);
+        expect(Math.round(box!.width), name).toBeGreaterThanOrEqual(44);
+      }
+      expect(await smallTargets(page, 'main')).toEqual([]);
+      await settle(page);
+      await screenshot(page, `listing-contact-${lang}-phone`);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each((['ar', 'en'] as const).map((lang) => ({ lang })))('keeps a chosen category whole beside «save search», the chips on the row’s line ($lang)', async ({ lang }) => {
+    const { page, problems, close } = await openPage(browser, { lang, viewport: 'phone', path: '/products' });
+    try {
+      await appStarted(page);
+      const nav = page.getByRole('navigation', { name: CATEGORIES[lang] });
+      await nav.getByRole('link', { name: PANELS[lang] }).click();
+      const chosen = nav.locator('a[aria-current="true"]');
+      await expect.poll(() => chosen.textContent()).toBe(PANELS[lang]);
+      const save = page.getByRole('button', { name: SAVE[lang] });
+      await save.waitFor();
+      await settle(page);
+      await screenshot(page, `category-chips-${lang}-phone`);
+
+      const [chip, all, saveBox, filtersBox, navBox] = await Promise.all([
+        chosen.boundingBox(),
+        nav.getByRole('link', { name: ALL[lang] }).boundingBox(),
+        save.boundingBox(),
+        page.getByRole('button', { name: FILTERS[lang] }).boundingBox(),
+        nav.boundingBox(),
+      ]);
+      if (!chip || !all || !saveBox || !filtersBox || !navBox) throw new Error('A control of the chip row is not shown');
+      const overlaps = (a: typeof chip, b: typeof chip) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps(chip, saveBox), 'the chosen chip and «save search» overlap').toBe(false);
+      // Whole: inside the row's visible box and on the screen, neither cut by the row's edge nor by the screen's.
+      expect(chip.x).toBeGreaterThanOrEqual(Math.max(navBox.x, 0) - 0.5);
+      expect(chip.x + chip.width).toBeLessThanOrEqual(Math.min(navBox.x + navBox.width, VIEWPORTS.phone.width) + 0.5);
+      expect(saveBox.x).toBeGreaterThanOrEqual(-0.5);
+      expect(saveBox.x + saveBox.width).toBeLessThanOrEqual(VIEWPORTS.phone.width + 0.5);
+      // «All» and the chosen chip stand on the filter button's line: same top, same bottom.
+      for (const box of [all, chip]) {
+        expect(Math.abs(box.y - filtersBox.y)).toBeLessThanOrEqual(1);
+        expect(Math.abs(box.y + box.height - (filtersBox.y + filtersBox.height))).toBeLessThanOrEqual(1);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('the footer and the site’s own pages (issue #17)', () => {

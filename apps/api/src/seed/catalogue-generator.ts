@@ -215,7 +215,7 @@ export function* generateListings(count: number, options: { seed: number; now: D
         specificationsJson: JSON.stringify(item.specifications),
         specs,
         specsJson: specs ? JSON.stringify(specs) : null,
-        searchVector: productSearchColumns({ type: item.type, name, brand: item.brand, model: item.model, description, specifications: item.specifications, specs }).searchVector,
+        searchVector: productSearchColumns({ type: item.type, name, brand: item.brand, model: item.model, description, specifications: item.specifications, specs, condition }).searchVector,
       };
       texts.set(key, text);
     }
@@ -267,6 +267,7 @@ async function ensureSellers(db: Db, now: Date): Promise<{ id: string; phone: st
       .values(CATALOGUE_SELLERS.map((s, i) => ({
         name: s.name, phone: normalizePhone(s.phone), email: emails[i]!, passwordHash, isVerified: i < VERIFIED_CATALOGUE_SELLERS, governorate: s.home,
         createdAt: new Date(now.getTime() - 120 * DAY_MS), phoneConfirmedAt: new Date(now.getTime() - 120 * DAY_MS),
+        emailConfirmedAt: new Date(now.getTime() - 120 * DAY_MS),
       })))
       .onConflictDoNothing();
     found = await find();

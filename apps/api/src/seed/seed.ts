@@ -86,7 +86,7 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
           .insert(users)
           .values({
             name: u.name, phone: normalizePhone(u.phone), email: u.email, passwordHash, isVerified: u.isVerified,
-            createdAt: new Date(now.getTime() - 90 * DAY_MS), phoneConfirmedAt: new Date(now.getTime() - 90 * DAY_MS),
+            createdAt: new Date(now.getTime() - 90 * DAY_MS), phoneConfirmedAt: new Date(now.getTime() - 90 * DAY_MS), emailConfirmedAt: new Date(now.getTime() - 90 * DAY_MS),
           })
           .returning({ id: users.id });
         userIds[owner] = row!.id;

@@ -33,6 +33,8 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
       passwordHash: await testPasswordHash(),
       isVerified: true,
       phoneConfirmedAt: new Date(),
+      // A test that makes a sign-up still waiting (`phoneConfirmedAt: null`) gets no confirmed e-mail either.
+      emailConfirmedAt: overrides.phoneConfirmedAt === null ? null : new Date(),
       ...overrides,
     })
     .returning();

@@ -5,7 +5,7 @@ import { version as reactDomVersion } from 'react-dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-// Issue 40 (docs/decisions/029-react-runtime.md): React is what runs the components, here as in the browser
+// Issue 40 (docs/decisions/030-react-runtime.md): React is what runs the components, here as in the browser
 // and on the server; no alias sends them to another runtime.
 describe('the runtime', () => {
   it('is React 19: react-dom’s reconciler renders the components the tests exercise', () => {

@@ -1,5 +1,6 @@
 import { telHref, whatsappHref, whatsappShareHref } from '@solar/shared/domain/phone-links';
 import { apiBase, paramNamesOf, pathOf, routes, type ApiRoute, type PathParamNames } from '@solar/shared/contract/routes';
+import { shortProductCode } from '@solar/shared/domain/product-short-link';
 
 /**
  * Every URL the web app writes: its own routes (with builders), the API paths it calls and the
@@ -43,6 +44,8 @@ export const paths = {
   /** An alert's unsubscribe link (the server signs `token`; features/alerts on the API). */
   unsubscribe: { path: '/u/:token', getHref: (token: string) => `/u/${encodeURIComponent(token)}` },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
+  // A listing's short link (what alerts and shares carry); the server redirects it to the product page.
+  productShort: { getHref: (id: string) => `/p/${shortProductCode(id)}` },
   engineer: { path: '/engineer/:id', getHref: (id: string) => `/engineer/${encodeURIComponent(id)}` },
   shop: { path: '/shop/:id', getHref: (id: string) => `/shop/${encodeURIComponent(id)}` },
   signup: { path: '/signup', getHref: () => '/signup' },

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 // Type-only: the contract modules build zod schemas at load time, which the first screen must not pay for.
 import type { Language } from '@solar/shared/contract/common';
 import { DECIMAL_OPTION_KEYS, formatDecimal } from '@solar/shared/domain/decimal-format';
+import { preferredLanguage } from '@solar/shared/domain/preferred-language';
 
 export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'ar';
@@ -13,6 +14,8 @@ export const LANGUAGE_STORAGE_KEY = 'solar.lang';
  * the language toggle writes it, as it writes local storage.
  */
 export const LANGUAGE_COOKIE = 'lang';
+/** The query parameter that asks for a language in a shared or indexed link (`?lang=en`); Arabic is the bare address. */
+export const LANGUAGE_PARAM = 'lang';
 
 // The lazy namespaces: one chunk per catalogue, loaded by the screen that needs it.
 const lazyCatalogueLoaders = import.meta.glob<ResourceKey>(
@@ -85,14 +88,42 @@ export function isSupportedLanguage(value: unknown): value is Language {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }
 
-function readStoredLanguage(): Language {
+function readCookieLanguage(): Language | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isSupportedLanguage(value)) return value;
+  }
+  return undefined;
+}
+
+function readStorageLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isSupportedLanguage(stored) ? stored : undefined;
   } catch {
-    // Storage can be disabled (strict privacy settings); the default language still works.
-    return DEFAULT_LANGUAGE;
+    // Storage can be disabled (strict privacy settings): the cookie, or the browser's languages, still tell.
+    return undefined;
   }
+}
+
+/** Where a visitor's language came from, most telling first. */
+type LanguageSource = 'address' | 'choice' | 'browser' | 'default';
+
+/**
+ * A visitor's language (docs/decisions/013-server-rendering.md, "Language"): the address's (`?lang=en`, a
+ * shared or indexed link), else the choice the language toggle stored (its cookie, which the server reads,
+ * else local storage, where visitors from before the cookie have it), else the first of the browser's
+ * languages the app speaks (the server reads the same list from `Accept-Language`), else Arabic. Nothing
+ * stored is no choice: it never stands for Arabic.
+ */
+export function visitorLanguage(): { language: Language; source: LanguageSource } {
+  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  if (isSupportedLanguage(asked)) return { language: asked, source: 'address' };
+  const chosen = readCookieLanguage() ?? readStorageLanguage();
+  if (chosen) return { language: chosen, source: 'choice' };
+  const preferred = preferredLanguage(navigator.languages ?? [navigator.language]);
+  if (preferred) return { language: preferred, source: 'browser' };
+  return { language: DEFAULT_LANGUAGE, source: 'default' };
 }
 
 /** The language a server-rendered page was rendered in (`<html lang>`), which the first render must match. */
@@ -102,6 +133,7 @@ function readRenderedLanguage(): Language | undefined {
   return isSupportedLanguage(rendered) ? rendered : undefined;
 }
 
+/** `<html lang dir>` and the manifest follow the language shown, whatever made it change. */
 function handleLanguageChanged(language: string) {
   if (!isSupportedLanguage(language)) return;
   // Written only when they change: on a rendered page they already say this language, and writing them
@@ -112,6 +144,13 @@ function handleLanguageChanged(language: string) {
   // Installing after switching language names the app in that language (docs/decisions/022-installable-app.md).
   const manifest = document.querySelector('link[rel="manifest"]');
   if (manifest && manifest.getAttribute('href') !== `/manifest.${language}.webmanifest`) manifest.setAttribute('href', `/manifest.${language}.webmanifest`);
+}
+
+/**
+ * Keeps a visitor's choice: the cookie tells the server which language to render, storage keeps it where
+ * cookies are cleared. Only a choice is kept; a link's `?lang=` or the browser's languages are not choices.
+ */
+function rememberChoice(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -121,34 +160,29 @@ function handleLanguageChanged(language: string) {
 }
 
 let initialization: Promise<void> | undefined;
-let storedChoiceToRestore: Language | undefined;
-
-function hasLanguageCookie(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
-}
+let isRenderedInAnotherLanguage = false;
 
 /**
- * A language chosen before pages were rendered on the server (kept in storage, never in the cookie):
- * the page was rendered in Arabic, so the app switches to that choice once it has hydrated.
+ * Whether the page the server rendered is in another language than the visitor's (a choice kept only in
+ * storage, from before the cookie; a browser whose languages the server did not read): the app then draws
+ * the page in the visitor's language instead of adopting it (boot.tsx), text, direction, theme and styles in
+ * one render. Switching once the page was adopted (issue #46) left its theme in the rendered direction.
  */
-export function languageToRestore(): Language | undefined {
-  return storedChoiceToRestore;
+export function isRenderedInOtherLanguage(): boolean {
+  return isRenderedInAnotherLanguage;
 }
 
-/**
- * Loads the language's catalogues (the one a server-rendered page was rendered in, else the stored one,
- * else the default) and starts i18next; safe to call more than once.
- */
+/** Loads the visitor's language's catalogues (`visitorLanguage`) and starts i18next; safe to call more than once. */
 export function initI18n(): Promise<void> {
   initialization ??= (async () => {
     const rendered = readRenderedLanguage();
-    const stored = readStoredLanguage();
-    if (rendered && stored !== rendered && !hasLanguageCookie()) storedChoiceToRestore = stored;
-    const language = rendered ?? stored;
+    const { language, source } = visitorLanguage();
+    isRenderedInAnotherLanguage = rendered !== undefined && rendered !== language;
+    // A choice kept only in storage (before the cookie existed) gets its cookie, so the server renders it next time.
+    if (source === 'choice' && readCookieLanguage() !== language) rememberChoice(language);
     const catalogues = await readCatalogues(language);
+    // i18next's start emits the first `languageChanged`: `<html lang dir>` say the language from then on.
     i18n.on('languageChanged', handleLanguageChanged);
-    // The server rendered what the cookie asked for; storage follows, so the two never disagree.
-    if (rendered) handleLanguageChanged(rendered);
     // Catalogues are handed over already loaded (no i18next backend), so the fallback language's
     // catalogues are never downloaded; the i18n check keeps both languages' keys identical.
     await i18n.use(initReactI18next).init({
@@ -213,15 +247,19 @@ export function initServerI18n(): Promise<void> {
 
 /** The language the interface is shown in. */
 export function getLanguage(): Language {
-  return isSupportedLanguage(i18n.language) ? i18n.language : readStoredLanguage();
+  return isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Loads the language's catalogues if needed, then switches; `<html lang dir>` and storage follow. */
+/**
+ * The visitor chose a language (the toggle): loads its catalogues if needed, switches, and keeps the choice;
+ * `<html lang dir>`, the theme and the style cache follow (app/providers.tsx).
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'common')) await addCatalogues(language);
   const lazy = [...loadedLazyNamespaces].filter((namespace) => !i18n.hasResourceBundle(language, namespace));
   if (lazy.length) await addCatalogues(language, lazy);
   await i18n.changeLanguage(language);
+  rememberChoice(language);
 }
 
 export { i18n };

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, type ReactNode } from 'react';
 
 /**
- * Selective hydration (docs/decisions/029-react-runtime.md). Each `PagePart` is a Suspense boundary: React
+ * Selective hydration (docs/decisions/030-react-runtime.md). Each `PagePart` is a Suspense boundary: React
  * adopts the page the server rendered boundary by boundary, the frame first, each part later in a task of
  * its own, yielding to the browser between them. A part the reader taps or focuses before its turn is
  * hydrated at once, in that event, which React then gives to it: no tap is lost. Until then the part stays

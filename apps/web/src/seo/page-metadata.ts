@@ -10,6 +10,7 @@ import type { ProductDetailResponse } from '../features/products/api/get-product
 import type { SellerProfileResponse } from '../features/products/api/get-seller.ts';
 import { clipText } from '../lib/clip-text.ts';
 import { formatPrice } from '../lib/format.ts';
+import { LANGUAGE_PARAM } from '../lib/i18n.ts';
 import { getLocationNames } from '../lib/location-names.ts';
 
 export interface PageMetadata {
@@ -22,9 +23,6 @@ export interface PageMetadata {
   /** Open Graph and Twitter card properties; absent on list pages and on a missing subject. */
   card?: { type: 'product' | 'profile' | 'business.business'; title: string; description: string; image: string; imageAlt: string };
 }
-
-/** The query parameter that asks for a language in a shared or indexed link (`?lang=en`). */
-export const LANGUAGE_PARAM = 'lang';
 
 /** The page's address in a language: Arabic is the bare address, English adds `?lang=en`. */
 export function addressIn(url: URL, language: Language): string {

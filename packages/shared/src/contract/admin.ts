@@ -14,6 +14,11 @@ export const AdminProductSchema = OwnProductSchema.extend({
   changedFields: z.array(z.string()),
   /** The seller's edit this is; approve and reject send it back so an edit made meanwhile is not decided unseen. */
   version: z.number().int(),
+  /**
+   * An edit of a public listing (issue #46): the fields above are the edit's, and the approved version stays
+   * public until this is approved; rejecting it leaves that version public.
+   */
+  isLiveEdit: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 export const AdminProductPageSchema = pageEnvelope(AdminProductSchema);

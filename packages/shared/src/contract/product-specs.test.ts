@@ -174,8 +174,11 @@ describe('impossible values are refused with a message that names the unit', () 
     expect(issuesOf(UpdateProductBodySchema.safeParse({ specs }))).toContainEqual(expected);
   });
 
-  it('a type with specifications needs them; a type without refuses them; the kind must be the type’s', () => {
-    expect(issuesOf(CreateProductBodySchema.safeParse({ ...base, type: 'Battery' }))).toContainEqual({ path: 'specs', message: 'selling:errors.specs.requiredForType' });
+  it('every type may come without them (the server reads its words); a type without refuses them; the kind must be the type’s', () => {
+    for (const type of ['Panel', 'Battery', 'Charging Devices', 'Integrated System']) {
+      expect(issuesOf(CreateProductBodySchema.safeParse({ ...base, type }))).toEqual([]);
+      expect(issuesOf(CreateProductBodySchema.safeParse({ ...base, type, specs: null }))).toEqual([]);
+    }
     expect(issuesOf(CreateProductBodySchema.safeParse({ ...base, type: 'Accessory', specs: battery }))).toContainEqual({ path: 'specs', message: 'selling:errors.specs.notForType' });
     expect(issuesOf(CreateProductBodySchema.safeParse({ ...base, type: 'Panel', specs: battery }))).toContainEqual({ path: 'specs.kind', message: 'selling:errors.specs.kind' });
     expect(issuesOf(UpdateProductBodySchema.safeParse({ type: 'Panel', specs: battery }))).toContainEqual({ path: 'specs.kind', message: 'selling:errors.specs.kind' });

@@ -192,14 +192,16 @@ export const ProductSpecsInputSchema = z
 export type ProductSpecsInput = z.input<typeof ProductSpecsInputSchema>;
 
 /**
- * What the type and condition of a listing require of its specifications, checked on posting and again
- * on the server after an edit merges with the stored listing: the type's kind (or none), and a battery's
- * age and health only when it is not new. Answers the path under `specs` and the message key, or null.
+ * What the type and condition of a listing require of the specifications it has, checked on posting and
+ * again on the server after an edit merges with the stored listing: the type's kind (none for a type
+ * without), and a battery's age and health only when it is not new. A listing may have none: the API
+ * takes a posting without them (docs/product-brief.md section 3 has none) and reads what its words state;
+ * the posting form asks for the kind's fields itself. Answers the path under `specs` and the message key, or null.
  */
 export function specsProblem(type: string, condition: ProductCondition | string, specs: ProductSpecs | null): { path: string[]; message: string } | null {
   const kind = specKindOf(type);
   if (!kind) return specs ? { path: ['specs'], message: E('notForType') } : null;
-  if (!specs) return { path: ['specs'], message: E('requiredForType') };
+  if (!specs) return null;
   if (specs.kind !== kind) return { path: ['specs', 'kind'], message: E('kind') };
   if (specs.kind === 'battery' && condition === 'New') {
     if (specs.ageMonths !== null) return { path: ['specs', 'ageMonths'], message: E('usedOnly') };

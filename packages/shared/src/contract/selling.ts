@@ -6,7 +6,7 @@ import { LIMITS } from '../reference/limits.ts';
 import { optionalPhoneField, phoneField } from './phone.ts';
 import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { ProductSchema } from './products.ts';
-import { listingFieldInputShape } from './listing-field-schemas.ts';
+import { listingFieldAnswerShape, listingFieldInputShape } from './listing-field-schemas.ts';
 import { ProductSpecsInputSchema, specsProblem } from './product-specs.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
@@ -23,9 +23,13 @@ export const ListingPhoneSchema = phoneField({ required: 'selling:errors.phoneRe
 /** WhatsApp (optional): the same rule, so wa.me links open the number the seller meant. */
 export const WhatsappSchema = optionalPhoneField('selling:errors.whatsappInvalid');
 
+/** Whether a number is written with at most two decimals (19.99 yes, 0.001 no). */
+const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
+
 /**
- * A price: a positive number. Text is accepted too, as forms send it, and read as every screen reads a
- * number (`parseLocalizedNumber`: «١٬٥٠٠» and "1,500" are 1500, "3,5" is 3.5).
+ * A price: a positive number of at most two decimals, the cents the database keeps (a price of 0.001
+ * would be stored as 0 and sort first). Text is accepted too, as forms send it, and read as every screen
+ * reads a number (`parseLocalizedNumber`: «١٬٥٠٠» and "1,500" are 1500, "3,5" is 3.5).
  */
 export const PriceSchema = z.preprocess(
   (v) => {
@@ -36,7 +40,8 @@ export const PriceSchema = z.preprocess(
   z
     .number({ message: 'selling:errors.priceRequired' })
     .positive({ message: 'selling:errors.pricePositive' })
-    .max(1e11, { message: 'selling:errors.priceTooHigh' }),
+    .max(1e11, { message: 'selling:errors.priceTooHigh' })
+    .refine(hasAtMostTwoDecimals, { message: 'selling:errors.priceDecimals' }),
 );
 
 const specification = optionalText(40);
@@ -55,7 +60,10 @@ const ListingFieldsSchema = z.object({
   phone: ListingPhoneSchema,
   whatsappPhone: WhatsappSchema,
   specifications: z.object({ power: specification, voltage: specification, capacity: specification, warranty: specification }),
-  /** Structured specifications of the type's kind (product-specs.ts), null for a type without them. */
+  /**
+   * Structured specifications of the type's kind (product-specs.ts), null for a type without them. Optional
+   * for every type: a posting without them gets what its own words state (`specsFromText`), or none.
+   */
   specs: ProductSpecsInputSchema.nullable(),
   images: z
     .array(z.string().max(300), { message: 'errors:field.invalidType' })
@@ -78,7 +86,7 @@ export const CreateProductBodySchema = ListingFieldsSchema.extend({
   specs: ListingFieldsSchema.shape.specs.default(null),
 }).superRefine((value, ctx) => {
   cityInGovernorate(value, ctx);
-  // A panel, battery, charging device or system is posted with its specifications; other types without.
+  // Specifications sent must be the type's kind; a type without a kind takes none.
   const problem = specsProblem(value.type, value.condition, value.specs);
   if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
 });
@@ -100,12 +108,32 @@ export const UpdateProductBodySchema = ListingFieldsSchema.partial()
   });
 export type UpdateProductBody = z.output<typeof UpdateProductBodySchema>;
 
+/**
+ * An edit of an approved listing waiting for review, or rejected (with the reason): the reviewed fields as
+ * the edit has them. Until an admin approves it, buyers see the listing's own fields (issue #46).
+ */
+export const ListingEditSchema = z.object({
+  ...listingFieldAnswerShape,
+  governorate: ProductSchema.shape.governorate,
+  city: ProductSchema.shape.city,
+  specifications: ProductSchema.shape.specifications,
+  specs: ProductSchema.shape.specs,
+  contactInfo: ProductSchema.shape.contactInfo,
+  images: ProductSchema.shape.images,
+  status: z.enum(['pending', 'rejected']),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type ListingEdit = z.infer<typeof ListingEditSchema>;
+
 /** A listing as its owner sees it on my-products: every status, the reason of a rejection, expiry. */
 export const OwnProductSchema = ProductSchema.extend({
   rejectionReason: z.string().nullable(),
   adminReviewed: z.boolean(),
   resubmittedAt: z.string().nullable(),
   isExpired: z.boolean(),
+  /** The edit of this approved listing waiting for review (or rejected); null when there is none. */
+  pendingEdit: ListingEditSchema.nullable(),
 });
 export type OwnProduct = z.infer<typeof OwnProductSchema>;
 export const OwnProductResponseSchema = successEnvelope(OwnProductSchema);

@@ -10,8 +10,10 @@
 import type { ProductType } from '../reference/catalog.ts';
 import { normalizeArabic } from './arabic-search.ts';
 import { prefixCandidates, stemArabic } from './arabic-stemmer.ts';
+import { fractionWordValue, readNumberWords } from './number-words.ts';
 import {
   BRAND_VOCABULARY,
+  IMPLIED_TYPES,
   PRODUCT_VOCABULARY,
   SEARCH_UNITS,
   SEARCH_VOCABULARY,
@@ -37,6 +39,8 @@ const GLUED = /^(\d+(?:\.\d+)?)([a-z]+\d?)$/;
 const THOUSANDS_COMMA = /([0-9\u0660-\u0669\u06F0-\u06F9]),(?=[0-9\u0660-\u0669\u06F0-\u06F9]{3}(?![0-9\u0660-\u0669\u06F0-\u06F9]))/g;
 // normalizeArabic keeps "." for decimals; anywhere else it ends a sentence or an abbreviation.
 const STRAY_DOT = /(?<!\d)\.|\.(?!\d)/g;
+// mm² and م²: the sign says square millimetres, which the unit already means (NFKC would make it a 2).
+const SQUARE = /[²³]/g;
 
 const STOP = new Set(STOP_WORDS.map(normalizeArabic));
 const UNITS = new Set<string>(SEARCH_UNITS);
@@ -50,7 +54,7 @@ function canonicalNumber(text: string): string {
 
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
-  const folded = normalizeArabic(text.replace(THOUSANDS_COMMA, '$1')).replace(STRAY_DOT, ' ');
+  const folded = normalizeArabic(text.replace(SQUARE, '').replace(THOUSANDS_COMMA, '$1')).replace(STRAY_DOT, ' ');
   for (const chunk of folded.split(' ')) {
     // Arabic letters never belong to a model code, so they are split from digits and Latin letters:
     // لوح550 → لوح 550, 550واط → 550 واط, وSMA → و sma.
@@ -151,16 +155,77 @@ export interface AnalyzedWord {
   tokens: readonly string[];
   /** vocabulary: a word or phrase of the table; number; word: any other word (a stem or a Latin word). */
   kind: 'vocabulary' | 'number' | 'word';
+  /**
+   * For a phrase, the stems of its words that are not the table's (ثنائي الوجه → ثناي, وجه): a listing is
+   * indexed with them too, so a buyer who types one word of the phrase still finds it (indexTokens).
+   */
+  parts?: readonly string[];
+}
+
+const numberWord = (value: number): Word => ({ text: canonicalNumber(String(value)), isNumber: true });
+
+/**
+ * Numbers said in words as numbers (number-words.ts): «خمسة كيلو» → 5 كيلو, «كيلو ونص» → 1.5 كيلو,
+ * «2 كيلو ونص» and «اثنين ونص كيلو» → 2.5 كيلو, «نص كيلو» → 0.5 كيلو. واحد only before a unit.
+ */
+function withNumberWords(words: readonly Word[]): Word[] {
+  const texts = words.map((w) => w.text);
+  const out: Word[] = [];
+  const isUnitAt = (i: number) => i < texts.length && isUnitWord(texts[i]!);
+  for (let i = 0; i < words.length; ) {
+    const word = words[i]!;
+    const read = word.isNumber ? undefined : readNumberWords(texts, i);
+    if (read && (read.value !== 1 || isUnitAt(i + read.length))) {
+      out.push(numberWord(read.value));
+      i += read.length;
+      continue;
+    }
+    const half = fractionWordValue(word.text, false);
+    if (half !== undefined && isUnitAt(i + 1) && !out.at(-1)?.isNumber) {
+      out.push(numberWord(half));
+      i += 1;
+      continue;
+    }
+    const fraction = fractionWordValue(word.text, true);
+    const previous = out.at(-1);
+    if (fraction !== undefined && previous && isUnitWord(previous.text)) {
+      // كيلو ونص: the fraction belongs to the number before the unit, or to an unsaid one.
+      const before = out.at(-2);
+      if (before?.isNumber) out[out.length - 2] = numberWord(Number(before.text) + fraction);
+      else out.splice(out.length - 1, 0, numberWord(1 + fraction));
+      i += 1;
+      continue;
+    }
+    if (fraction !== undefined && previous?.isNumber && isUnitAt(i + 1)) {
+      out[out.length - 1] = numberWord(Number(previous.text) + fraction);
+      i += 1;
+      continue;
+    }
+    out.push(word);
+    i += 1;
+  }
+  return out;
+}
+
+/** The stems of a phrase's words that the table does not know (its own words are its tokens already). */
+function plainParts(words: readonly Word[]): string[] {
+  return words.flatMap((w) => {
+    if (w.isNumber || w.text.length < 3 || SINGLE.has(w.text)) return [];
+    const tokens = tokensOfWord(w.text);
+    return tokens.some((t) => TABLE_TOKENS.has(t)) ? [] : tokens.filter((t) => t.length >= 3);
+  });
 }
 
 /** The text word by word, each with its tokens (the query side needs to know which word gave which token). */
 export function analyzeWords(text: string): AnalyzedWord[] {
-  const words = wordsOf(text);
+  const words = withNumberWords(wordsOf(text));
   const analyzed: AnalyzedWord[] = [];
   for (let i = 0; i < words.length; ) {
     const phrase = phraseAt(words, i);
     if (phrase) {
-      analyzed.push({ text: words.slice(i, i + phrase.length).map((w) => w.text).join(' '), tokens: phrase.tokens, kind: 'vocabulary' });
+      const inPhrase = words.slice(i, i + phrase.length);
+      const parts = plainParts(inPhrase);
+      analyzed.push({ text: inPhrase.map((w) => w.text).join(' '), tokens: phrase.tokens, kind: 'vocabulary', ...(parts.length ? { parts } : {}) });
       i += phrase.length;
       continue;
     }
@@ -185,6 +250,19 @@ export function analyzeWords(text: string): AnalyzedWord[] {
  */
 export function analyzeSearchText(text: string): string[] {
   return analyzeWords(text).flatMap((word) => word.tokens);
+}
+
+/**
+ * The tokens a listing's text is indexed by: analyzeSearchText's, and after each phrase the stems of its
+ * own words (ثنائي الوجه → bifacial, ثناي, وجه), so one word of a phrase still finds it.
+ */
+export function indexTokens(text: string): string[] {
+  return analyzeWords(text).flatMap((word) => [...word.tokens, ...(word.parts ?? [])]);
+}
+
+/** Whether a token is a concept of the table (panel, lithium, jinko, kw), not a stem or a Latin word. */
+export function isVocabularyToken(token: string): boolean {
+  return TABLE_TOKENS.has(token);
 }
 
 function phraseAt(words: readonly Word[], start: number): { tokens: readonly string[]; length: number } | undefined {
@@ -229,8 +307,11 @@ export function sizesOf(tokens: readonly string[]): SearchSize[] {
   return sizes;
 }
 
+// A type's words, without those that only some of its listings are (MPPT, PWM: a controller's technology).
 const TOKENS_OF_TYPE = new Map<ProductType, string[]>();
-for (const [token, type] of TYPE_OF_TOKEN) TOKENS_OF_TYPE.set(type, [...(TOKENS_OF_TYPE.get(type) ?? []), token]);
+for (const [token, type] of TYPE_OF_TOKEN) {
+  if (!Object.hasOwn(IMPLIED_TYPES, token)) TOKENS_OF_TYPE.set(type, [...(TOKENS_OF_TYPE.get(type) ?? []), token]);
+}
 
 /**
  * The token that says a listing is of a type (Charging Devices → "@charging_devices"). No text analyses to

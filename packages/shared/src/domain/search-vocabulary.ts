@@ -38,12 +38,14 @@ export const PRODUCT_VOCABULARY: readonly VocabularyEntry[] = [
   // سلك (wire) and كابل (cable) are one concept: buyers use both for the same rolls. واير is the Yemeni loan.
   concept('cable', ['كابل', 'كابلات', 'كيبل', 'كيبلات', 'كيابل', 'كوابل', 'سلك', 'أسلاك', 'واير', 'وايرات', 'cable', 'cables', 'wire', 'wires', 'wiring']),
   concept('breaker', ['قاطع', 'قواطع', 'بريكر', 'بريكرات', 'breaker', 'breakers', 'mcb']),
+  // MC4 as it is said aloud; the Latin code is the same token.
+  concept('mc4', ['mc4', 'ام سي فور']),
   concept('fuse', ['فيوز', 'فيوزات', 'fuse', 'fuses']),
   concept('connector', ['موصل', 'موصلات', 'كونكتر', 'كونكتور', 'connector', 'connectors']),
   concept('combiner', ['صندوق تجميع', 'combiner', 'combiner box']),
-  concept('surge', ['مانع صواعق', 'صواعق', 'صاعقة', 'spd', 'surge', 'surge protector', 'arrester']),
+  concept('surge', ['مانع صواعق', 'صواعق', 'صاعقة', 'spd', 'اس بي دي', 'surge', 'surge protector', 'arrester']),
   concept('shunt', ['شنت', 'shunt']),
-  concept('ats', ['ats', 'مفتاح تحويل', 'transfer switch']),
+  concept('ats', ['ats', 'اي تي اس', 'ايه تي اس', 'مفتاح تحويل', 'transfer switch']),
   concept('accessory', ['ملحقات', 'إكسسوارات', 'اكسسوار', 'accessory', 'accessories']),
   concept('other', ['أخرى', 'other', 'others']),
   // طرمبة is the dialect word for a pump.
@@ -52,10 +54,19 @@ export const PRODUCT_VOCABULARY: readonly VocabularyEntry[] = [
   // and a search for «مضخة» finds it.
   { tokens: ['pump', 'submersible'], forms: ['غطاس', 'غطاسات', 'مضخة غاطسة', 'مضخات غاطسة', 'submersible pump'] },
   concept('submersible', ['غاطسة', 'غاطس', 'submersible']),
-  concept('light', ['إنارة', 'كشاف', 'كشافات', 'لمبة', 'لمبات', 'فانوس', 'فوانيس', 'light', 'lights', 'lighting', 'lamp', 'lamps', 'lantern', 'lanterns', 'floodlight']),
+  // The drive that runs a pump from the panels: a frequency converter, which the market calls the pump's
+  // inverter. As a phrase it is pump equipment, not an inverter (a Charging Device) that mentions a pump.
+  {
+    tokens: ['vfd', 'pump'],
+    forms: ['vfd', 'محول تردد', 'محولات تردد', 'انفرتر مضخة', 'انفرتر مضخات', 'انفرتر غطاس', 'انفرتر طرمبة', 'pump inverter', 'pump drive', 'variable frequency drive'],
+  },
+  concept('light', [
+    'إنارة', 'إنارات', 'إضاءة', 'كشاف', 'كشافات', 'لمبة', 'لمبات', 'فانوس', 'فوانيس',
+    'light', 'lights', 'lighting', 'lamp', 'lamps', 'lantern', 'lanterns', 'floodlight', 'floodlights', 'flood light',
+  ]),
   concept('heater', ['سخان', 'سخانات', 'heater', 'heaters']),
-  concept('freezer', ['فريزر', 'freezer', 'freezers']),
-  concept('fridge', ['ثلاجة', 'ثلاجات', 'fridge', 'fridges', 'refrigerator']),
+  // A Yemeni's ثلاجة is a fridge or a freezer; sellers of a DC chest freezer write فريزر.
+  concept('fridge', ['ثلاجة', 'ثلاجات', 'فريزر', 'فريزرات', 'مجمد', 'مجمدة', 'fridge', 'fridges', 'refrigerator', 'refrigerators', 'freezer', 'freezers']),
   concept('fan', ['مروحة', 'مراوح', 'fan', 'fans']),
 ];
 
@@ -68,28 +79,36 @@ export const ATTRIBUTE_VOCABULARY: readonly VocabularyEntry[] = [
   // must not reach the index as iron, which is what steel bases are made of.
   concept('lithium', [
     'ليثيوم', 'ليثيم', 'لثيوم', 'ليتيوم', 'lithium', 'li', 'lifepo4', 'lfp',
-    'ليثيوم فوسفات', 'ليثيوم فوسفات الحديد', 'lithium iron phosphate', 'li ion', 'ليثيوم أيون',
+    'ليثيوم فوسفات', 'ليثيوم فوسفات الحديد', 'ليثيوم حديد فوسفات', 'فوسفات', 'lithium iron phosphate', 'li ion', 'ليثيوم أيون',
   ]),
   // Not جيل: it is also "generation" (الجيل الثالث).
   concept('gel', ['جل', 'gel']),
-  concept('agm', ['agm']),
+  concept('agm', ['agm', 'ايه جي ام', 'اي جي ام']),
   concept('tubular', ['أنبوبية', 'أنبوبي', 'تيوبلر', 'tubular']),
-  concept('lead', ['رصاص', 'lead', 'lead acid']),
+  concept('lead', ['رصاص', 'رصاص حمضي', 'lead', 'lead acid']),
   concept('hybrid', ['هجين', 'هجينة', 'هايبرد', 'هايبريد', 'هيبرد', 'hybrid']),
   // Sanaani speech says the English g as ق; Gulf spelling writes it غ.
   concept('offgrid', ['offgrid', 'off grid', 'أوف جريد', 'اوف قريد', 'اوف غريد', 'منفصل عن الشبكة']),
-  concept('ongrid', ['ongrid', 'on grid', 'أون جريد', 'اون قريد', 'اون غريد', 'مربوط بالشبكة', 'مرتبط بالشبكة']),
+  concept('ongrid', ['ongrid', 'on grid', 'grid tied', 'grid tie', 'أون جريد', 'اون قريد', 'اون غريد', 'مربوط بالشبكة', 'مرتبط بالشبكة']),
   concept('grid', ['شبكة', 'grid']),
   concept('mono', ['مونو', 'mono', 'monocrystalline', 'أحادي البلورة', 'أحادية البلورة']),
   concept('poly', ['بولي', 'poly', 'polycrystalline', 'بولي كريستال', 'متعدد البلورات']),
-  concept('bifacial', ['bifacial', 'ثنائي الوجه', 'ثنائية الوجه']),
+  concept('bifacial', ['bifacial', 'ثنائي الوجه', 'ثنائية الوجه', 'ثنائي الوجهين', 'ثنائية الوجهين']),
+  concept('topcon', ['topcon', 'توبكون', 'توب كون']),
+  concept('perc', ['perc', 'بيرك']),
   // MPPT and PWM stay tokens of their own, not "controller": inverters have a built-in MPPT, and a buyer
   // asking for MPPT does not want a PWM controller.
-  concept('mppt', ['mppt']),
-  concept('pwm', ['pwm']),
+  // Buyers spell the acronyms letter by letter in Arabic.
+  concept('mppt', ['mppt', 'ام بي بي تي']),
+  concept('pwm', ['pwm', 'بي دبليو ام', 'بي دابليو ام']),
+  concept('dc', ['dc', 'دي سي', 'تيار مستمر']),
+  concept('ac', ['ac', 'اي سي', 'ايه سي', 'تيار متردد']),
   concept('wifi', ['wifi', 'wi fi', 'واي فاي', 'وايفاي']),
-  concept('used', ['مستعمل', 'مستعملة', 'مستخدم', 'مستخدمة', 'used', 'second hand']),
+  // The three conditions of a listing (the index also carries each listing's own, search-document.ts).
+  concept('used', ['مستعمل', 'مستعملة', 'مستعملات', 'مستخدم', 'مستخدمة', 'used', 'second hand']),
   concept('new', ['جديد', 'جديدة', 'new']),
+  // Not صيانة alone: it is also the maintenance service engineers offer.
+  concept('repair', ['يحتاج صيانة', 'تحتاج صيانة', 'عطلان', 'عطلانة', 'معطل', 'معطلة', 'خربان', 'خربانة', 'needs repair', 'faulty', 'for parts']),
   concept('warranty', ['ضمان', 'warranty', 'guarantee']),
   concept('charge', ['شحن', 'charge', 'charging']),
   concept('device', ['جهاز', 'أجهزة', 'device', 'devices']),
@@ -168,7 +187,7 @@ export const UNIT_VOCABULARY: readonly VocabularyEntry[] = [
   unit('mah', ['mah', 'ملي أمبير', 'ملي أمبير ساعة']),
   unit('hp', ['حصان', 'أحصنة', 'hp', 'horsepower']),
   // ملي is how cable sizes are said (كابل 6 ملي).
-  unit('mm', ['ملم', 'مم', 'ملي', 'مليمتر', 'ملي متر', 'mm', 'mm2']),
+  unit('mm', ['ملم', 'مم', 'ملي', 'مللي', 'مليمتر', 'ملليمتر', 'ملي متر', 'ملم مربع', 'مم مربع', 'ملي مربع', 'مللي مربع', 'mm', 'mm2']),
   unit('m', ['متر', 'أمتار', 'm', 'meter', 'meters', 'metre', 'metres']),
   unit('l', ['لتر', 'لترات', 'l', 'liter', 'liters', 'litre', 'litres']),
   unit('inch', ['بوصة', 'بوصات', 'إنش', 'inch', 'inches']),
@@ -208,10 +227,16 @@ export const STOP_WORDS: readonly string[] = [
   'به', 'بها', 'له', 'لها', 'معه', 'معها', 'هل', 'يا', 'لو', 'لكن', 'بعد', 'قبل', 'تم',
   'اشتي', 'ابغى', 'أريد', 'مطلوب', 'عندكم', 'عندك', 'يوجد', 'متوفر', 'حق', 'حقه', 'حقها', 'حقي', 'كم', 'بكم',
   'سعر', 'أسعار', 'بيع', 'فين', 'وين', 'ايش', 'شي', 'شيء', 'ممكن',
+  // What a buyer wants, asks and says around the product (issue #38): none of it is on a listing to match.
+  'ابغا', 'ابي', 'ابا', 'نبغى', 'نبي', 'نشتي', 'نريد', 'احتاج', 'نحتاج', 'محتاج', 'ادور', 'ابحث', 'اشتري', 'شراء', 'للبيع',
+  'الاقي', 'القى', 'نلقى', 'يلقى', 'احصل', 'كيف', 'ليش', 'متى', 'وش', 'شو', 'تبع', 'حقت',
+  'سمحت', 'سمحتم', 'فضلك', 'فضلكم', 'الله', 'يعافيك', 'يعطيك', 'العافية', 'شكرا', 'مرحبا', 'السلام', 'عليكم', 'أخي', 'اخوي', 'جماعة',
+  'رخيص', 'ارخص', 'بارخص', 'بسعر', 'مناسب', 'معقول', 'أفضل', 'احسن', 'أجود', 'اقوى', 'غالي', 'عرض', 'عروض', 'تخفيض', 'تخفيضات', 'خصم',
   'a', 'an', 'the', 'and', 'or', 'of', 'for', 'with', 'in', 'on', 'at', 'to', 'from', 'by', 'is', 'are', 'was', 'be',
   'it', 'its', 'this', 'that', 'these', 'those', 'as', 'per', 'all', 'any', 'some', 'very', 'only', 'just', 'i',
   'me', 'my', 'we', 'our', 'you', 'your', 'please', 'want', 'wanted', 'buy', 'sell', 'sale', 'price', 'prices',
-  'cost', 'how', 'much', 'where', 'what', 'which', 'do', 'does', 'have', 'has', 'can',
+  'cost', 'how', 'much', 'where', 'what', 'which', 'do', 'does', 'have', 'has', 'can', 'need', 'looking', 'find', 'get',
+  'cheap', 'cheapest', 'cheaper', 'affordable', 'best', 'good', 'offer', 'offers', 'discount', 'hi', 'hello', 'thanks',
 ];
 
 /**
@@ -244,3 +269,38 @@ export const TOKEN_TYPES: Readonly<Record<string, ProductType>> = {
   accessory: 'Accessory',
   other: 'Others',
 };
+
+/**
+ * Concepts that name no type but belong to one: a chemistry is a battery's, an inverter kind or a
+ * controller's technology a charging device's, a cell technology a panel's, an appliance or a pump is
+ * listed under Others. A query that names no type ranks listings of this type first (search-query.ts).
+ * Listings do not carry these among their type's words (search-analyzer.ts `tokensOfType`), so not every
+ * charging device says MPPT and PWM: its specifications or its own words do.
+ */
+export const IMPLIED_TYPES: Readonly<Record<string, ProductType>> = {
+  lithium: 'Battery',
+  gel: 'Battery',
+  agm: 'Battery',
+  tubular: 'Battery',
+  lead: 'Battery',
+  hybrid: 'Charging Devices',
+  offgrid: 'Charging Devices',
+  ongrid: 'Charging Devices',
+  mppt: 'Charging Devices',
+  pwm: 'Charging Devices',
+  mono: 'Panel',
+  poly: 'Panel',
+  bifacial: 'Panel',
+  topcon: 'Panel',
+  perc: 'Panel',
+  pump: 'Others',
+  submersible: 'Others',
+  vfd: 'Others',
+  light: 'Others',
+  heater: 'Others',
+  fridge: 'Others',
+  fan: 'Others',
+};
+
+/** The tokens of a listing's condition field (the same concepts as the words for it). */
+export const CONDITION_TOKENS = { New: 'new', Used: 'used', 'Needs Repair': 'repair' } as const;

@@ -62,6 +62,8 @@ export const alertMessages = pgTable(
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    // A message that must go once whatever queues it twice (a review decision: listing, version, decision).
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('alert_messages_user_idx').on(t.userId, t.createdAt), index('alert_messages_created_idx').on(t.createdAt)],

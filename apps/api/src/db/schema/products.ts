@@ -133,8 +133,30 @@ export const productImages = pgTable(
     productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     uploadId: uuid('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    // A picture of the listing's edit waiting for review (`product_edits`), not shown to the public yet.
+    // Kept in this table so an upload an edit uses counts as in use (clean-up, "used elsewhere").
+    isPending: boolean('is_pending').notNull().default(false),
   },
-  (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.position)],
+  (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.isPending, t.position)],
+);
+
+/**
+ * An approved listing's edit waiting for review, or rejected (issue #46): the `products` row stays the
+ * approved version buyers see (and search indexes) until an admin approves this. One per listing: a
+ * second edit replaces it. `fields` holds every reviewed column as the edit has it; its pictures are the
+ * `is_pending` rows of `product_images` when `images_changed`.
+ */
+export const productEdits = pgTable(
+  'product_edits',
+  {
+    productId: uuid('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    imagesChanged: boolean('images_changed').notNull().default(false),
+    status: text('status', { enum: ['pending', 'rejected'] }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('product_edits_status_idx').on(t.status, t.submittedAt)],
 );
 
 export const productLikes = pgTable(

@@ -15,9 +15,11 @@ export const users = pgTable(
     // «موثّق»: set only by an admin (POST /admin/users/{id}/verify), never by a code
     // (docs/decisions/016-trust-badges.md).
     isVerified: boolean('is_verified').notNull().default(false),
-    // When the sign-up code (or a reset code) sent to this account came back: the sign-up is finished and
-    // the phone shows «رقم مؤكد». Null: a sign-up still waiting for its code.
+    // When a code sent by SMS to this phone came back: the phone shows «رقم مؤكد» and signs in. Each channel
+    // has its own code (issue #39): an e-mail code never confirms the phone, nor an SMS code the e-mail.
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    // When a code sent to this e-mail came back: the e-mail signs in. Neither confirmed: a sign-up waiting.
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     isSuspended: boolean('is_suspended').notNull().default(false),
     governorate: text('governorate'),
     profileImage: jsonb('profile_image').$type<ImageRef>(),
@@ -31,8 +33,13 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_phone_key').on(t.phone),
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // A phone or e-mail belongs to the account that confirmed it, or to a sign-up still waiting for its
+    // codes; an account finished by the other channel keeps an unconfirmed claim that blocks nobody
+    // (someone else's number typed at sign-up stays free for its owner).
+    uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phoneConfirmedAt} is not null or ${t.emailConfirmedAt} is null`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.emailConfirmedAt} is not null or ${t.phoneConfirmedAt} is null`),
+    index('users_phone_idx').on(t.phone),
+    index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );
@@ -54,12 +61,17 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** One-time codes for sign-up and password reset, and reset tokens; only keyed hashes are stored. */
+/**
+ * One-time codes for sign-up and password reset, and reset tokens; only keyed hashes are stored. A code
+ * confirms the channel it was sent on (a reset token: the channel of the code that earned it).
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: id(),
     purpose: text('purpose', { enum: ['signup', 'reset', 'reset_token'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    // The phone's digits or the lower-cased e-mail the code went to.
     destination: text('destination').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),

@@ -37,6 +37,7 @@ export async function dashboardCounts(db: Db, now: Date) {
     sql`select
       (select count(*) from products where status = 'pending')::int as pending,
       (select count(*) from products where status = 'pending' and resubmitted_at is not null)::int as resubmitted,
+      (select count(*) from product_edits e join products p on p.id = e.product_id where e.status = 'pending' and p.status = 'approved')::int as edits,
       (select count(*) from products where status = 'approved' and (expires_at is null or expires_at > ${now.toISOString()}::timestamptz))::int as approved,
       (select count(*) from products where status = 'approved' and expires_at <= ${now.toISOString()}::timestamptz)::int as expired,
       (select count(*) from products where status = 'rejected')::int as rejected,
@@ -49,8 +50,9 @@ export async function dashboardCounts(db: Db, now: Date) {
   );
   const n = (k: string) => Number(row?.[k] ?? 0);
   return {
-    pendingProducts: n('pending'),
-    resubmittedProducts: n('resubmitted'),
+    // The review queue holds edits of public listings too (issue #46); the listings themselves stay approved.
+    pendingProducts: n('pending') + n('edits'),
+    resubmittedProducts: n('resubmitted') + n('edits'),
     openReports: n('open_reports'),
     newJoinRequests: n('join_requests'),
     users: n('users'),

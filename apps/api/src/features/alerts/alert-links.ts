@@ -14,7 +14,8 @@ const uuidOf = (bytes: Buffer) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
 
-export const shortProductCode = (productId: string) => uuidBytes(productId).toString('base64url');
+export { shortProductCode } from '@solar/shared/domain/product-short-link';
+import { shortProductCode } from '@solar/shared/domain/product-short-link';
 
 /** The product id of a short code, or undefined for anything that is not one. */
 export function productIdOfShortCode(code: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueAt, inQuietHours, startOfAdenDay } from './alert-schedule.ts';
+import { DAILY_MESSAGE_CAP, dueAt, firstSendTime, inQuietHours, startOfAdenDay } from './alert-schedule.ts';
 
 // Aden is UTC+3 all year: 05:00 UTC is 08:00 there. 2026-11-20 is a Friday, 2026-11-21 a Saturday.
 describe('when alerts are due, in Yemen time', () => {
@@ -23,5 +23,18 @@ describe('when alerts are due, in Yemen time', () => {
     expect(inQuietHours(new Date('2026-11-21T04:00:00Z'))).toBe(false); // 07:00
     expect(startOfAdenDay(new Date('2026-11-20T22:30:00Z'))).toEqual(new Date('2026-11-20T21:00:00Z'));
     expect(startOfAdenDay(new Date('2026-11-20T20:59:00Z'))).toEqual(new Date('2026-11-19T21:00:00Z'));
+  });
+});
+
+describe('the send time of a notice to one user (issue #46)', () => {
+  it('waits out quiet hours for an SMS, not for an e-mail, and moves past a day that had its five messages', async () => {
+    const night = new Date('2026-11-23T20:30:00Z');
+    expect((await firstSendTime(night, 'sms', async () => 0)).toISOString()).toBe('2026-11-24T04:00:00.000Z');
+    expect((await firstSendTime(night, 'email', async () => 0)).toISOString()).toBe(night.toISOString());
+    // Full today (Aden's 23 November): tomorrow, at 07:00 for an SMS, at midnight for an e-mail.
+    const fullToday = async (dayStart: Date) => (dayStart.toISOString() === '2026-11-22T21:00:00.000Z' ? DAILY_MESSAGE_CAP : 0);
+    const noon = new Date('2026-11-23T09:00:00Z');
+    expect((await firstSendTime(noon, 'sms', fullToday)).toISOString()).toBe('2026-11-24T04:00:00.000Z');
+    expect((await firstSendTime(noon, 'email', fullToday)).toISOString()).toBe('2026-11-23T21:00:00.000Z');
   });
 });

@@ -53,3 +53,22 @@ export function dueAt(frequency: 'instant' | 'daily' | 'weekly', createdAt: Date
   }
   return new Date(due);
 }
+
+/**
+ * The first moment from `at` a message to one user may go out: for an SMS not in quiet hours (07:00 when
+ * it is night), and on a day with fewer than DAILY_MESSAGE_CAP messages (`sentOn` counts a day's, given
+ * its start); a full day moves it to the next one.
+ */
+export async function firstSendTime(at: Date, channel: 'sms' | 'email', sentOn: (dayStart: Date) => Promise<number>): Promise<Date> {
+  let when = at;
+  for (let day = 0; day < 30; day += 1) {
+    if (channel === 'sms' && inQuietHours(when)) {
+      const { midnight, hour } = local(when);
+      when = new Date(midnight + QUIET_UNTIL_HOUR * HOUR_MS + (hour >= QUIET_FROM_HOUR ? DAY_MS : 0));
+    }
+    const dayStart = local(when).midnight;
+    if ((await sentOn(new Date(dayStart))) < DAILY_MESSAGE_CAP) return when;
+    when = new Date(dayStart + DAY_MS);
+  }
+  return when;
+}

@@ -240,12 +240,33 @@ export async function dropItems(db: Db, ids: string[]) {
   await db.update(alertItems).set({ status: 'dropped' }).where(inArray(alertItems.id, ids));
 }
 
+/** The user's messages of the day starting at `since` (a message queued for later counts on its own day). */
 export async function countMessagesSince(tx: Db, userId: string, since: Date): Promise<number> {
+  const until = new Date(since.getTime() + 86_400_000);
   const [sent] = await queryRows<{ n: number }>(
     tx,
-    sql`select count(*)::int as n from alert_messages where user_id = ${userId}::uuid and created_at >= ${since.toISOString()}::timestamptz`,
+    sql`select count(*)::int as n from alert_messages where user_id = ${userId}::uuid
+          and created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz`,
   );
   return Number(sent?.n ?? 0);
+}
+
+/** Where and how a user is told: language, contacts, which of them a code confirmed, and their alert channel. */
+export async function noticeRecipient(db: Db, userId: string) {
+  const [user] = await db
+    .select({
+      language: users.language, phone: users.phone, email: users.email, channel: users.favouritesChannel, isSuspended: users.isSuspended,
+      phoneConfirmedAt: users.phoneConfirmedAt, emailConfirmedAt: users.emailConfirmedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** Stores a message once per `dedupeKey`; its id, or undefined when that key was already stored. */
+export async function recordMessageOnce(tx: Db, values: typeof alertMessages.$inferInsert & { dedupeKey: string }): Promise<string | undefined> {
+  const [message] = await tx.insert(alertMessages).values(values).onConflictDoNothing({ target: alertMessages.dedupeKey }).returning({ id: alertMessages.id });
+  return message?.id;
 }
 
 /** Of these items, the ones still pending, locked until the transaction ends. */

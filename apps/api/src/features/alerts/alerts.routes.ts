@@ -10,6 +10,7 @@ import { requestContext, userContext, type RequestContext } from '../../lib/requ
 import { ok } from '../../lib/reply.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { visitorNetwork } from '../../lib/visitor-network.ts';
 import * as searches from './saved-searches.service.ts';
 import { routes } from '@solar/shared/contract/routes';
 
@@ -47,7 +48,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', storeNothing);
   const limited = async (ctx: RequestContext) =>
-    enforceRateLimits(ctx.shared, ctx.now, [{ key: `unsubscribe:ip:${ctx.ip}`, limit: 60, windowSeconds: 3600 }]);
+    enforceRateLimits(ctx.shared, ctx.now, [{ key: `unsubscribe:ip:${visitorNetwork(ctx.ip)}`, limit: 60, windowSeconds: 3600 }]);
   app.get(routes.savedSearches.unsubscribe.path, { schema: { params: UnsubscribeParamsSchema, response: { 200: UnsubscribeResponseSchema } } }, async (request) => {
     const ctx = requestContext(request);
     await limited(ctx);

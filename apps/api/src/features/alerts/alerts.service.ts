@@ -9,10 +9,11 @@ import type { PendingItem } from './alerts.repository.ts';
 
 export { recordPublishedPrice } from './price-drops.ts';
 export { startOfAdenDay } from './alert-schedule.ts';
-export { productIdOfShortCode } from './alert-links.ts';
+export { productIdOfShortCode, productShortLink } from './alert-links.ts';
 import { createCatalogueCaches, resolveFilter, type CatalogueCaches, type FilterContext } from '../products/products.service.ts';
 import { productShortLink, unsubscribeLink } from './alert-links.ts';
-import { DAILY_MESSAGE_CAP, dueAt, inQuietHours, startOfAdenDay } from './alert-schedule.ts';
+import { DAILY_MESSAGE_CAP, dueAt, firstSendTime, inQuietHours, startOfAdenDay } from './alert-schedule.ts';
+import type { Language } from '@solar/shared/contract/common';
 
 /** A message lists this many listings at most; the rest are one link away (My searches). */
 export const LISTINGS_PER_MESSAGE = 5;
@@ -159,4 +160,37 @@ export async function deliverDueAlerts(db: Db, jobs: JobQueue, now: Date, option
     if (id) queued.push(id);
   }
   return queued;
+}
+
+/** A message about the user's own business (a review decision), written in their language. */
+export interface OwnerNotice {
+  userId: string;
+  /** The message is stored and sent once per key, whoever queues it and however often. */
+  dedupeKey: string;
+  compose(lang: Language): { subject: string; text: string };
+}
+
+/**
+ * Queues a notice to a user on the alerts' delivery (issue #46), inside the caller's transaction: one
+ * `alert_messages` row and one `send-alert` job, so it is retried, recorded and counted like an alert. It
+ * goes on the channel the user chose for alerts, or the other when only that one is confirmed; an SMS
+ * waits out quiet hours, and a day that already had DAILY_MESSAGE_CAP messages moves it to the next.
+ * Nothing for a suspended user. Answers the message id, or undefined when nothing was queued.
+ */
+export async function queueOwnerNotice(tx: Db, jobs: JobQueue, notice: OwnerNotice, now: Date): Promise<string | undefined> {
+  // The user's row orders this with the alert rounds, so the cap holds between them.
+  await repo.lockUser(tx, notice.userId);
+  const user = await repo.noticeRecipient(tx, notice.userId);
+  if (!user || user.isSuspended) return undefined;
+  const confirmed = { sms: user.phoneConfirmedAt !== null, email: user.emailConfirmedAt !== null };
+  const other = user.channel === 'sms' ? 'email' : 'sms';
+  const channel = !confirmed[user.channel] && confirmed[other] ? other : user.channel;
+  const sendAt = await firstSendTime(now, channel, (dayStart) => repo.countMessagesSince(tx, notice.userId, dayStart));
+  const { subject, text } = notice.compose(user.language);
+  const messageId = await repo.recordMessageOnce(tx, {
+    userId: notice.userId, channel, to: channel === 'sms' ? `+${user.phone}` : user.email, subject, text, createdAt: sendAt, dedupeKey: notice.dedupeKey,
+  });
+  if (!messageId) return undefined;
+  await jobs.enqueue(tx, 'send-alert', { messageId }, { dedupeKey: `send-alert:${messageId}`, maxAttempts: SEND_ALERT_ATTEMPTS, runAt: sendAt });
+  return messageId;
 }

@@ -1,18 +1,75 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, sessions, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
+export type Channel = (typeof oneTimeCodes.$inferSelect)['channel'];
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+// Who holds a phone or an e-mail (the unique indexes of db/schema/users.ts): the account that confirmed
+// it, or a sign-up still waiting for its codes.
+const holdsPhone = sql`(${users.phoneConfirmedAt} is not null or ${users.emailConfirmedAt} is null)`;
+const holdsEmail = sql`(${users.emailConfirmedAt} is not null or ${users.phoneConfirmedAt} is null)`;
+const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/**
+ * The holder of a value, else the one account that names it without having confirmed it (it signs in by
+ * its other channel, and may confirm this one). Several such accounts and no holder: nobody, since
+ * choosing one would send its code to whoever owns the value.
+ */
+async function findByValue(db: Db, matches: SQL, holds: SQL): Promise<UserRow | undefined> {
+  const rows = await db.select({ user: users, holds: sql<boolean>`${holds}` }).from(users).where(matches).orderBy(desc(holds), desc(users.createdAt)).limit(2);
+  if (rows[0]?.holds || rows.length === 1) return rows[0]?.user;
+  return undefined;
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return findByValue(db, emailIs(email), holdsEmail);
+}
+
+export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return findByValue(db, eq(users.phone, phone), holdsPhone);
+}
+
+/** The account holding this e-mail: a sign-up with it is refused, the admin bootstrap decides from it. */
+export async function findEmailHolder(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(emailIs(email), holdsEmail));
   return row;
 }
 
-export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+/** The account holding this phone. */
+export async function findPhoneHolder(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.phone, phone), holdsPhone));
   return row;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === '23505';
+};
+
+/**
+ * Records that a code sent on `channel` came back. Undefined when another account holds that phone or
+ * e-mail (the same person proved it for another account first): it stays unconfirmed here.
+ */
+export async function confirmChannel(db: Db, id: string, channel: Channel, now: Date): Promise<UserRow | undefined> {
+  const column = channel === 'sms' ? users.phoneConfirmedAt : users.emailConfirmedAt;
+  const taken =
+    channel === 'sms'
+      ? sql`exists (select 1 from users o where o.phone = ${users.phone} and o.id <> ${users.id} and (o.phone_confirmed_at is not null or o.email_confirmed_at is null))`
+      : sql`exists (select 1 from users o where lower(o.email) = lower(${users.email}) and o.id <> ${users.id} and (o.email_confirmed_at is not null or o.phone_confirmed_at is null))`;
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ [channel === 'sms' ? 'phoneConfirmedAt' : 'emailConfirmedAt']: sql`coalesce(${column}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(and(eq(users.id, id), sql`not ${taken}`))
+      .returning();
+    return row;
+  } catch (error) {
+    // Two accounts confirming one phone at the same moment: the unique index let one through.
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -61,29 +118,36 @@ export async function insertCode(db: Db, values: typeof oneTimeCodes.$inferInser
   await db.insert(oneTimeCodes).values(values);
 }
 
-/** The newest code of this purpose for this user: only the latest one is ever valid. */
-export async function latestCode(db: Db, userId: string, purpose: CodePurpose) {
+/** The newest code of this purpose (on this channel, when given) for this user: only the latest one is ever valid. */
+export async function latestCode(db: Db, userId: string, purpose: CodePurpose, channel?: Channel) {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), channel ? eq(oneTimeCodes.channel, channel) : undefined))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   return row;
 }
 
-/** Wrong tries on codes of this purpose since `since`, across every code (a new code does not reset them). */
+/**
+ * Wrong tries on codes of this purpose since `since`, across every code (a new code does not reset them).
+ * A guess is compared with the code of each channel, so the channel with the most wrong tries counts.
+ */
 export async function failedAttemptsSince(db: Db, userId: string, purpose: CodePurpose, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${oneTimeCodes.attempts}), 0)::int` })
+  const perChannel = db
+    .select({ n: sql<number>`sum(${oneTimeCodes.attempts})`.as('n') })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), gte(oneTimeCodes.createdAt, since)));
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), gte(oneTimeCodes.createdAt, since)))
+    .groupBy(oneTimeCodes.channel)
+    .as('per_channel');
+  const [row] = await db.select({ n: sql<number>`coalesce(max(${perChannel.n}), 0)::int` }).from(perChannel);
   return Number(row?.n ?? 0);
 }
 
-export async function countCodesSince(db: Db, userId: string, purpose: CodePurpose, since: Date): Promise<number> {
+/** How many times codes of this purpose were issued since `since` (the codes of one request count once). */
+export async function countIssuesSince(db: Db, userId: string, purpose: CodePurpose, since: Date): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(distinct ${oneTimeCodes.createdAt})::int` })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), gte(oneTimeCodes.createdAt, since)));
   return Number(row?.n ?? 0);

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { visitorNetwork } from '../../lib/visitor-network.ts';
 import { findEntry, insertJoinRequestUnlessPending, listActiveAds, listEngineers, listShops } from './directory.repository.ts';
 import { presentAd, presentEngineer, presentEngineerSummary, presentShop, presentShopSummary } from './directory.presenter.ts';
 import { searchTerms, type SearchTerm } from './directory.search.ts';
@@ -64,7 +65,7 @@ export type JoinContext = Pick<RequestContext, 'db' | 'shared' | 'now' | 'ip'>;
  * from the same e-mail while the first is still waiting is a 409, so a double tap does not queue two.
  */
 export async function requestJoin(ctx: JoinContext, body: z.output<typeof JoinRequestBodySchema>) {
-  await enforceRateLimits(ctx.shared, ctx.now, [{ key: `request-join:ip:${ctx.ip}`, limit: JOIN_REQUESTS_PER_IP_PER_HOUR, windowSeconds: 3600 }]);
+  await enforceRateLimits(ctx.shared, ctx.now, [{ key: `request-join:ip:${visitorNetwork(ctx.ip)}`, limit: JOIN_REQUESTS_PER_IP_PER_HOUR, windowSeconds: 3600 }]);
   const row = await insertJoinRequestUnlessPending(ctx.db, {
     fullName: body.fullName,
     email: body.email,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assemblePage, screenFileLinks, type BuildManifest } from './server-rendering.ts';
+import type { FastifyRequest } from 'fastify';
+import { assemblePage, pageLanguage, screenFileLinks, type BuildManifest } from './server-rendering.ts';
 
 // The shape of Vite's manifest: source modules and shared chunks, each with its file and what it imports.
 const manifest: BuildManifest = {
@@ -54,5 +55,25 @@ describe('a page assembled with user text in it', () => {
     expect(html).toContain(`<title>Panels ${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</title>`);
     // As long as the same page with an S for each $: nothing of the template was copied in.
     expect(html.length).toBe(pageWith(text.replace(/\$/g, 'S')).length);
+  });
+});
+
+describe("a page's language", () => {
+  const asked = (query: Record<string, string>, headers: Record<string, string> = {}) => pageLanguage({ query, headers } as unknown as FastifyRequest);
+
+  it("is the link's ?lang= first, then the toggle's cookie, then the browser's languages, then Arabic", () => {
+    expect(asked({ lang: 'en' }, { cookie: 'lang=ar', 'accept-language': 'ar-YE' })).toBe('en');
+    expect(asked({}, { cookie: 'lang=en', 'accept-language': 'ar-YE,ar;q=0.9' })).toBe('en');
+    expect(asked({}, { cookie: 'lang=ar', 'accept-language': 'en-US,en;q=0.9' })).toBe('ar');
+    // A first visit from an English browser is English at once: the app hydrates the page it got.
+    expect(asked({}, { 'accept-language': 'en-US,en;q=0.9' })).toBe('en');
+    expect(asked({}, { 'accept-language': 'fr-FR,en;q=0.5,ar;q=0.8' })).toBe('ar');
+    expect(asked({}, { 'accept-language': 'fr-FR' })).toBe('ar');
+    expect(asked({})).toBe('ar');
+  });
+
+  it('ignores a ?lang= or cookie it does not speak', () => {
+    expect(asked({ lang: 'fr' }, { cookie: 'lang=en' })).toBe('en');
+    expect(asked({ lang: 'fr' }, { cookie: 'lang=xx', 'accept-language': 'en' })).toBe('en');
   });
 });

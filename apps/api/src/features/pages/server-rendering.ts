@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@solar/shared/contract/common';
+import { acceptedLanguages, preferredLanguage } from '@solar/shared/domain/preferred-language';
 import { readCookie } from '../../lib/cookies.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { ifNoneMatches } from '../../plugins/http-caching.ts';
@@ -58,10 +59,15 @@ const LANGUAGE_COOKIE = 'lang';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The page's language: `?lang=` of a shared link, else the cookie the language toggle sets, else Arabic. */
+/** The page's language: `?lang=` of a shared link, else the cookie the language toggle sets, else the browser's Arabic or English, else Arabic. */
 export function pageLanguage(request: FastifyRequest): Language {
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang ?? readCookie(request.headers.cookie, LANGUAGE_COOKIE);
-  return asked === 'en' ? 'en' : 'ar';
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (asked === 'ar' || asked === 'en') return asked;
+  const chosen = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
+  if (chosen === 'ar' || chosen === 'en') return chosen;
+  // A first visit: the browser's own preference, read as the browser reads it (lib/i18n.ts), so the
+  // page it hydrates is already in its language.
+  return preferredLanguage(acceptedLanguages(request.headers['accept-language'])) ?? 'ar';
 }
 
 /** The `<head>` lines of a page's metadata. */
@@ -183,8 +189,8 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
       );
     }
     const answer = await rendering;
-    // The language a page is in depends on the cookie, its bytes on the encoding; shared caches must keep them apart.
-    reply.header('Vary', 'Cookie, Accept-Encoding').header('Cache-Control', 'no-cache');
+    // The language a page is in depends on the cookie or the browser's languages, its bytes on the encoding; shared caches must keep them apart.
+    reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding').header('Cache-Control', 'no-cache');
     if (answer.location !== undefined) return reply.redirect(answer.location, answer.status as 301 | 302);
     const { status, page } = answer;
     if (status === 200) {

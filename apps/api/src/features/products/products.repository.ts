@@ -6,6 +6,7 @@ import { preparedQuery } from '../../lib/prepared-query.ts';
 import { productImages, productLikes, productReports, productViews, products, searchTerms } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
 import type { BrowseProductsQuery } from '@solar/shared/contract/products';
+import type { SearchPlace } from '@solar/shared/domain/search-places';
 import type { Currency } from '@solar/shared/reference/catalog';
 import { SYSTEM_VOLTAGES } from '@solar/shared/contract/product-specs';
 
@@ -59,7 +60,7 @@ const imagesOf = sql<ProductImageRow[] | null>`(
   select json_agg(json_build_object('id', ${productImages.id}, 'key', ${uploads.key}, 'width', ${uploads.width}, 'height', ${uploads.height}, 'widths', ${uploads.widths})
                   order by ${productImages.position})
   from ${productImages} join ${uploads} on ${uploads.id} = ${productImages.uploadId}
-  where ${productImages.productId} = ${products.id})`;
+  where ${productImages.productId} = ${products.id} and not ${productImages.isPending})`;
 
 /** The columns of a product with its seller and pictures, for every product query. */
 // Every column but the search index's, which no answer shows and which is the row's largest.
@@ -80,10 +81,12 @@ export interface ProductListFilter {
   minPriceUsd?: number;
   maxPriceUsd?: number;
   /**
-   * The search as tsqueries (search-query.ts `rankingTiers`), strongest first, absent when not searching:
-   * each implies the next, and the last (matching anywhere) is what a listing must match to be found.
+   * The search as tiers (search-query.ts `rankingTiers`), strongest first, absent when not searching:
+   * each implies the last (the query's product words anywhere), which is what a listing must match.
    */
-  search?: string[];
+  search?: SearchTier[];
+  /** Places a query named with nothing else to search: listings must be there. */
+  places?: readonly SearchPlace[];
   /** The app clock: expiry is judged by it, not by the database's own time. */
   now: Date;
 }
@@ -106,7 +109,19 @@ function priceBound(side: 'min' | 'max', price: number | undefined, usd: number 
   );
 }
 
+/** One tier of a search: a tsquery, and the places a listing must be in to be ranked in it. */
+export interface SearchTier {
+  query: string;
+  places?: readonly SearchPlace[];
+}
+
 const matches = (tsquery: string) => sql`${products.searchVector} @@ ${tsquery}::tsquery`;
+
+/** Listings in one of the places (products_public_place_idx reads a governorate's in the newest order). */
+const inPlaces = (places: readonly SearchPlace[]) =>
+  or(...places.map((p) => (p.city ? and(eq(products.governorate, p.governorate), eq(products.city, p.city)) : eq(products.governorate, p.governorate))))!;
+
+const inTier = (tier: SearchTier) => and(matches(tier.query), tier.places?.length ? inPlaces(tier.places) : undefined)!;
 
 /** The one filter every public list, search and facet count shares. */
 export function publicProductsWhere(filter: ProductListFilter): SQL {
@@ -123,7 +138,8 @@ export function publicProductsWhere(filter: ProductListFilter): SQL {
     priceBound('min', query.minPrice, filter.minPriceUsd, filter.priceCurrency),
     priceBound('max', query.maxPrice, filter.maxPriceUsd, filter.priceCurrency),
     ...specFilters(query),
-    filter.search ? matches(filter.search.at(-1)!) : undefined,
+    filter.places?.length ? inPlaces(filter.places) : undefined,
+    filter.search ? matches(filter.search.at(-1)!.query) : undefined,
   )!;
 }
 
@@ -182,14 +198,14 @@ export interface ProductCursor {
  */
 function branchesOf(filter: ProductListFilter): { sort: SortName; branches: SQL[] } {
   const { search, query } = filter;
-  if (query.sort) return { sort: query.sort, branches: [search ? matches(search.at(-1)!) : sql`true`] };
+  if (query.sort) return { sort: query.sort, branches: [search ? matches(search.at(-1)!.query) : sql`true`] };
   if (search) {
     // Each branch takes its tier's rows that no stronger tier took. A tier names each word once: the
     // planner multiplies the selectivity of every condition, and a word asked twice would make a common
     // word look rare and trade the early-stopping index scan for a sort of every match.
     return {
       sort: 'relevance',
-      branches: search.map((tier, i) => and(matches(tier), ...search.slice(0, i).map((stronger) => sql`not ${matches(stronger)}`))!),
+      branches: search.map((tier, i) => and(inTier(tier), ...search.slice(0, i).map((stronger) => sql`not (${inTier(stronger)})`))!),
     };
   }
   return { sort: 'featured', branches: [sql`${products.featured}`, sql`not ${products.featured}`] };
@@ -399,7 +415,7 @@ export async function findPublicSeller(db: Db, id: string): Promise<SellerRow | 
   const [row] = await db
     .select(sellerColumns)
     .from(users)
-    .where(and(eq(users.id, id), eq(users.isSuspended, false), sql`${users.phoneConfirmedAt} is not null`));
+    .where(and(eq(users.id, id), eq(users.isSuspended, false), sql`(${users.phoneConfirmedAt} is not null or ${users.emailConfirmedAt} is not null)`));
   return row;
 }
 
@@ -449,7 +465,10 @@ export async function upsertSearchTerms(db: Db, rows: { term: string; tokens: st
 /** Up to `limit` listings whose search vector an analyzer older than `version` wrote, with what it is made of. */
 export function listingsIndexedBefore(db: Db, version: number, limit: number) {
   return db
-    .select({ id: products.id, type: products.type, name: products.name, brand: products.brand, model: products.model, description: products.description, specifications: products.specifications, specs: products.specs })
+    .select({
+      id: products.id, type: products.type, name: products.name, brand: products.brand, model: products.model, description: products.description,
+      specifications: products.specifications, specs: products.specs, condition: products.condition,
+    })
     .from(products)
     .where(lt(products.searchVersion, version))
     .limit(limit);

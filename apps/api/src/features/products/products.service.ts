@@ -15,9 +15,10 @@ import {
   COUNT_CAP, countProductFacets, countPublicProducts, countSpecFacets, findProductWithSeller, findPublicSeller, insertReport, listSellerProducts, isLikedBy, listPublicProducts, recordView, sortOf,
   type ProductCursor, type ProductListFilter, type ProductWithSeller,
 } from './products.repository.ts';
-import { parseSearchQuery, rankingTiers, withTypoAlternatives, type SearchTerm } from './search-query.ts';
+import { parseSearchQuery, rankingTiers, withTypoAlternatives, type ParsedSearch } from './search-query.ts';
 import type { SharedState } from '../../lib/shared-state.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { visitorNetwork } from '../../lib/visitor-network.ts';
 import { presentProduct, presentSeller } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/reply.ts';
@@ -56,7 +57,7 @@ export function createCatalogueCaches(news?: Pick<SharedState, 'on'>) {
     counts: new TtlCache<number>(COUNT_TTL_MS, 2000),
     facets: new TtlCache<Awaited<ReturnType<typeof countProductFacets>>>(FACETS_TTL_MS, 500),
     specFacets: new TtlCache<Awaited<ReturnType<typeof countSpecFacets>>>(FACETS_TTL_MS, 500),
-    searches: new TtlCache<SearchTerm[]>(TYPO_TTL_MS, 2000),
+    searches: new TtlCache<ParsedSearch>(TYPO_TTL_MS, 2000),
     pages: new TtlCache<KeptPage>(PAGE_TTL_MS, 300),
   };
   news?.on('catalogue', () => {
@@ -66,11 +67,11 @@ export function createCatalogueCaches(news?: Pick<SharedState, 'on'>) {
 }
 export type CatalogueCaches = ReturnType<typeof createCatalogueCaches>;
 
-/** The query's search terms with typo alternatives for words no listing has (search-query.ts). */
-async function searchTermsOf(db: Db, keyword: string, caches: CatalogueCaches): Promise<SearchTerm[]> {
+/** The query's search terms, with typo alternatives for words no listing has, and places (search-query.ts). */
+async function searchOf(db: Db, keyword: string, caches: CatalogueCaches): Promise<ParsedSearch> {
   const parsed = parseSearchQuery(keyword);
-  if (!parsed.some((t) => t.mayBeTypo)) return parsed;
-  return caches.searches.getOrLoad(keyword, () => withTypoAlternatives(db, parsed));
+  if (!parsed.terms.some((t) => t.mayBeTypo)) return parsed;
+  return caches.searches.getOrLoad(keyword, async () => ({ ...parsed, terms: await withTypoAlternatives(db, parsed.terms) }));
 }
 
 /** What the catalogue's services read of the request (lib/request-context.ts); the alert jobs pass the same three. */
@@ -91,20 +92,22 @@ export async function resolveFilter(ctx: FilterContext, query: BrowseProductsQue
     if (query.minPrice !== undefined) minPriceUsd = query.minPrice / rate;
     if (query.maxPrice !== undefined) maxPriceUsd = query.maxPrice / rate;
   }
-  const terms = query.search_keyword ? await searchTermsOf(db, query.search_keyword, caches) : [];
-  const search = terms.length ? rankingTiers(terms) : undefined;
-  return { query, types, priceCurrency, minPriceUsd, maxPriceUsd, search, now };
+  const parsed = query.search_keyword ? await searchOf(db, query.search_keyword, caches) : undefined;
+  const search = parsed?.terms.length ? rankingTiers(parsed) : undefined;
+  // A place alone («عدن») is all there is to search: its listings. Beside other words it only ranks.
+  const places = parsed && !parsed.terms.length && parsed.places.length ? parsed.places : undefined;
+  return { query, types, priceCurrency, minPriceUsd, maxPriceUsd, search, ...(places ? { places } : {}), now };
 }
 
 /** What makes two lists the same list, whatever page of it is asked. */
 function listKey(filter: ProductListFilter): string {
   const { page: _page, limit: _limit, cursor: _cursor, sort: _sort, search_keyword: _keyword, ...query } = filter.query;
-  return JSON.stringify([query, filter.types, filter.search?.at(-1) ?? null]);
+  return JSON.stringify([query, filter.types, filter.search?.at(-1)?.query ?? null, filter.places ?? null]);
 }
 
 const CURSOR_FIELDS = z.tuple([
   z.enum(['newest', 'oldest', 'price_asc', 'price_desc', 'relevance', 'featured']),
-  z.number().int().min(0).max(5),
+  z.number().int().min(0).max(15),
   z.string().regex(/^\d{1,12}(\.\d{1,4})?$/).nullable(),
   z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
   z.string().refine(isUuid),
@@ -279,19 +282,6 @@ export async function sellerProducts({ db, store, now }: Pick<RequestContext, 'd
   return pageOf(rows.map((row) => presentProduct(store, row)), Math.min(total, COUNT_CAP), query);
 }
 
-/**
- * The network a visitor speaks from: the IPv4 address, or the /64 of an IPv6 one (one subscriber line is
- * given a whole /64, so its addresses are one visitor).
- */
-export function visitorNetwork(ip: string): string {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (!v4.includes(':')) return v4;
-  const [head = '', tail = ''] = v4.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = v4.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':') + '::/64';
-}
 
 /**
  * Who is looking, as an opaque keyed hash: the user when signed in, else the network they speak from.

@@ -13,7 +13,9 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  await seedDemoData(ctx.database.db, ctx.app.imageStore, { products: DEMO_PRODUCTS, engineers: [], shops: [], ads: [] });
+  // Without pictures: search never reads them, and drawing them was most of the set-up's time.
+  const products = DEMO_PRODUCTS.map((p) => ({ ...p, images: [] }));
+  await seedDemoData(ctx.database.db, ctx.app.imageStore, { products, engineers: [], shops: [], ads: [] });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -29,6 +31,8 @@ function fieldsMet(p: Product, expected: SearchQueryCase['expect']) {
     type: expected.type === undefined || p.type === expected.type,
     brand: expected.brand === undefined || p.brand === expected.brand,
     size: expected.size === undefined || sizesOfListing(p).has(sizeToken(expected.size)),
+    condition: expected.condition === undefined || p.condition === expected.condition,
+    governorates: expected.governorates === undefined || expected.governorates.includes(p.governorate),
   };
 }
 
@@ -56,8 +60,8 @@ describe('buyer queries on the demo catalogue', () => {
       }
     }
     const passRate = 1 - failures.length / SEARCH_QUERIES.length;
-    if (failures.length) console.info(`search: ${failures.length} of ${SEARCH_QUERIES.length} buyer queries missed:\n${failures.join('\n')}`);
-    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(60);
+    console.info(`search: ${SEARCH_QUERIES.length - failures.length} of ${SEARCH_QUERIES.length} buyer queries answered${failures.length ? `; missed:\n${failures.join('\n')}` : ''}`);
+    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(200);
     expect(passRate).toBeGreaterThanOrEqual(0.95);
   }, 120_000);
 });

@@ -2,12 +2,15 @@
 // search-analyzer.ts as a PostgreSQL tsvector, weighted by where they come from, so one GIN index answers
 // a word directly and the ranking can ask "named in the title" or "of this type" without reading text.
 //   A: the listing's own name, brand and model;
-//   B: its type's marker and concept tokens (every Battery listing carries `@battery` and `battery`);
-//   D: its description and specifications.
+//   B: what the listing is, from its fields rather than its words: its type's marker and concept tokens
+//      (every Battery listing carries `@battery` and `battery`), its brand, its condition, and its
+//      structured specifications (chemistry, inverter kind, cell type, sizes);
+//   D: its description and free-text specifications.
 // The vector is built here, in the app, not by a database text-search configuration: the analyzer's
 // stemming and vocabulary are the same code that reads the query, and no database locale is involved.
-import { analyzeSearchText, sizesOf, sizeToken, tokensOfType, typeMarker } from '@solar/shared/domain/search-analyzer';
-import type { ProductType } from '@solar/shared/reference/catalog';
+import { indexTokens, sizesOf, sizeToken, tokensOfType, typeMarker } from '@solar/shared/domain/search-analyzer';
+import { CONDITION_TOKENS } from '@solar/shared/domain/search-vocabulary';
+import type { ProductCondition, ProductType } from '@solar/shared/reference/catalog';
 import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 
 export interface SearchableProduct {
@@ -18,9 +21,12 @@ export interface SearchableProduct {
   description?: string | null;
   specifications?: object | null;
   specs?: ProductSpecs | null;
+  /** Absent only for callers that index text alone; every stored listing has one. */
+  condition?: ProductCondition;
 }
 
-const CHEMISTRY_WORDS = { flooded: 'flooded lead acid', agm: 'AGM', gel: 'gel', lifepo4: 'LiFePO4 lithium', other: '' } as const;
+// Gel and AGM are lead-acid batteries too: a buyer asking for «بطارية رصاص» means any of the three.
+const CHEMISTRY_WORDS = { flooded: 'flooded lead acid', agm: 'AGM lead acid', gel: 'gel lead acid', lifepo4: 'LiFePO4 lithium', other: '' } as const;
 const INVERTER_WORDS = { off_grid: 'off-grid inverter', hybrid: 'hybrid inverter', on_grid: 'on-grid inverter', pwm_controller: 'PWM charge controller', mppt_controller: 'MPPT charge controller' } as const;
 
 /**
@@ -57,13 +63,22 @@ export function quoteLexeme(token: string): string {
 
 /** The search tokens of a listing with their weights, in reading order (exported for tests and the seed). */
 export function weightedTokens(p: SearchableProduct): { token: string; weight: Weight }[] {
-  const specs = [...Object.values(p.specifications ?? {}), ...specsText(p.specs)].filter((v): v is string => typeof v === 'string' && v.length > 0);
+  const specifications = Object.values(p.specifications ?? {}).filter((v): v is string => typeof v === 'string' && v.length > 0);
   // Each size also as one token in its base unit (5 كيلو → 5000w), which is how a query asks for a size.
   const withSizes = (tokens: string[]) => [...tokens, ...sizesOf(tokens).map(sizeToken)];
+  // The fields, not the words: a query naming a brand, a chemistry or a condition ranks the listings that
+  // are it (weight B) before those that mention it (search-query.ts).
+  const fields = [
+    typeMarker(p.type),
+    ...tokensOfType(p.type),
+    ...(p.brand ? indexTokens(p.brand) : []),
+    ...(p.condition ? [CONDITION_TOKENS[p.condition]] : []),
+    ...withSizes(indexTokens(specsText(p.specs).filter(Boolean).join(' \n '))),
+  ];
   const parts: [Weight, string[]][] = [
-    ['A', withSizes(analyzeSearchText([p.name, p.brand, p.model].filter(Boolean).join(' \n ')))],
-    ['B', [typeMarker(p.type), ...tokensOfType(p.type)]],
-    ['D', withSizes(analyzeSearchText([p.description ?? '', ...specs].join(' \n ')))],
+    ['A', withSizes(indexTokens([p.name, p.brand, p.model].filter(Boolean).join(' \n ')))],
+    ['B', fields],
+    ['D', withSizes(indexTokens([p.description ?? '', ...specifications].join(' \n ')))],
   ];
   return parts.flatMap(([weight, tokens]) => tokens.filter((t) => t.length <= MAX_TOKEN_LENGTH).map((token) => ({ token, weight })));
 }
@@ -87,7 +102,7 @@ export function productSearchVector(p: SearchableProduct): string {
  * The analyzer's version: raise it whenever search-analyzer.ts, search-vocabulary.ts or this file change
  * what a listing's vector holds; listings written by an older version are indexed again at start.
  */
-export const SEARCH_ANALYZER_VERSION = 2;
+export const SEARCH_ANALYZER_VERSION = 3;
 
 /** The two search columns of a product row, for every insert and every edit of its text. */
 export function productSearchColumns(p: SearchableProduct) {

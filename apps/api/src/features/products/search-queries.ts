@@ -5,14 +5,22 @@
 // that have none of them do not come before it. `size` compares after converting kilo units (5 kw =
 // 5000 w, 5 kva = 5000 va) and in the units of search-vocabulary.ts ("ah" is both A and Ah; a bare «كيلو»
 // is kW, but on a battery the buyer means kWh, which the case says).
+// `condition` is the listing's condition field; `governorates` the places a listing may be in (a buyer's
+// «صنعاء» is the capital or its governorate).
 // Data only: the test that runs these comes with the full-text index.
 import type { SearchUnit } from '@solar/shared/domain/search-vocabulary';
-import type { ProductType } from '@solar/shared/reference/catalog';
+import type { ProductCondition, ProductType } from '@solar/shared/reference/catalog';
 
 /** One buyer query and what its first page must show. */
 export interface SearchQueryCase {
   query: string;
-  expect: { type?: ProductType; brand?: string; size?: { value: number; unit: SearchUnit } };
+  expect: {
+    type?: ProductType;
+    brand?: string;
+    size?: { value: number; unit: SearchUnit };
+    condition?: ProductCondition;
+    governorates?: readonly string[];
+  };
   note: string;
 }
 
@@ -98,7 +106,7 @@ export const SEARCH_QUERIES: readonly SearchQueryCase[] = [
   { query: 'منظم شحن', expect: { type: 'Charging Devices' }, note: 'charge controller in Arabic' },
   { query: 'منظمات', expect: { type: 'Charging Devices' }, note: 'plural, which found nothing before' },
   { query: 'منضم 60 امبير', expect: { type: 'Charging Devices', size: { value: 60, unit: 'ah' } }, note: 'ض for ظ; أمبير of a controller is A' },
-  { query: 'mppt 60a', expect: { type: 'Charging Devices', brand: 'MPPT', size: { value: 60, unit: 'ah' } }, note: 'A glued to the number' },
+  { query: 'mppt 60a', expect: { type: 'Charging Devices', size: { value: 60, unit: 'ah' } }, note: 'A glued to the number (the controller has no maker\'s brand since issue #17)' },
   { query: 'charge controller', expect: { type: 'Charging Devices' }, note: 'English' },
   { query: 'ماست 3 كيلو', expect: { type: 'Charging Devices', brand: 'Must', size: { value: 3, unit: 'kw' } }, note: 'brand in Arabic letters' },
   { query: 'اكسبرت', expect: { brand: 'Voltronic' }, note: 'Voltronic\'s inverter line, searched by its own name' },
@@ -160,4 +168,144 @@ export const SEARCH_QUERIES: readonly SearchQueryCase[] = [
   { query: 'مروحة 12 فولت', expect: { type: 'Others', size: { value: 12, unit: 'v' } }, note: 'DC fan' },
   { query: 'ايكوفلو', expect: { brand: 'EcoFlow' }, note: 'brand in Arabic letters' },
   { query: 'محول تردد', expect: { type: 'Others' }, note: 'the VFD pump drive, listed under Others' },
+
+  // ------------------------------------------------------------------ Issue #38: what the listing is (structured values)
+  { query: 'جل', expect: { type: 'Battery' }, note: 'a chemistry alone means a battery of it, not a system that lists gel batteries' },
+  { query: 'gel', expect: { type: 'Battery' }, note: 'the same in English' },
+  { query: 'بطاريات جل 200 امبير', expect: { type: 'Battery', size: { value: 200, unit: 'ah' } }, note: 'plural, chemistry and capacity' },
+  { query: 'جل 200', expect: { type: 'Battery', size: { value: 200, unit: 'ah' } }, note: 'chemistry and a bare number' },
+  { query: 'ليثيوم فوسفات', expect: { type: 'Battery' }, note: 'LiFePO4 as sellers say it' },
+  { query: 'بطارية ليثيوم فوسفات', expect: { type: 'Battery' }, note: 'type and chemistry phrase' },
+  { query: 'LiFePO4', expect: { type: 'Battery' }, note: 'chemistry code alone' },
+  { query: 'ليثيوم 100 امبير', expect: { type: 'Battery', size: { value: 100, unit: 'ah' } }, note: 'chemistry and capacity, no type word' },
+  { query: 'بطارية ليثيوم 12 فولت', expect: { type: 'Battery', size: { value: 12, unit: 'v' } }, note: '12 V lithium' },
+  { query: 'بطارية ايه جي ام', expect: { type: 'Battery', brand: 'Ritar' }, note: 'AGM spelt in Arabic letters' },
+  { query: 'AGM', expect: { type: 'Battery', brand: 'Ritar' }, note: 'AGM alone' },
+  { query: 'بطارية رصاص', expect: { type: 'Battery' }, note: 'lead-acid in Arabic' },
+  { query: 'هايبرد', expect: { type: 'Charging Devices' }, note: 'an inverter kind alone; the Huawei hybrid system says it in its title' },
+  { query: 'هجين 8 كيلو', expect: { type: 'Charging Devices', brand: 'Deye', size: { value: 8, unit: 'kw' } }, note: 'kind and size' },
+  { query: 'انفرتر هايبرد 3 كيلو', expect: { type: 'Charging Devices', brand: 'Must', size: { value: 3, unit: 'kw' } }, note: 'the Must PV18' },
+  { query: 'hybrid inverter', expect: { type: 'Charging Devices' }, note: 'English' },
+  { query: 'انفرتر اوف قريد', expect: { type: 'Charging Devices' }, note: 'off-grid as said in Sanaa' },
+  { query: 'انفرتر مربوط بالشبكة', expect: { type: 'Charging Devices' }, note: 'grid-tied in Arabic' },
+  { query: 'بطارية تيوبلر', expect: { type: 'Battery', brand: 'Luminous' }, note: 'tubular in Arabic letters after the type' },
+  { query: 'الواح مونو', expect: { type: 'Panel' }, note: 'cell type' },
+  { query: 'لوح بولي كريستال', expect: { type: 'Panel', brand: 'Yingli Solar' }, note: 'polycrystalline in two words' },
+  { query: 'mono perc 450', expect: { type: 'Panel', size: { value: 450, unit: 'w' } }, note: 'cell type and technology, the two 450 W panels' },
+  { query: 'الواح توبكون', expect: { type: 'Panel', brand: 'JinkoSolar' }, note: 'TOPCon in Arabic letters (Tiger Neo)' },
+  { query: 'ثنائى الوجه', expect: { type: 'Panel', brand: 'Trina Solar' }, note: 'ى for the final ي' },
+  { query: 'لوح ثنائى', expect: { type: 'Panel', brand: 'Trina Solar' }, note: 'ى for ي, without الوجه' },
+  { query: 'ثنائي', expect: { type: 'Panel', brand: 'Trina Solar' }, note: 'the first word of the phrase alone' },
+  { query: 'الواح ثنائيه الوجه', expect: { type: 'Panel', brand: 'Trina Solar' }, note: 'feminine adjective with ه' },
+  { query: 'ينجلى', expect: { brand: 'Yingli Solar' }, note: 'ى for the final ي in a brand' },
+
+  // ------------------------------------------------------------------ Acronyms spelt in Arabic letters, Latin words among Arabic
+  { query: 'ام بي بي تي', expect: { type: 'Charging Devices' }, note: 'MPPT letter by letter' },
+  { query: 'منظم ام بي بي تي', expect: { type: 'Charging Devices' }, note: 'controller and MPPT spelt out' },
+  { query: 'إم بي بي تي 60 امبير', expect: { type: 'Charging Devices', size: { value: 60, unit: 'ah' } }, note: 'with hamza, and a current' },
+  { query: 'قاطع دي سي', expect: { type: 'Accessory', brand: 'Schneider Electric' }, note: 'DC spelt out' },
+  { query: 'بريكر دي سي 63 امبير', expect: { type: 'Accessory', brand: 'Schneider Electric', size: { value: 63, unit: 'ah' } }, note: 'breaker as a loanword' },
+  { query: 'موصلات ام سي فور', expect: { type: 'Accessory' }, note: 'MC4 said aloud' },
+  { query: 'مانع صواعق اس بي دي', expect: { type: 'Accessory', brand: 'ABB' }, note: 'SPD spelt out' },
+  { query: 'مروحة دي سي', expect: { type: 'Others' }, note: 'a DC fan' },
+  { query: 'انفرتر growatt', expect: { type: 'Charging Devices', brand: 'Growatt' }, note: 'Latin brand after an Arabic type' },
+  { query: 'بطارية lithium 48v', expect: { type: 'Battery', size: { value: 48, unit: 'v' } }, note: 'Latin chemistry and size' },
+  { query: 'لوح jinko 580', expect: { type: 'Panel', brand: 'JinkoSolar', size: { value: 580, unit: 'w' } }, note: 'mixed scripts' },
+  { query: 'منظم mppt ٦٠ امبير', expect: { type: 'Charging Devices', size: { value: 60, unit: 'ah' } }, note: 'Latin acronym and Arabic-Indic digits' },
+  { query: 'inverter ديي', expect: { type: 'Charging Devices', brand: 'Deye' }, note: 'English type, Arabic brand' },
+
+  // ------------------------------------------------------------------ Cable and breaker sizes
+  { query: 'كيبل 6 ملم', expect: { type: 'Accessory', size: { value: 6, unit: 'mm' } }, note: 'cross-section' },
+  { query: 'سلك 4 مم', expect: { type: 'Accessory', size: { value: 4, unit: 'mm' } }, note: 'wire, مم' },
+  { query: 'كيبل ٦ مم', expect: { type: 'Accessory', size: { value: 6, unit: 'mm' } }, note: 'Arabic-Indic digit' },
+  { query: 'كابل 6mm', expect: { type: 'Accessory', size: { value: 6, unit: 'mm' } }, note: 'Latin unit glued' },
+  { query: 'سلك سولار 4 ملي', expect: { type: 'Accessory', size: { value: 4, unit: 'mm' } }, note: 'ملي for mm' },
+  { query: 'كيبل 6 ملم مربع', expect: { type: 'Accessory', size: { value: 6, unit: 'mm' } }, note: 'square millimetres in words' },
+  { query: 'كيبل 6 مم²', expect: { type: 'Accessory', size: { value: 6, unit: 'mm' } }, note: 'square sign' },
+  { query: 'سلك 6 مللي', expect: { type: 'Accessory', size: { value: 6, unit: 'mm' } }, note: 'مللي with a doubled ل' },
+  { query: 'كابلات 35 مم', expect: { type: 'Accessory', size: { value: 35, unit: 'mm' } }, note: 'battery cables' },
+  { query: 'قاطع 63A', expect: { type: 'Accessory', size: { value: 63, unit: 'ah' } }, note: 'current glued' },
+
+  // ------------------------------------------------------------------ Appliances and pumps
+  { query: 'غطاسات', expect: { type: 'Others' }, note: 'plural of the Yemeni word for a submersible pump' },
+  { query: 'مضخة غاطسة', expect: { type: 'Others' }, note: 'submersible pump' },
+  { query: 'مضخات غاطسة شمسية', expect: { type: 'Others' }, note: 'plural phrase' },
+  { query: 'مضخة شمسية', expect: { type: 'Others' }, note: 'panels mention pumps in their descriptions' },
+  { query: 'غطاس 3 حصان', expect: { type: 'Others', brand: 'Lorentz', size: { value: 3, unit: 'hp' } }, note: 'horsepower' },
+  { query: 'طرمبات', expect: { type: 'Others' }, note: 'dialect plural' },
+  { query: 'انفرتر مضخة', expect: { type: 'Others' }, note: 'a pump drive (VFD), listed under Others' },
+  { query: 'كشافات', expect: { type: 'Others' }, note: 'floodlights; a small panel and a lighting system say إنارة' },
+  { query: 'كشافات شمسية', expect: { type: 'Others' }, note: 'plural and adjective' },
+  { query: 'كشاف 100 وات', expect: { type: 'Others', size: { value: 100, unit: 'w' } }, note: 'the 100 W panel must not come first' },
+  { query: 'انارة شوارع', expect: { type: 'Others' }, note: 'street lighting' },
+  { query: 'لمبات شمسية', expect: { type: 'Others' }, note: 'lamps' },
+  { query: 'فوانيس', expect: { type: 'Others' }, note: 'lanterns' },
+  { query: 'ثلاجة شمسية', expect: { type: 'Others' }, note: 'Yemenis call a freezer a ثلاجة too; systems list fridges they run' },
+  { query: 'ثلاجات', expect: { type: 'Others' }, note: 'plural' },
+  { query: 'مراوح شمسية', expect: { type: 'Others' }, note: 'fans, broken plural' },
+  { query: 'سخانات شمسية', expect: { type: 'Others' }, note: 'heaters' },
+
+  // ------------------------------------------------------------------ Condition anywhere in the query
+  { query: 'انفرتر مستعمل', expect: { type: 'Charging Devices', condition: 'Used' }, note: 'condition after the product' },
+  { query: 'بطاريات مستعملة', expect: { type: 'Battery', condition: 'Used' }, note: 'plural' },
+  { query: 'منظومة مستخدمة', expect: { type: 'Integrated System', condition: 'Used' }, note: 'مستخدم for used' },
+  { query: 'لوح مستخدم', expect: { type: 'Panel', condition: 'Used' }, note: 'singular' },
+  { query: 'مستعمل الواح', expect: { type: 'Panel', condition: 'Used' }, note: 'condition first' },
+  { query: 'جروات مستعمل', expect: { brand: 'Growatt', condition: 'Used' }, note: 'brand and condition' },
+  { query: 'قاعدة مستعملة', expect: { type: 'Panel bases', condition: 'Used' }, note: 'used frame' },
+  { query: 'used inverter', expect: { type: 'Charging Devices', condition: 'Used' }, note: 'English' },
+  { query: 'بطارية جل مستعملة', expect: { type: 'Battery', condition: 'Used' }, note: 'chemistry and condition' },
+
+  // ------------------------------------------------------------------ Words that are not about the product
+  { query: 'الواح رخيصة', expect: { type: 'Panel' }, note: 'cheap' },
+  { query: 'ابغى انفرتر 5 كيلو', expect: { type: 'Charging Devices', size: { value: 5, unit: 'kw' } }, note: 'I want' },
+  { query: 'مطلوب بطارية ليثيوم', expect: { type: 'Battery' }, note: 'wanted' },
+  { query: 'لو سمحت كم سعر الواح جينكو', expect: { type: 'Panel', brand: 'JinkoSolar' }, note: 'courtesy and a question' },
+  { query: 'وين الاقي منظومة 3 كيلو', expect: { type: 'Integrated System', size: { value: 3, unit: 'kw' } }, note: 'where do I find' },
+  { query: 'بطارية جل بسعر مناسب', expect: { type: 'Battery' }, note: 'at a fair price' },
+  { query: 'cheap solar panels', expect: { type: 'Panel' }, note: 'English price word' },
+  { query: 'كم سعر البطارية 200 امبير', expect: { type: 'Battery', size: { value: 200, unit: 'ah' } }, note: 'how much is' },
+  { query: 'ابي منظم شحن', expect: { type: 'Charging Devices' }, note: 'Gulf "I want"' },
+  { query: 'احتاج غطاس', expect: { type: 'Others' }, note: 'I need' },
+  { query: 'من فضلك كيبل 6 ملم', expect: { type: 'Accessory', size: { value: 6, unit: 'mm' } }, note: 'please' },
+  { query: 'ارخص انفرتر', expect: { type: 'Charging Devices' }, note: 'cheapest' },
+  { query: 'افضل لوح شمسي', expect: { type: 'Panel' }, note: 'best' },
+  { query: 'ايش افضل بطارية ليثيوم', expect: { type: 'Battery' }, note: 'which is the best' },
+  { query: 'where can i buy lithium battery', expect: { type: 'Battery' }, note: 'English question' },
+
+  // ------------------------------------------------------------------ A place is where the listing is
+  { query: 'الواح عدن', expect: { type: 'Panel', governorates: ['aden'] }, note: 'panels in Aden' },
+  { query: 'انفرتر صنعاء', expect: { type: 'Charging Devices', governorates: ['amanat-al-asimah', 'sanaa'] }, note: 'the Jinko panel and others say صنعاء in their text' },
+  { query: 'بطارية في تعز', expect: { type: 'Battery', governorates: ['taiz'] }, note: 'with في' },
+  { query: 'منظومة عدن', expect: { type: 'Integrated System', governorates: ['aden'] }, note: 'systems in Aden' },
+  { query: 'الواح مستعملة تعز', expect: { type: 'Panel', condition: 'Used', governorates: ['taiz'] }, note: 'condition and place' },
+  { query: 'انفرتر المكلا', expect: { type: 'Charging Devices', governorates: ['hadramaut'] }, note: 'a city' },
+  { query: 'الواح مارب', expect: { type: 'Panel', governorates: ['marib'] }, note: 'مارب without hamza' },
+  { query: 'لوح الحديدة', expect: { type: 'Panel', governorates: ['al-hudaydah'] }, note: 'الحديدة is a place, not iron' },
+  { query: 'كيبل سولار صنعاء', expect: { type: 'Accessory', governorates: ['amanat-al-asimah', 'sanaa'] }, note: 'accessory in the capital' },
+  { query: 'مضخة غاطسة الحديدة', expect: { type: 'Others', governorates: ['al-hudaydah'] }, note: 'pump in Hodeidah' },
+  { query: 'inverter aden', expect: { type: 'Charging Devices', governorates: ['aden'] }, note: 'English place' },
+  { query: 'قواعد الواح صنعاء', expect: { type: 'Panel bases', governorates: ['amanat-al-asimah', 'sanaa'] }, note: 'bases in and around Sanaa' },
+  { query: 'بطارية ليثيوم عدن', expect: { type: 'Battery', governorates: ['aden'] }, note: 'chemistry and place' },
+  { query: 'منظومات تعز', expect: { type: 'Integrated System', governorates: ['taiz'] }, note: 'plural' },
+
+  // ------------------------------------------------------------------ Numbers in words
+  { query: 'انفرتر خمسة كيلو', expect: { type: 'Charging Devices', size: { value: 5, unit: 'kw' } }, note: 'five in words' },
+  { query: 'منظومة ستة كيلو', expect: { type: 'Integrated System', size: { value: 6, unit: 'kw' } }, note: 'six in words' },
+  { query: 'منظومة كيلو ونص', expect: { type: 'Integrated System', size: { value: 1.5, unit: 'kw' } }, note: 'a kilo and a half, as Yemenis say it' },
+  { query: 'انفرتر ثلاثة كيلو', expect: { type: 'Charging Devices', size: { value: 3, unit: 'kw' } }, note: 'three' },
+  { query: 'منظومة عشرة كيلو', expect: { type: 'Integrated System', size: { value: 10, unit: 'kw' } }, note: 'ten' },
+  { query: 'بطارية ميتين امبير', expect: { type: 'Battery', size: { value: 200, unit: 'ah' } }, note: 'two hundred in speech' },
+  { query: 'لوح خمسمية وخمسين وات', expect: { type: 'Panel', size: { value: 550, unit: 'w' } }, note: 'five hundred and fifty' },
+  { query: 'منظم ستين امبير', expect: { type: 'Charging Devices', size: { value: 60, unit: 'ah' } }, note: 'sixty' },
+  { query: 'منظومة واحد كيلو', expect: { type: 'Integrated System', size: { value: 1, unit: 'kw' } }, note: 'one' },
+  { query: 'انفرتر ثمانية كيلو', expect: { type: 'Charging Devices', size: { value: 8, unit: 'kw' } }, note: 'eight' },
+  { query: 'بطارية مية امبير', expect: { type: 'Battery', size: { value: 100, unit: 'ah' } }, note: 'a hundred in speech' },
+  { query: 'منظومة اثنين كيلو', expect: { type: 'Integrated System', size: { value: 2, unit: 'kw' } }, note: 'two' },
+  { query: 'انفرتر ثلاثة كيلو ونص', expect: { type: 'Charging Devices', size: { value: 3.5, unit: 'kw' } }, note: 'three and a half' },
+  { query: 'سخان ميتين لتر', expect: { type: 'Others', size: { value: 200, unit: 'l' } }, note: 'litres in words' },
+  { query: 'لوح مية وات', expect: { type: 'Panel', size: { value: 100, unit: 'w' } }, note: 'a hundred watts' },
+  { query: 'مضخة ثلاثة حصان', expect: { type: 'Others', size: { value: 3, unit: 'hp' } }, note: 'three horsepower' },
+  { query: 'غطاس حصان ونص', expect: { type: 'Others', size: { value: 1.5, unit: 'hp' } }, note: 'a horse and a half' },
+  { query: 'منظومة كيلو ونص مستعملة', expect: { type: 'Integrated System', size: { value: 1.5, unit: 'kw' }, condition: 'Used' }, note: 'number words and condition' },
 ];

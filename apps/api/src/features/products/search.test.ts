@@ -71,6 +71,22 @@ describe('search-products', () => {
     expect(found.slice(2).sort()).toEqual(['قاعدة ألواح حديد مجلفن', 'مُسْتَشْفَى الطاقة — صيانة ألواح']);
   });
 
+  it('reads a place as where the listing is: first beside a product word, the whole search alone', async () => {
+    // The Aden listings that mention panels only in their text do not come before Taiz's panel.
+    const found = await search('الواح تعز');
+    expect(found[0]).toBe('Canadian Solar 450W used panels');
+    expect(found.slice(1, 2)).toEqual(['لوح شمسي جينكو 550 واط']);
+    expect((await search('عدن')).sort()).toEqual((await browse('governorate=aden')).sort());
+  });
+
+  it('lets words that are not about the product rank, never empty the page', async () => {
+    expect((await search('ابغى بطارية رخيصة لو سمحت')).sort()).toEqual(['Gel battery 200Ah 12V', 'بطارية ليثيوم بايلونتك 48 فولت']);
+    // A word no listing has, beside a product word: the product decides.
+    expect((await search('بطارية zzzzqqq')).sort()).toEqual(['Gel battery 200Ah 12V', 'بطارية ليثيوم بايلونتك 48 فولت']);
+    // A word some listing has ranks that listing first.
+    expect((await search('بطارية deep'))[0]).toBe('Gel battery 200Ah 12V');
+  });
+
   it('combines search with filters', async () => {
     expect(await search('بطارية', '&condition=Needs%20Repair')).toEqual(['Gel battery 200Ah 12V']);
     expect((await search('ألواح', '&governorate=aden')).sort()).toEqual(['لوح شمسي جينكو 550 واط', 'مُسْتَشْفَى الطاقة — صيانة ألواح'].sort());

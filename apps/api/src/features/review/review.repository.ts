@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/products.ts';
+import { productEdits, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import { productWithSeller, type ProductRow, type ProductWithSeller } from '../products/products.service.ts';
 
@@ -18,18 +18,26 @@ export async function applyReviewDecision(db: Db, id: string, version: number | 
   return rows.length === 1;
 }
 
+/**
+ * A review queue: listings of this status and, for `pending` and `rejected`, approved listings whose edit
+ * has that status (issue #46), oldest first.
+ */
 export async function listForReview(db: Db, status: ProductRow['status'], page: number, limit: number) {
+  const edits = status === 'approved' ? undefined : status;
+  const joined = and(eq(productEdits.productId, products.id), eq(products.status, 'approved'), edits ? eq(productEdits.status, edits) : sql`false`);
+  const where = edits ? or(eq(products.status, status), isNotNull(productEdits.productId)) : eq(products.status, status);
   const [rows, [count]] = await Promise.all([
     db
       .select(productWithSeller)
       .from(products)
       .innerJoin(users, eq(users.id, products.userId))
-      .where(eq(products.status, status))
-      // The queue is first come, first served; a resubmission waits from when it came back.
-      .orderBy(asc(sql`coalesce(${products.resubmittedAt}, ${products.createdAt})`), asc(products.id))
+      .leftJoin(productEdits, joined)
+      .where(where)
+      // The queue is first come, first served; a resubmission or an edit waits from when it came.
+      .orderBy(asc(sql`coalesce(${productEdits.submittedAt}, ${products.resubmittedAt}, ${products.createdAt})`), asc(products.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.status, status)),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).leftJoin(productEdits, joined).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r, images: r.images ?? [] })) as ProductWithSeller[], total: Number(count?.n ?? 0) };
 }

@@ -1,13 +1,17 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/operations.ts';
-import { productImages, productLikes, products } from '../../db/schema/products.ts';
+import { productEdits, productImages, productLikes, products } from '../../db/schema/products.ts';
+import { uploads } from '../../db/schema/users.ts';
 import { users } from '../../db/schema/users.ts';
 import { productWithSeller, type ProductRow, type ProductWithSeller } from '../products/products.service.ts';
 
 const withSeller = productWithSeller;
 
 export type ProductInsert = typeof products.$inferInsert;
+export type ProductEditRow = typeof productEdits.$inferSelect;
+/** An edit waiting for review (or rejected) with the pictures it would show, in order (when it changes them). */
+export type ProductEdit = ProductEditRow & { images: ProductWithSeller['images'] };
 
 /** Stores a new listing; answers its id. */
 export async function insertProduct(db: Db, values: ProductInsert): Promise<string> {
@@ -78,14 +82,66 @@ export async function uploadsUsedElsewhere(db: Db, uploadIds: string[], productI
   return rows.length > 0;
 }
 
-export async function replaceImages(db: Db, productId: string, uploadIds: string[]) {
-  await db.delete(productImages).where(eq(productImages.productId, productId));
-  if (uploadIds.length) await db.insert(productImages).values(uploadIds.map((uploadId, position) => ({ productId, uploadId, position })));
+/** Sets the listing's pictures (`isPending`: those of its edit waiting for review). */
+export async function replaceImages(db: Db, productId: string, uploadIds: string[], isPending = false) {
+  await db.delete(productImages).where(and(eq(productImages.productId, productId), eq(productImages.isPending, isPending)));
+  if (uploadIds.length) await db.insert(productImages).values(uploadIds.map((uploadId, position) => ({ productId, uploadId, position, isPending })));
 }
 
-export async function currentUploadIds(db: Db, productId: string): Promise<string[]> {
-  const rows = await db.select({ id: productImages.uploadId }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position));
+/** The uploads of the listing's pictures in order (`isPending`: its edit's; undefined: both, live first). */
+export async function currentUploadIds(db: Db, productId: string, isPending: boolean | undefined = false): Promise<string[]> {
+  const rows = await db
+    .select({ id: productImages.uploadId })
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), isPending === undefined ? undefined : eq(productImages.isPending, isPending)))
+    .orderBy(asc(productImages.isPending), asc(productImages.position));
   return rows.map((r) => r.id);
+}
+
+// Edits of approved listings waiting for review (issue #46).
+
+/** The edits of these listings, with their pictures, by listing id. */
+export async function findEdits(db: Db, productIds: string[]): Promise<Map<string, ProductEdit>> {
+  if (!productIds.length) return new Map();
+  const [edits, images] = await Promise.all([
+    db.select().from(productEdits).where(inArray(productEdits.productId, productIds)),
+    db
+      .select({ productId: productImages.productId, id: productImages.id, key: uploads.key, width: uploads.width, height: uploads.height, widths: uploads.widths })
+      .from(productImages)
+      .innerJoin(uploads, eq(uploads.id, productImages.uploadId))
+      .where(and(inArray(productImages.productId, productIds), eq(productImages.isPending, true)))
+      .orderBy(asc(productImages.position)),
+  ]);
+  return new Map(edits.map((edit) => [edit.productId, { ...edit, images: images.filter((i) => i.productId === edit.productId).map(({ productId: _p, ...image }) => image) }]));
+}
+
+/** Stores the listing's edit, replacing the one it had. */
+export async function saveEdit(db: Db, values: ProductEditRow) {
+  const { productId: _id, ...changes } = values;
+  await db.insert(productEdits).values(values).onConflictDoUpdate({ target: productEdits.productId, set: changes });
+}
+
+/** Marks the listing's pending edit rejected; false when it has none pending. */
+export async function rejectEdit(db: Db, productId: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(productEdits)
+    .set({ status: 'rejected', rejectionReason: reason })
+    .where(and(eq(productEdits.productId, productId), eq(productEdits.status, 'pending')))
+    .returning({ id: productEdits.productId });
+  return rows.length === 1;
+}
+
+/** Forgets the listing's edit and its pictures' rows; answers the uploads those pictures were. */
+export async function deleteEdit(db: Db, productId: string): Promise<string[]> {
+  await db.delete(productEdits).where(eq(productEdits.productId, productId));
+  const rows = await db.delete(productImages).where(and(eq(productImages.productId, productId), eq(productImages.isPending, true))).returning({ id: productImages.uploadId });
+  return rows.map((r) => r.id);
+}
+
+/** The edit's pictures become the listing's: the old rows go, the pending ones stay as live ones. */
+export async function publishPendingImages(db: Db, productId: string) {
+  await db.delete(productImages).where(and(eq(productImages.productId, productId), eq(productImages.isPending, false)));
+  await db.update(productImages).set({ isPending: false }).where(eq(productImages.productId, productId));
 }
 
 /** Claims an idempotency key; returns the resource it already produced, or null when the key is new. */

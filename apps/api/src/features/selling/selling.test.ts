@@ -77,7 +77,7 @@ const approve = async (id: string, token = admin) => call('POST', `/admin/produc
 const reject = async (id: string, reason: string) => call('POST', `/admin/products/${id}/reject`, admin, { reason, version: (await statusOf(id)).version });
 
 describe('the product life cycle', () => {
-  it('post → pending → approved → price edit stays live → name edit back to pending → rejected → resubmitted', async () => {
+  it('post → pending → approved → price edit stays live → name edit waits for review beside it → taken down → resubmitted', async () => {
     const images = [(await upload(seller)).json().data.fileUrl, (await upload(seller)).json().data.fileUrl];
     const posted = await call('POST', '/products/post', seller, listing({ images }));
     expect(posted.statusCode).toBe(201);
@@ -97,13 +97,15 @@ describe('the product life cycle', () => {
     expect(priced.json().data).toMatchObject({ status: 'approved', price: 550, isNegotiable: false });
     expect((await call('GET', `/marketplace/getOneProduct/${product._id}`)).json().data.price).toBe(550);
 
+    // A new name waits for review; the approved version stays public meanwhile (issue #46).
     const renamed = await call('PATCH', `/products/update-product/${product._id}`, seller, { name: 'Growatt SPF 5000 ES (boxed)' });
-    expect(renamed.json()).toMatchObject({ message: 'Product resubmitted for review', data: { status: 'pending', adminReviewed: false } });
-    expect(renamed.json().data.resubmittedAt).not.toBeNull();
-    expect((await call('GET', `/marketplace/getOneProduct/${product._id}`)).statusCode).toBe(404);
+    expect(renamed.json()).toMatchObject({ message: 'Changes sent for review. Buyers keep seeing the approved version until they are approved.', data: { status: 'approved', name: 'Growatt SPF 5000 ES inverter', pendingEdit: { status: 'pending', name: 'Growatt SPF 5000 ES (boxed)' } } });
+    expect((await call('GET', `/marketplace/getOneProduct/${product._id}`)).json().data.name).toBe('Growatt SPF 5000 ES inverter');
+    expect((await approve(product._id)).json().data).toMatchObject({ status: 'approved', name: 'Growatt SPF 5000 ES (boxed)', pendingEdit: null });
 
-    const rejected = await reject(product._id, 'الصور غير واضحة');
-    expect(rejected.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'الصور غير واضحة' });
+    // A take-down (admin) makes it rejected, with the reason its owner reads; an edit resubmits it.
+    const takenDown = await call('POST', `/admin/products/${product._id}/takedown`, admin, { reason: 'الصور غير واضحة' });
+    expect(takenDown.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'الصور غير واضحة' });
     const mine = OwnProductPageSchema.parse((await call('GET', '/products/user-products', seller)).json());
     expect(mine.data.find((p) => p._id === product._id)?.rejectionReason).toBe('الصور غير واضحة');
 
@@ -319,11 +321,13 @@ describe('images of a listing', () => {
     const card = (await call('GET', '/products/user-products?limit=50', seller)).json().data.find((product: { _id: string }) => product._id === _id);
     expect(card.images.map((image: { url: string }) => image.url)).toEqual([b, c, a]);
 
-    // The same pictures in another order are a change the buyers see: the new cover goes back to review.
+    // The same pictures in another order are a change the buyers see: the new cover waits for review,
+    // and the approved order stays public until then (issue #46).
     const reordered = await call('PATCH', `/products/update-product/${_id}`, seller, { images: [a, b, c] });
     expect(reordered.statusCode).toBe(200);
-    expect(reordered.json().data.images.map((image: { url: string }) => image.url)).toEqual([a, b, c]);
-    expect(reordered.json().data.status).toBe('pending');
+    expect(reordered.json().data.pendingEdit.images.map((image: { url: string }) => image.url)).toEqual([a, b, c]);
+    expect(reordered.json().data.status).toBe('approved');
+    expect(await shown()).toEqual([b, c, a]);
     await approve(_id);
     expect(await shown()).toEqual([a, b, c]);
   });

@@ -56,10 +56,12 @@ describe('a listing\'s warranty in months', () => {
     expect((await approve(id)).statusCode).toBe(200);
     expect((await publicProduct(id)).warrantyMonths).toBe(12);
 
-    // A buyer reads the warranty as part of the listing: a change goes back to review, and the admin sees it.
+    // A buyer reads the warranty as part of the listing: a change waits for review beside the approved
+    // version (issue #46), and the admin sees it.
     const edited = await call('PATCH', `/products/update-product/${id}`, seller, { warrantyMonths: 24 });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ status: 'pending', warrantyMonths: 24 });
+    expect(edited.json().data).toMatchObject({ status: 'approved', warrantyMonths: 12, pendingEdit: { status: 'pending', warrantyMonths: 24 } });
+    expect((await publicProduct(id)).warrantyMonths).toBe(12);
     const queue = await call('GET', '/admin/products?status=pending&limit=50', admin);
     const shown = queue.json().data.find((p: { _id: string }) => p._id === id);
     expect(shown).toMatchObject({ warrantyMonths: 24, changedFields: ['warrantyMonths'] });
@@ -68,7 +70,7 @@ describe('a listing\'s warranty in months', () => {
 
     // Emptied, the answer has none again.
     const cleared = await call('PATCH', `/products/update-product/${id}`, seller, { warrantyMonths: null });
-    expect(cleared.json().data.warrantyMonths).toBeNull();
+    expect(cleared.json().data.pendingEdit.warrantyMonths).toBeNull();
   });
 
   it('is absent (null) when the seller gives none, and a listing reviewed before it existed reads as unchanged', async () => {

@@ -17,10 +17,38 @@ const RatesSchema = z.record(z.enum(CURRENCIES), z.number().positive());
 // The default number is a mobile one, so a fresh marketplace offers it on WhatsApp too; admins change both.
 export const DEFAULT_CONTACT = { phone: '+967 777 000 111', email: 'support@solar-market.ye', whatsapp: '+967 777 000 111' };
 
+/**
+ * Where sign-up and password codes may go by SMS, and how many an hour (issue #39: SMS pumping). The
+ * market is Yemen; the default countries are its neighbours and where Yemenis most often live and work
+ * (the Gulf states, Egypt, Jordan). The budgets count every code SMS, per country and in all; a refused
+ * request sends nothing. 50 an hour for one country is several times a busy hour of real sign-ups, and 150
+ * in all caps what pumping can cost before an admin notices; an admin raises them for a campaign.
+ */
+export const SmsPolicySchema = z.object({
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  perCountryPerHour: z.number().int().min(0),
+  totalPerHour: z.number().int().min(0),
+});
+export type SmsPolicy = z.infer<typeof SmsPolicySchema>;
+export const DEFAULT_SMS_POLICY: SmsPolicy = {
+  countries: ['YE', 'SA', 'OM', 'AE', 'QA', 'KW', 'BH', 'EG', 'JO'],
+  perCountryPerHour: 50,
+  totalPerHour: 150,
+};
+
 /** Writes the default settings of a fresh database; existing values are left as admins set them. */
 export async function ensureDefaultSettings(db: Db) {
   await insertSettingIfMissing(db, 'contact', DEFAULT_CONTACT);
   await insertSettingIfMissing(db, 'exchangeRates', DEFAULT_RATES_PER_USD);
+  await insertSettingIfMissing(db, 'smsPolicy', DEFAULT_SMS_POLICY);
+}
+
+/** The SMS policy, cached in this process like every setting; a missing or damaged row reads as the defaults. */
+export function cachedSmsPolicy(db: Db): Promise<Readonly<SmsPolicy>> {
+  return cachedSetting(db, 'smsPolicy', async () => {
+    const parsed = SmsPolicySchema.safeParse(await readSetting(db, 'smsPolicy'));
+    return deepFreeze(parsed.success ? parsed.data : structuredClone(DEFAULT_SMS_POLICY));
+  });
 }
 
 /**

@@ -20,10 +20,12 @@ export function buildAdminProduct(overrides: Partial<AdminProduct> = {}): AdminP
     adminReviewed: false,
     resubmittedAt: null,
     isExpired: false,
+    pendingEdit: null,
     sellerContact: { email: 'seller@example.ye', phone: '+967771234567' },
     isResubmission: false,
     changedFields: [],
     version: 1,
+    isLiveEdit: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@solar/shared/reference/catalog';
 import { useFilterLabels } from '../hooks/use-filter-labels.ts';
@@ -14,10 +15,12 @@ interface ActiveFilterChipsProps {
   filters: ProductFilters;
   onRemove: (key: ProductFilterKey | RangeFilter) => void;
   onClearAll: () => void;
+  /** More actions on the filters in force, after "clear all" (the app's "save search"). */
+  actions?: ReactNode;
 }
 
-/** One chip per filter in force, each removable, and a button that clears them all. */
-export function ActiveFilterChips({ filters, onRemove, onClearAll }: ActiveFilterChipsProps) {
+/** One chip per filter in force, each removable, a button that clears them all, and the `actions`. */
+export function ActiveFilterChips({ filters, onRemove, onClearAll, actions }: ActiveFilterChipsProps) {
   const { t } = useTranslation('products');
   const labels = useFilterLabels();
   if (!hasActiveFilters(filters)) return null;
@@ -63,6 +66,7 @@ export function ActiveFilterChips({ filters, onRemove, onClearAll }: ActiveFilte
           {t('chips.clearAll')}
         </Button>
       </li>
+      {actions && <li>{actions}</li>}
     </Stack>
   );
 }

@@ -71,15 +71,18 @@ export function CategoryChips({ filters }: { filters: ProductFilters }) {
       aria-label={t('categories.label')}
       direction="row"
       // Beside the filter button on a phone, a line of its own up to 960 px; it scrolls out to the screen's edge.
+      // The chips stand on the row's line like the button beside them: the room kept above and below them for
+      // a focus ring, inside this box that clips what overflows, is taken back by the negative margins.
       sx={{
         display: { xs: 'flex', md: 'none' },
         flex: { xs: '1 1 0', sm: '1 1 100%' },
         minWidth: 0,
         alignItems: 'center',
-        alignSelf: 'center',
+        alignSelf: 'flex-end',
         gap: 1,
         overflowX: 'auto',
         py: 0.5,
+        my: -0.5,
         mr: { xs: -2, sm: -3 },
         pr: { xs: 2, sm: 3 },
         scrollbarWidth: 'none',
@@ -96,7 +99,8 @@ export function CategoryChips({ filters }: { filters: ProductFilters }) {
           color={link.isCurrent ? 'primary' : 'default'}
           variant={link.isCurrent ? 'filled' : 'outlined'}
           aria-current={link.isCurrent ? 'true' : undefined}
-          sx={{ flexShrink: 0, bgcolor: link.isCurrent ? undefined : 'background.paper' }}
+          // Whole, never cut to the row's width: the row scrolls.
+          sx={{ flexShrink: 0, maxWidth: 'none', bgcolor: link.isCurrent ? undefined : 'background.paper' }}
         />
       ))}
     </Stack>

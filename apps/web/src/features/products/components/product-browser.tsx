@@ -29,7 +29,9 @@ const FROM_SM = { display: { xs: 'none', sm: 'block' } } as const;
  * the sort order and the list. Every filter lives in the URL.
  *
  * On a phone the search comes first, then one row: the filter button (one sheet for type, condition,
- * place, brand, price and sort) beside the categories, which scroll sideways; then the listings. From
+ * place, brand, price and sort) beside the categories, which scroll sideways; then the filters in force
+ * with `filterActions` after them (in the category row, "save search" squeezed the chips and covered the
+ * chosen one as it appeared); then the listings. From
  * 600 px the region picker and the sort order stay in view too, and on wide screens the categories run
  * down the side. CSS alone switches the layouts, so the server's page is the hydrated page.
  *
@@ -96,7 +98,6 @@ export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More
         <PagePart>
           <CategoryChips filters={filters} />
         </PagePart>
-        <PagePart>{filterActions?.(filters)}</PagePart>
       </Stack>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: isSidebarOpen ? '220px minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>
@@ -116,6 +117,7 @@ export function ProductBrowser({ ad, filterActions }: { ad?: ReactNode; /** More
                 filters={filters}
                 onRemove={(key) => setFilters(removeProductFilter(filters, key))}
                 onClearAll={() => setFilters(clearProductFilters(filters))}
+                actions={filterActions?.(filters)}
               />
             </Box>
           </PagePart>

@@ -100,10 +100,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A list of terms and values (specifications, contact details). */
+/** A list of terms and values (specifications, contact details); a term stands on its value's first line of text. */
 function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', alignItems: 'baseline', columnGap: 2, rowGap: 1, m: 0 }}>
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
@@ -117,6 +117,12 @@ function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
     </Box>
   );
 }
+
+/**
+ * A link standing on its own line (the seller's name, a phone number): a 44 px tall target (WCAG 2.5.5,
+ * issue #17), its text centred in it, as wide as its text.
+ */
+const ownLineLink = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 function IconLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -381,7 +387,13 @@ function ProductView({ product }: { product: Product }) {
                   <Typography variant="caption" color="text.secondary" component="p">
                     {t('detail.seller.title')}
                   </Typography>
-                  <Link component={RouterLink} to={paths.seller.getHref(product.seller._id)} dir="auto" underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere', textAlign: 'start' }}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.seller.getHref(product.seller._id)}
+                    dir="auto"
+                    underline="hover"
+                    sx={{ ...ownLineLink, alignSelf: 'flex-start', fontWeight: 700, overflowWrap: 'anywhere', textAlign: 'start' }}
+                  >
                     {product.seller.name}
                   </Link>
                   <SellerBadges seller={product.seller} />
@@ -436,14 +448,23 @@ function ProductView({ product }: { product: Product }) {
               <Facts
                 rows={[
                   ...(phone && !isOwner
-                    ? [{ label: t('detail.contact.phone'), value: <Link href={externalLinks.tel(phone)} dir="ltr">{formatInternationalPhone(phone)}</Link> }]
+                    ? [
+                        {
+                          label: t('detail.contact.phone'),
+                          value: (
+                            <Link href={externalLinks.tel(phone)} dir="ltr" sx={ownLineLink}>
+                              {formatInternationalPhone(phone)}
+                            </Link>
+                          ),
+                        },
+                      ]
                     : []),
                   ...(product.contactInfo.whatsapp && !isOwner
                     ? [
                         {
                           label: t('detail.contact.whatsapp'),
                           value: whatsappNumber ? (
-                            <Link href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)} target="_blank" rel="noopener noreferrer" dir="ltr">
+                            <Link href={externalLinks.whatsapp(whatsappNumber, whatsappMessage)} target="_blank" rel="noopener noreferrer" dir="ltr" sx={ownLineLink}>
                               {formatInternationalPhone(product.contactInfo.whatsapp)}
                             </Link>
                           ) : (

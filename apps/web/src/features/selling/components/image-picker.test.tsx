@@ -174,6 +174,7 @@ describe('contact numbers of a listing', () => {
       adminReviewed: true,
       resubmittedAt: null,
       isExpired: false,
+      pendingEdit: null,
     };
     const { dialog } = await openForm({ mode: 'edit', product });
     expect(within(dialog).getByRole('textbox', { name: /^Phone number/ })).toHaveProperty('value', '967733555444');

@@ -17,6 +17,7 @@ const own = (overrides: Partial<OwnProduct> = {}): OwnProduct => ({
   adminReviewed: false,
   resubmittedAt: null,
   isExpired: false,
+  pendingEdit: null,
   ...overrides,
 });
 
@@ -60,6 +61,47 @@ describe('my products', () => {
     expect(within(card('Old panel')).getByRole('button', { name: 'Renew Old panel' })).toBeTruthy();
     // The code, the number, then which rial (Testing Library reads the no-break spaces as spaces).
     expect(within(card('Approved panel')).getByText("\u2066YER 53,000 (Sana'a)\u2069")).toBeTruthy();
+  });
+
+  // Issue #46: the public keeps the approved version while an edit waits for review.
+  it('shows the live version with its edit waiting, views and likes, and opens the form on the edit with what needs review', async () => {
+    await changeLanguage('en');
+    const live = own({ _id: '0b8a1f8e-3c1d-4c7e-9a51-2f6d7e8c9b10', name: 'Live panel', status: 'approved', description: 'Approved text', views: 12, likesCount: 1 });
+    const edited = own({ ...live, _id: '5d2f6a3b-1e4c-4b8d-8f0a-9c7e6d5b4a32', name: 'Edited panel' });
+    const rejectedEdit = own({ ...live, _id: '7e3b2a1c-6d5f-4e8a-b9c0-1a2b3c4d5e6f', name: 'Refused edit panel' });
+    fakeApi({
+      'GET /products/user-products': () =>
+        jsonResponse(200, page([
+          live,
+          { ...edited, pendingEdit: { ...edited, description: 'Text waiting for review', status: 'pending', rejectionReason: null, submittedAt: '2026-11-20T09:00:00.000Z' } },
+          { ...rejectedEdit, pendingEdit: { ...rejectedEdit, status: 'rejected', rejectionReason: 'No phone numbers in the text', submittedAt: '2026-11-20T09:00:00.000Z' } },
+        ])),
+    });
+    const actor = renderPage();
+    await screen.findByText('3 products');
+    const card = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
+    expect(within(card('Live panel')).getByText('12 views')).toBeTruthy();
+    expect(within(card('Live panel')).getByText('1 like')).toBeTruthy();
+    expect(within(card('Live panel')).queryByText(/waiting for review/)).toBeNull();
+    // The card shows what buyers see, and says an edit waits.
+    expect(within(card('Edited panel')).getByText('Approved')).toBeTruthy();
+    expect(within(card('Edited panel')).getByText('Approved text')).toBeTruthy();
+    expect(within(card('Edited panel')).getByText('Your changes are waiting for review. Buyers see this version until they are approved.')).toBeTruthy();
+    expect(within(card('Refused edit panel')).getByText(/Your changes were not approved: No phone numbers in the text/)).toBeTruthy();
+    expect(within(card('Live panel')).getByRole('link', { name: 'View Live panel' }).getAttribute('href')).toBe(`/product/${live._id}`);
+
+    // Share: no share sheet here, so the short link is copied.
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+    await actor.click(within(card('Live panel')).getByRole('button', { name: 'Share Live panel' }));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(copied).toEqual([`${window.location.origin}/p/C4ofjjwdTH6aUS9tfoybEA`]);
+
+    await actor.click(within(card('Edited panel')).getByRole('button', { name: 'Edit Edited panel' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit product/ }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveProperty('value', 'Text waiting for review');
+    expect(within(dialog).getByText(/Price, currency and "negotiable" change at once/)).toBeTruthy();
+    expect(within(dialog).getByText('Your last changes are waiting for review. Saving again replaces them.')).toBeTruthy();
   });
 
   it('opens a rejected listing in resubmission mode with its reason', async () => {

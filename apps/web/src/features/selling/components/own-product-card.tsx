@@ -1,6 +1,10 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import ShareIcon from '@mui/icons-material/Share';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +20,9 @@ import { useTranslation } from 'react-i18next';
 import type { OwnProduct } from '@solar/shared/contract/selling';
 import { paths } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { isShareable } from '../utils/latest-version.ts';
+import { shareListing } from '../utils/share-listing.ts';
 
 const PREVIEW_LENGTH = 60;
 const CardImage = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
@@ -43,13 +50,22 @@ interface OwnProductCardProps {
   isRenewing: boolean;
 }
 
-/** One of the seller's listings: status, price, preview and what the seller can do with it. */
+/**
+ * One of the seller's listings: status, price, preview, views and likes, and what the seller can do with
+ * it. The fields shown are the version buyers see; an edit waiting for review (or rejected) says so.
+ */
 export function OwnProductCard({ product, onEdit, onDelete, onRenew, isRenewing }: OwnProductCardProps) {
   const { t } = useTranslation('selling');
   const status = ownStatusOf(product);
   const image = product.images[0];
   const isRejected = status === 'rejected';
   // A rejected listing opens its form to be fixed and resubmitted; the others open their page.
+  const edit = product.pendingEdit;
+  const handleShare = async () => {
+    const outcome = await shareListing(product);
+    if (outcome === 'copied') toast.success(t('myProducts.linkCopied'));
+    if (outcome === 'failed') toast.error(t('myProducts.shareFailed'));
+  };
   const areaProps = isRejected
     ? { onClick: () => onEdit(product) }
     : { component: RouterLink, to: paths.product.getHref(product._id) };
@@ -90,6 +106,26 @@ export function OwnProductCard({ product, onEdit, onDelete, onRenew, isRenewing 
               {t('myProducts.resubmitHint')}
             </Typography>
           )}
+          <Box sx={{ display: 'flex', gap: 2, color: 'text.secondary' }}>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <VisibilityOutlinedIcon fontSize="small" aria-hidden />
+              <Typography variant="body2" component="span">{t('myProducts.views', { count: product.views })}</Typography>
+            </Box>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <FavoriteBorderIcon fontSize="small" aria-hidden />
+              <Typography variant="body2" component="span">{t('myProducts.likes', { count: product.likesCount })}</Typography>
+            </Box>
+          </Box>
+          {edit?.status === 'pending' && (
+            <Alert severity="info" variant="outlined" role="note" sx={{ py: 0 }}>
+              {t('myProducts.editPending')}
+            </Alert>
+          )}
+          {edit?.status === 'rejected' && (
+            <Alert severity="error" variant="outlined" role="note" sx={{ py: 0 }}>
+              <span dir="auto">{t('myProducts.editRejected', { reason: edit.rejectionReason ?? '' })}</span>
+            </Alert>
+          )}
           {isRejected && product.rejectionReason && (
             <Alert severity="error" variant="outlined" role="note" sx={{ py: 0 }}>
               <span dir="auto">{t('myProducts.rejectionReason', { reason: product.rejectionReason })}</span>
@@ -101,6 +137,14 @@ export function OwnProductCard({ product, onEdit, onDelete, onRenew, isRenewing 
         {status === 'expired' && (
           <Button size="small" variant="contained" startIcon={<RefreshIcon />} onClick={() => onRenew(product)} disabled={isRenewing} aria-label={t('myProducts.renewLabel', { name: product.name })}>
             {t('myProducts.renew')}
+          </Button>
+        )}
+        <Button size="small" component={RouterLink} to={paths.product.getHref(product._id)} startIcon={<OpenInNewIcon />} aria-label={t('myProducts.viewLabel', { name: product.name })}>
+          {t('myProducts.view')}
+        </Button>
+        {isShareable(product) && (
+          <Button size="small" startIcon={<ShareIcon />} onClick={() => void handleShare()} aria-label={t('myProducts.shareLabel', { name: product.name })}>
+            {t('myProducts.share')}
           </Button>
         )}
         <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => onEdit(product)} aria-label={t('myProducts.editLabel', { name: product.name })}>

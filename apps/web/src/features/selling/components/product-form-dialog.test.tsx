@@ -234,7 +234,7 @@ describe('the warranty in months, a described field (issue #18)', () => {
     await changeLanguage('en');
     const product = {
       ...buildProduct({ type: 'Accessory', condition: 'New', description: 'Cable set', warrantyMonths: 12 }),
-      rejectionReason: null, adminReviewed: true, resubmittedAt: null, isExpired: false,
+      rejectionReason: null, adminReviewed: true, resubmittedAt: null, isExpired: false, pendingEdit: null,
     };
     const calls = fakeApi({ [`PATCH /products/update-product/${product._id}`]: () => jsonResponse(200, { status: 'success', message: 'Product resubmitted for review', data: product }) });
     renderWithProviders(<PostingDialogs />);

@@ -38,6 +38,7 @@ import { closePostingDialog, showPostingResult } from '../stores/posting-dialog-
 import type { PostingForm } from '../stores/posting-dialog-store.ts';
 import { clearDraft, isDraftWorthRestoring, loadDraft, newIdempotencyKey, saveDraft } from '../utils/draft-storage.ts';
 import { bodyInputOf, changedFields, emptyListingValues, listingValuesOf, withAccountContact } from '../utils/listing-form.ts';
+import { latestVersionOf } from '../utils/latest-version.ts';
 import { specKindOf } from '@solar/shared/reference/spec-kinds';
 import { SpecFields } from './spec-fields.tsx';
 import type { ListingFormValues } from '../utils/listing-form.ts';
@@ -67,7 +68,7 @@ function freshValues(): ListingFormValues {
 
 function startingPoint(form: PostingForm): StartingPoint {
   // An edit keeps the listing's own numbers, whatever the account's are.
-  if (form.mode === 'edit') return { values: listingValuesOf(form.product), idempotencyKey: '', isRestored: false };
+  if (form.mode === 'edit') return { values: listingValuesOf(latestVersionOf(form.product)), idempotencyKey: '', isRestored: false };
   const draft = loadDraft();
   const fresh = freshValues();
   if (draft && isDraftWorthRestoring(draft, fresh)) {
@@ -100,6 +101,10 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
   const isCreate = target.mode === 'create';
   const product = target.mode === 'edit' ? target.product : null;
   const isResubmission = product?.status === 'rejected';
+  // An approved listing's edit waits for review beside it (issue #46).
+  const isLive = product?.status === 'approved';
+  const edit = product?.pendingEdit ?? null;
+  const isEditRejected = edit?.status === 'rejected';
 
   const form = useForm<ListingFormValues, unknown, CreateProductBody>({ resolver, defaultValues: start.values, ...formValidation });
   const { register, control, handleSubmit, formState, setValue, getValues, watch, setError, reset } = form;
@@ -170,15 +175,17 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
       return;
     }
     if (!product) return;
-    const original = CreateProductBodySchema.safeParse(bodyInputOf(listingValuesOf(product)));
+    const original = CreateProductBodySchema.safeParse(bodyInputOf(listingValuesOf(latestVersionOf(product))));
     const changes = original.success ? changedFields(original.data, body) : body;
-    // A rejected listing goes back to review even unchanged; anything else with no change has nothing to send.
-    if (!isResubmission && Object.keys(changes).length === 0) {
+    // A rejected listing (or edit) goes back to review even unchanged; anything else with no change has nothing to send.
+    if (!isResubmission && !isEditRejected && Object.keys(changes).length === 0) {
       setNotice(t('form.noChanges'));
       return;
     }
     try {
-      const response = await updateProduct.mutateAsync({ id: product._id, body: changes });
+      // A rejected edit sent again unchanged: any reviewed field in the body resubmits it (the API's rule).
+      const sent = isEditRejected && Object.keys(changes).length === 0 ? { name: body.name } : changes;
+      const response = await updateProduct.mutateAsync({ id: product._id, body: sent });
       showPostingResult(
         {
           severity: 'success',
@@ -253,6 +260,14 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
               </Alert>
             )}
             {isCreate && !start.isRestored && <Alert severity="info" role="note">{t('form.reviewNote')}</Alert>}
+            {isEditRejected && edit?.rejectionReason && (
+              <Alert severity="error" role="note">
+                <AlertTitle>{t('form.editRejectedTitle')}</AlertTitle>
+                <Box dir="auto">{edit.rejectionReason}</Box>
+              </Alert>
+            )}
+            {edit?.status === 'pending' && <Alert severity="info" role="note">{t('form.editPendingNote')}</Alert>}
+            {isLive && <Alert severity="info" role="note">{t('form.liveEditNote')}</Alert>}
 
             {/* Photos first: buyers look at them first, and a phone's camera is where a listing starts. */}
             <FormSection title={t('form.sections.images')}>

@@ -72,6 +72,8 @@ function specValuesOf(specs: ProductSpecs | null): SpecFormValues {
 /**
  * The specifications the form sends: those of the type's kind, as typed (the shared contract reads the
  * numbers, «٢٥٫٦» too), a used battery's age and health only when it is not new; null for a type without.
+ * Always the kind's fields, even empty: so the form asks for the required ones, a rule of the form only
+ * (the API takes a listing without specifications and reads what its words state).
  */
 export function specsInputOf(type: string, condition: string, values: SpecFormValues): ProductSpecsInput | null {
   const kind = specKindOf(type);

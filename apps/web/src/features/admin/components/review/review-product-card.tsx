@@ -71,7 +71,9 @@ export function ReviewProductCard({ product, status, busyAction, onApprove, onRe
         <ProductPicture name={product.name} images={product.images} />
         <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            {status === 'pending' && product.isResubmission && <Chip size="small" color="warning" label={t('review.resubmitted')} />}
+            {status === 'pending' && product.isResubmission && !product.isLiveEdit && <Chip size="small" color="warning" label={t('review.resubmitted')} />}
+            {/* An edit of a public listing: the approved version stays public until this is approved (issue #46). */}
+            {product.isLiveEdit && <Chip size="small" color="info" label={t('review.liveEdit')} />}
             {product.featured && <Chip size="small" color="primary" icon={<StarIcon />} label={t('review.featured')} />}
             {product.isExpired && <Chip size="small" label={t('review.expired')} />}
           </Box>

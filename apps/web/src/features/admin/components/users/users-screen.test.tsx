@@ -54,7 +54,7 @@ describe('users', () => {
     expect(huda.getByRole('button', { name: 'Restore account of Huda' })).toBeTruthy();
     // A confirmed phone and the admin's «verified» are two different marks.
     expect(salem.getByText('Phone confirmed')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Waiting' })).getByText('Sign-up not finished')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Waiting' })).getByText('Phone not confirmed')).toBeTruthy();
     expect(screen.getByText('3 users')).toBeTruthy();
   });
 
