@@ -1,4 +1,5 @@
 import type { TestContext } from './build-app.ts';
+import { buildUser, makePng, TEST_PASSWORD } from './factories.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -41,5 +42,26 @@ export function testApi(context: () => TestContext) {
     return code;
   }
 
-  return { call, latestCode, freshIp };
+  /** A new account (factories.ts `buildUser`), signed in by its e-mail. */
+  async function signedIn(overrides: Parameters<typeof buildUser>[1] = {}) {
+    const user = await buildUser(context().database.db, overrides);
+    const res = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+    return { user, token: res.json().data.token as string };
+  }
+
+  /** Uploads a picture as the app does (multipart `file`): a fresh PNG unless `file` is given. */
+  async function uploadPicture(token: string, options: { file?: Buffer; name?: string; type?: string; lang?: 'ar' | 'en' } = {}) {
+    const { name = 'p.png', type = 'image/png' } = options;
+    const bytes = options.file ?? (await makePng(400, 300, { r: Math.floor(Math.random() * 255), g: 120, b: 60 }));
+    return context().app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/image',
+      remoteAddress: freshIp(),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=Z', ...(options.lang ? { 'accept-language': options.lang } : {}) },
+      payload: Buffer.concat([Buffer.from(`--Z\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from('\r\n--Z--\r\n')]),
+    });
+  }
+
+  return { call, latestCode, freshIp, signedIn, uploadPicture };
 }

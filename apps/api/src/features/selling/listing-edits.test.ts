@@ -5,7 +5,6 @@ import { OwnProductPageSchema, OwnProductResponseSchema } from '@solar/shared/co
 import { products } from '../../db/schema/products.ts';
 import { testApi } from '../../test/api-client.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
-import { buildUser, makePng, TEST_PASSWORD } from '../../test/factories.ts';
 import { shortProductCode } from '@solar/shared/domain/product-short-link';
 
 // Issue #46: an edit of a public listing waits for review beside the approved version, which stays public
@@ -13,33 +12,19 @@ import { shortProductCode } from '@solar/shared/domain/product-short-link';
 // 2026-11-20 09:00 UTC is 12:00 in Aden (UTC+3).
 const clock = testClock(new Date('2026-11-20T09:00:00Z'));
 let ctx: TestContext;
-const { call } = testApi(() => ctx);
+const { call, signedIn, uploadPicture } = testApi(() => ctx);
 let admin: string;
 
 beforeAll(async () => {
   ctx = await buildTestApp({ PUBLIC_URL: 'https://solar.example' }, { clock: clock.now });
-  admin = (await signIn({ role: 'admin' })).token;
+  admin = (await signedIn({ role: 'admin' })).token;
 });
 afterAll(() => ctx.close());
 
 const at = (iso: string) => clock.advance(new Date(iso).getTime() - clock.now().getTime());
 
-async function signIn(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(ctx.database.db, overrides);
-  const res = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } });
-  return { user, token: res.json().data.token as string };
-}
-
-async function upload(token: string) {
-  const bytes = await makePng(400, 300, { r: Math.floor(Math.random() * 255), g: 120, b: 60 });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads/image',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=Z' },
-    payload: Buffer.concat([Buffer.from('--Z\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n'), bytes, Buffer.from('\r\n--Z--\r\n')]),
-  });
-  return res.json().data.fileUrl as string;
-}
+/** A picture uploaded as the app does; its address, for a listing's `images`. */
+const upload = async (token: string) => (await uploadPicture(token)).json().data.fileUrl as string;
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
   name: 'Jinko Tiger Neo 580 W panel',
@@ -80,7 +65,7 @@ async function liveListing(token: string, overrides: Record<string, unknown> = {
 describe('an edit of a public listing', () => {
   it('keeps the approved version public (page, short link, search) while the edit waits; the price goes live at once', async () => {
     at('2026-11-20T09:00:00Z');
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const id = await liveListing(token);
     clock.advance(60_000);
 
@@ -106,7 +91,7 @@ describe('an edit of a public listing', () => {
   });
 
   it('a price-only edit stays live with no review, as before', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const id = await liveListing(token);
     const priced = await edit(id, token, { price: 110, isNegotiable: false });
     expect(priced.json()).toMatchObject({ message: 'Product updated', data: { status: 'approved', price: 110, isNegotiable: false, pendingEdit: null } });
@@ -114,7 +99,7 @@ describe('an edit of a public listing', () => {
   });
 
   it('shows the admin the edit under review; approving makes it public, its search text and pictures included', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const first = await upload(token);
     const id = await liveListing(token, { images: [first] });
     const second = await upload(token);
@@ -137,7 +122,7 @@ describe('an edit of a public listing', () => {
   });
 
   it('rejecting leaves the approved version public and the edit, with the reason, for the seller', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const id = await liveListing(token);
     await edit(id, token, { name: 'Jinko Tiger Neo 580 W — call for wholesale' });
     const rejected = await reject(id, 'No wholesale offers in the name');
@@ -154,7 +139,7 @@ describe('an edit of a public listing', () => {
   });
 
   it('a second edit during review replaces the pending one, and a decision on the first version is refused', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const id = await liveListing(token);
     await edit(id, token, { description: 'First change of the text.' });
     const read = (await queue('pending')).find((p) => p._id === id)!;
@@ -175,7 +160,7 @@ describe('an edit of a public listing', () => {
   });
 
   it('an edit taken back to the approved text leaves nothing to review', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const id = await liveListing(token);
     await edit(id, token, { description: 'Something else.' });
     const back = await edit(id, token, { description: 'Bifacial panel, unused, in its original box.' });
@@ -187,7 +172,7 @@ describe('an edit of a public listing', () => {
 describe('the seller is told of a decision', () => {
   it('once, by SMS in their language, with the short link; a rejection with its reason', async () => {
     at('2026-11-21T09:00:00Z');
-    const { user, token } = await signIn({ language: 'en' });
+    const { user, token } = await signedIn({ language: 'en' });
     const posted = await call('POST', '/products/post', { token, lang: 'en', body: listing() });
     const id = posted.json().data._id as string;
     const version = await versionOf(id);
@@ -213,8 +198,8 @@ describe('the seller is told of a decision', () => {
 
   it('in Arabic to an Arabic speaker, by e-mail when only the e-mail is confirmed', async () => {
     at('2026-11-22T09:00:00Z');
-    const { user, token } = await signIn({ language: 'ar', phoneConfirmedAt: new Date(), emailConfirmedAt: new Date() });
-    const { user: mailed, token: mailedToken } = await signIn({ language: 'ar', favouritesChannel: 'sms' });
+    const { user, token } = await signedIn({ language: 'ar', phoneConfirmedAt: new Date(), emailConfirmedAt: new Date() });
+    const { user: mailed, token: mailedToken } = await signedIn({ language: 'ar', favouritesChannel: 'sms' });
     await ctx.database.db.execute(`update users set phone_confirmed_at = null where id = '${mailed.id}'`);
     await liveListing(token);
     await liveListing(mailedToken);
@@ -229,7 +214,7 @@ describe('the seller is told of a decision', () => {
   it('approved at night, the SMS waits for the end of quiet hours (07:00 in Aden)', async () => {
     // 23:30 in Aden.
     at('2026-11-23T20:30:00Z');
-    const { user, token } = await signIn({ language: 'en' });
+    const { user, token } = await signedIn({ language: 'en' });
     const id = (await call('POST', '/products/post', { token, lang: 'en', body: listing() })).json().data._id as string;
     expect((await approve(id)).statusCode).toBe(200);
     await ctx.app.jobs.runDue();

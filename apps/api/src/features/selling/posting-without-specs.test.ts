@@ -9,19 +9,13 @@ import { OwnProductResponseSchema } from '@solar/shared/contract/selling';
 import { PRODUCT_TYPES, type ProductType } from '@solar/shared/reference/catalog';
 import { testApi, type CallOptions, type Method } from '../../test/api-client.ts';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
-import { buildUser, makePng, TEST_PASSWORD } from '../../test/factories.ts';
 
 let ctx: TestContext;
 const api = testApi(() => ctx);
 let seller: string;
 let admin: string;
 
-async function tokenFor(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(ctx.database.db, overrides);
-  const res = await api.call('POST', '/auth/login', { body: { identifier: user.phone, password: TEST_PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.token as string;
-}
+const tokenFor = async (overrides: Parameters<typeof api.signedIn>[0] = {}) => (await api.signedIn(overrides)).token;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -33,16 +27,7 @@ afterAll(() => ctx.close());
 const call = (method: Method, url: string, token: string | undefined, body?: unknown, options: CallOptions = {}) =>
   api.call(method, url, { lang: 'en', token, body, ...options });
 
-async function uploadPicture(token: string) {
-  const png = await makePng(64, 48, { r: Math.floor(Math.random() * 255), g: 140, b: 40 });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads/image',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=Z' },
-    payload: Buffer.concat([Buffer.from('--Z\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n'), png, Buffer.from('\r\n--Z--\r\n')]),
-  });
-  return res.json().data.fileUrl as string;
-}
+const uploadPicture = async (token: string) => (await api.uploadPicture(token)).json().data.fileUrl as string;
 
 interface BriefListing {
   name: string;
