@@ -122,7 +122,7 @@ async function adminCodeOnPublicPages(url: string) {
  * Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS, 5 unless told, the number Lighthouse's own guide on
  * variability recommends). One run's TBT on this 2-core machine swings by 3-5x: its simulation multiplies the
  * wall time of the tasks it observed by four, and with the server and Lighthouse beside Chromium on two cores
- * a task's wall time was up to eight times its CPU time (decision 028, "A smaller first pass"). Of three runs,
+ * a task's wall time was up to eight times its CPU time (decision 013: compare two builds in one run). Of three runs,
  * one such run could be the median. The page's row is the median run, chosen by Lighthouse's own rule (FCP
  * and TTI nearest the medians), and every run's TBT is printed beside it.
  */

@@ -258,7 +258,7 @@ describe('hydration', () => {
   it("announces the files of the screen it renders: the app adds no link of its own to fetch them", async () => {
     // Found by the browser only once the shell had run and the router had matched the address, the screen's
     // files came one round trip late, and the app added a link for each, inside hydration's tasks
-    // (docs/decisions/028-preact-runtime.md, "The screen's files in the page"; kept under 029).
+    // (docs/decisions/013-server-rendering.md, "The screen's files in the page").
     for (const [path, screen] of [[`/product/${productId}`, 'product-detail'], ['/calculator', 'calculator'], ['/engineers', 'engineers']] as const) {
       // The build's manifest, which the server reads to announce them, is not the site's.
       expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);

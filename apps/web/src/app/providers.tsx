@@ -58,7 +58,7 @@ function adoptRenderedStyles(cache: EmotionCache) {
  * A style with no rules (a component whose props set none) has nothing to write, and the server wrote no
  * tag for it. Written all the same, it was the first style through the right-to-left transform, which
  * builds its patterns on first use: ~45 ms on a slow phone (4x CPU), inside a step of hydration, for no rule
- * (docs/decisions/028-preact-runtime.md, "Parts on the screen"). It is only marked as present.
+ * (docs/decisions/013-server-rendering.md, "Less work while hydrating"). It is only marked as present.
  */
 function skipEmptyStyles(cache: EmotionCache) {
   const insert = cache.insert.bind(cache);

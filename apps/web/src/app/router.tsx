@@ -123,7 +123,7 @@ function withNamespaces(namespaces: readonly LazyNamespace[], load: () => Promis
 /**
  * The files of a public screen, which the server announces in the page it renders (its module under
  * `app/routes/`, and its lazy namespaces): the browser fetches them beside the shell, not one round trip
- * after it (docs/decisions/028-preact-runtime.md, "The screen's files in the page").
+ * after it (docs/decisions/013-server-rendering.md, "The screen's files in the page").
  */
 export interface ScreenFiles {
   module: string;

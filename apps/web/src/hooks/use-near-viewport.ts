@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
  * Whether the element given to the returned ref has come within `margin` of the screen, once: a section far
  * down a page (the seller's other listings) asks for its data, pictures and styles only when the reader
  * scrolls towards it, not while the phone is still starting the page (docs/decisions/013-server-rendering.md,
- * the main thread at start-up). Without IntersectionObserver it counts as near at once.
+ * "Data once"). Without IntersectionObserver it counts as near at once.
  */
 export function useNearViewport<T extends Element>(margin = '100% 0px'): [(element: T | null) => void, boolean] {
   const [element, setElement] = useState<T | null>(null);

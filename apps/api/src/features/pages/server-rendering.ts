@@ -108,7 +108,7 @@ const catalogueModule = (language: Language, namespace: string) => `../../packag
 /**
  * The `<link>`s announcing the files of the page's screens that the built page does not announce already:
  * each screen's code, the files it imports, and its texts in the page's language
- * (docs/decisions/028-preact-runtime.md, "The screen's files in the page"). The browser fetches them after
+ * (docs/decisions/013-server-rendering.md, "The screen's files in the page"). The browser fetches them after
  * the first paint, beside the shell (main.tsx); without them it found them only once the shell had run and
  * the router had matched the address, one round trip later, and added a link for each file itself.
  */

@@ -25,7 +25,8 @@ export const panelId = (idPrefix: string, value: string) => `${idPrefix}-panel-$
  * tab; the arrow keys, Home and End move to a tab and choose it, the arrows following the reading direction.
  * Only the chosen tab is in the Tab order. The line under the chosen tab is its border: nothing is measured
  * or moved after the page is drawn, so a server-rendered page is adopted with no layout of its own (MUI's
- * `Tabs` measures every tab once mounted, then slides its indicator; docs/decisions/028-preact-runtime.md).
+ * `Tabs` measures every tab once mounted, then slides its indicator; docs/decisions/013-server-rendering.md,
+ * "Less work while hydrating").
  */
 export function TabList<T extends string>({ value, values, label, labelOf, idPrefix, onChange }: TabListProps<T>) {
   const isRtl = useTheme().direction === 'rtl';

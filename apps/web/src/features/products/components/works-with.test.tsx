@@ -8,7 +8,7 @@ import { buildProduct } from '../../../test/factories.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { WorksWith } from './works-with.tsx';
 
-// Growatt SPF 5000 ES (decision 026's worked case 5): a 48 V Pylontech fits as it is, four CS6W-550MS in series.
+// Growatt SPF 5000 ES (shared/domain/solar-compatibility.test.ts's worked cases): a 48 V Pylontech fits as it is, four CS6W-550MS in series.
 const INVERTER: ProductSpecs = { kind: 'inverter', inverterKind: 'off_grid', powerW: 5000, batteryVoltages: [48], mpptMinV: 120, mpptMaxV: 430, maxPvInputV: 450, maxChargeA: 100 };
 const answer: CompatibleResponse = {
   status: 'success',
