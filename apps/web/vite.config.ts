@@ -9,14 +9,19 @@ import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 
-// What the home page needs right after the entry: the products screen and the default language's texts.
+// What the home page needs right after the entry: the app's start-up and the products screen (its texts: CATALOGUE_MODULE).
 const FIRST_SCREEN_MODULES = [
   // The app's start-up (main.tsx imports it once the page is drawn), with everything every page needs.
   /[\\/]src[\\/]boot\.tsx$/,
   /[\\/]src[\\/]app[\\/]routes[\\/]products\.tsx$/,
-  // The Arabic start-up catalogues, one file (lib/catalogues/ar.ts).
-  /[\\/]lib[\\/]catalogues[\\/]ar\.ts$/,
 ];
+
+/**
+ * The start-up catalogues, one file per language (lib/catalogues/<language>.ts): every language's file is
+ * announced with its language, and main.tsx fetches only the page's (an English page downloaded the
+ * Arabic texts as well, ~12 KB compressed it never read).
+ */
+const CATALOGUE_MODULE = /[\\/]lib[\\/]catalogues[\\/](\w+)\.ts$/;
 
 /**
  * The public screens besides the first (issue #15's pages and the detail pages a shared link opens): the UI
@@ -134,12 +139,21 @@ function announceChunks(): Plugin {
         for (const pattern of FIRST_SCREEN_MODULES) {
           for (const chunk of chunks) if (chunk.moduleIds.some((id) => pattern.test(id))) add(chunk.fileName);
         }
+        const languageOf = new Map<string, string>();
+        for (const chunk of chunks) {
+          const language = chunk.moduleIds.map((id) => CATALOGUE_MODULE.exec(id)?.[1]).find(Boolean);
+          if (language && !found.has(chunk.fileName)) languageOf.set(chunk.fileName, language);
+        }
         // Announced, not yet fetched: main.tsx asks for them all at once when the page has been drawn, so the
         // first paint's fonts and pictures have the connection to themselves, and the app's files still
         // come together rather than one round trip after another. (What the entry imports statically Vite
         // announces itself.)
-        const tags = [...found].filter((fileName) => !html.includes(`href="${base}${fileName}"`)).map(
-          (fileName): HtmlTagDescriptor => ({ tag: 'link', attrs: { 'data-after-paint': 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' }),
+        const tags = [...found, ...languageOf.keys()].filter((fileName) => !html.includes(`href="${base}${fileName}"`)).map(
+          (fileName): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { 'data-after-paint': 'modulepreload', ...(languageOf.has(fileName) && { 'data-lang': languageOf.get(fileName) }), crossorigin: true, href: `${base}${fileName}` },
+            injectTo: 'head',
+          }),
         );
         // The entry's stylesheet (the fonts' faces, a few hundred bytes compressed) goes in the page: as a
         // file it blocked the first paint for one more round trip, and the fonts were found only after it.

@@ -27,7 +27,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 afterFirstPaint(() => {
   // The files index.html announces for after the first paint (vite.config.ts announceChunks), together.
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')) link.rel = link.dataset.afterPaint ?? '';
+  // Of the start-up catalogues (one per language), only the page's language's.
+  const language = document.documentElement.lang;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]')) {
+    if (!link.dataset.lang || link.dataset.lang === language) link.rel = link.dataset.afterPaint ?? '';
+  }
   // Evaluated in four tasks, not one: the runtime (React), the UI kit's base (emotion, MUI's system), its
   // components (MUI), then the app. They are four files (vite.config.ts), downloading together; each import
   // runs only what the steps before left.
