@@ -1,11 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arAdmin from '../../../packages/shared/src/i18n/locales/ar/admin.json' with { type: 'json' };
 import enAdmin from '../../../packages/shared/src/i18n/locales/en/admin.json' with { type: 'json' };
 import enDirectoryAdmin from '../../../packages/shared/src/i18n/locales/en/admin-directory.json' with { type: 'json' };
 import arSelling from '../../../packages/shared/src/i18n/locales/ar/selling.json' with { type: 'json' };
+import arProducts from '../../../packages/shared/src/i18n/locales/ar/products.json' with { type: 'json' };
+import enProducts from '../../../packages/shared/src/i18n/locales/en/products.json' with { type: 'json' };
 import {
-  api, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, VIEWPORTS, type Session,
+  api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, VIEWPORTS, type Session,
 } from './fixtures.ts';
 
 let browser: Browser;
@@ -166,6 +169,101 @@ describe('admin console', () => {
       expect(visitor.problems).toEqual([]);
     } finally {
       await visitor.close();
+    }
+  });
+
+  /** A picture uploaded as the posting dialog does; its address, for a listing's `images`. */
+  async function uploadPicture(seller: Session, color: { r: number; g: number; b: number }): Promise<string> {
+    const png = await sharp({ create: { width: 480, height: 360, channels: 3, background: color } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'battery.png');
+    const response = await fetch(`${baseUrl()}/api/v1/uploads/image`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+    const payload = (await response.json()) as { data: { fileUrl: string } };
+    if (!response.ok) throw new Error(`upload: ${response.status} ${JSON.stringify(payload)}`);
+    return payload.data.fileUrl;
+  }
+
+  /** The review queue's page (`?page=`) that shows the listing, as the admin would page to it. */
+  async function reviewPageOf(id: string, adminToken: string): Promise<number> {
+    for (let page = 1; ; page += 1) {
+      const queue = await api<{ data: { _id: string }[]; totalPages: number }>('GET', `/admin/products?status=pending&limit=10&page=${page}`, undefined, adminToken);
+      if (queue.data.some((product) => product._id === id)) return page;
+      if (page >= queue.totalPages) throw new Error(`Listing ${id} is not in the review queue`);
+    }
+  }
+
+  it('an approved battery edited: the admin reads each change old → new, the lower price already public (Arabic phone, English desktop)', { timeout: JOURNEY_MS }, async () => {
+    const seller = await signUp('بائع بطاريات');
+    const admin = await login(E2E_ADMIN.email, E2E_ADMIN.password);
+    const name = `Pylontech US5000 ${stamp()}`;
+    const battery = { kind: 'battery', chemistry: 'lifepo4', voltageV: 48, capacityAh: 100, cycleLife: 3000, ageMonths: null, healthPct: null };
+    const kept = await uploadPicture(seller, { r: 30, g: 90, b: 160 });
+    const posted = await api<{ data: { _id: string } }>('POST', '/products/post', {
+      name, type: 'Battery', condition: 'New', brand: 'Pylontech', price: 1250, currency: 'USD', isNegotiable: true,
+      description: 'بطارية ليثيوم 48 فولت بسعة 100 أمبير، في علبتها مع الكابلات.',
+      governorate: 'aden', city: 'crater', phone: '777123456', specifications: {}, specs: battery, images: [kept],
+    }, seller.token);
+    const id = posted.data._id;
+    await approveListing(id, admin.token);
+    const added = await uploadPicture(seller, { r: 249, g: 168, b: 37 });
+    await api('PATCH', `/products/update-product/${id}`, {
+      price: 1100,
+      description: 'بطارية ليثيوم 48 فولت بسعة 100 أمبير، جديدة لم تُستخدم، في علبتها مع الكابلات وحامل الجدار.',
+      specs: { ...battery, cycleLife: 6000 },
+      images: [kept, added],
+    }, seller.token);
+    // The lower price is public at once; the approved text stays public until the admin decides.
+    const live = await api<{ data: { price: number; description: string } }>('GET', `/marketplace/getOneProduct/${id}`);
+    expect(live.data).toMatchObject({ price: 1100, description: expect.stringContaining('في علبتها مع الكابلات.') });
+    const queuePage = await reviewPageOf(id, admin.token);
+
+    for (const [lang, viewport] of [['ar', 'phone'], ['en', 'desktop']] as const) {
+      const texts = lang === 'ar' ? { admin: arAdmin, products: arProducts } : { admin: enAdmin, products: enProducts };
+      const number = (value: number) => new Intl.NumberFormat(lang).format(value);
+      const { page, problems, close } = await openPage(browser, { lang, viewport });
+      try {
+        await signInPage(page, admin);
+        await page.goto(`${baseUrl()}/admin/review${queuePage > 1 ? `?page=${queuePage}` : ''}`, { waitUntil: 'networkidle' });
+        const card = page.getByRole('article', { name });
+        const changes = card.getByRole('region', { name: texts.admin.review.changedFields });
+        await changes.scrollIntoViewIfNeeded();
+        const valueOf = (label: string) => changes.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+        // A battery's cycle life under the public table's name, old and new in the page's digits.
+        const cycles = valueOf(texts.products.specs.fields.cycleLife);
+        const cyclesText = (count: number) => (lang === 'ar' ? `${number(count)} دورة` : `${number(count)} cycles`);
+        await expect.poll(() => cycles.textContent()).toBe(`${texts.admin.review.changes.was} ${cyclesText(3000)}${texts.admin.review.changes.now} ${cyclesText(6000)}`);
+        // The price, already public, says so; the description shows the words added.
+        const price = changes.locator('dt', { hasText: texts.admin.review.fields.price });
+        await price.getByText(texts.admin.review.changes.appliedImmediately).waitFor();
+        expect(await valueOf(texts.admin.review.fields.price).textContent()).toContain(number(1250));
+        expect(await valueOf(texts.admin.review.fields.price).textContent()).toContain(number(1100));
+        expect(await valueOf(texts.admin.review.fields.description).locator('ins').allTextContents()).toEqual([`${texts.admin.review.changes.addedText} جديدة لم تُستخدم،`, `${texts.admin.review.changes.addedText} الكابلات وحامل الجدار.`]);
+        await valueOf(texts.admin.review.fields.images).getByRole('img', { name: texts.admin.review.changes.addedPicture.replace('{{number, number}}', number(1)) }).waitFor();
+
+        // Old reads before new in the page's direction, and the arrow between them points that way.
+        const [oldBox, newBox] = await Promise.all([cycles.locator('bdi').first().boundingBox(), cycles.locator('bdi').last().boundingBox()]);
+        if (lang === 'ar') expect(oldBox!.x).toBeGreaterThan(newBox!.x);
+        else expect(oldBox!.x).toBeLessThan(newBox!.x);
+        const arrow = await cycles.locator('svg').evaluate((icon) => getComputedStyle(icon).transform);
+        expect(arrow).toBe(lang === 'ar' ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
+        // Nothing of the card sticks out on either side (on an Arabic page an overflow runs off the left edge,
+        // which the page's scroll width does not count).
+        const outside = await card.evaluate((root) =>
+          [...root.querySelectorAll('*')].filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 1 && (box.left < 0 || box.right > document.documentElement.clientWidth);
+          }).map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
+        );
+        expect(outside).toEqual([]);
+
+        await settle(page);
+        await screenshot(page, `admin-review-changes-${lang}-${viewport}`);
+        await expectAccessible(page);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
     }
   });
 

@@ -3,6 +3,7 @@ import { CURRENCIES } from '../reference/catalog.ts';
 import { optionalReadablePhoneField, phoneField } from './phone.ts';
 import { PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { REPORT_REASONS } from './products.ts';
+import { ListingChangeSchema } from './review-changes.ts';
 import { OwnProductSchema } from './selling.ts';
 import { multiLineText } from './text.ts';
 
@@ -12,6 +13,8 @@ export const AdminProductSchema = OwnProductSchema.extend({
   isResubmission: z.boolean(),
   /** Fields that differ from what the last review saw (empty for a first review). */
   changedFields: z.array(z.string()),
+  /** The same changes with their old and new values, labelled for the listing's type (review-changes.ts). */
+  changes: z.array(ListingChangeSchema),
   /** The seller's edit this is; approve and reject send it back so an edit made meanwhile is not decided unseen. */
   version: z.number().int(),
   /**

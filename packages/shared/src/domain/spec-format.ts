@@ -7,7 +7,9 @@ import { formatDecimal } from './decimal-format.ts';
 // its unit in that language, joined by a no-break space so they never part at a line end: «٥٥٠ واط»,
 // "550 W", «٢٠٠ أمبير ساعة». Type-only imports: a card's first screen loads no zod.
 
-export type SpecUnit = 'W' | 'V' | 'Ah' | 'kWh' | 'A' | 'mm' | 'pctPerC';
+/** The units specifications are written in. */
+export const SPEC_UNIT_NAMES = ['W', 'V', 'Ah', 'kWh', 'A', 'mm', 'pctPerC'] as const;
+export type SpecUnit = (typeof SPEC_UNIT_NAMES)[number];
 
 /** Each unit as the market writes it in each language. */
 export const SPEC_UNITS: Record<Language, Record<SpecUnit, string>> = {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminProductPageSchema, AuditPageSchema, DashboardResponseSchema, ReportGroupPageSchema } from '@solar/shared/contract/admin';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
 import { adInput, buildProduct, buildUser, engineerInput, shopInput, TEST_PASSWORD } from '../../test/factories.ts';
+import { testApi } from '../../test/api-client.ts';
+import { translate } from '../../lib/messages.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -166,6 +168,111 @@ describe('review actions', () => {
     const down = await call('POST', `/admin/products/${live.id}/takedown`, adminToken, { reason: 'Reported as a scam' });
     expect(down.json().data).toMatchObject({ status: 'rejected', rejectionReason: 'Reported as a scam', featured: false });
     expect((await call('GET', `/marketplace/getOneProduct/${live.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('what changed, for the reviewer', () => {
+  const { uploadPicture } = testApi(() => ctx);
+  const picture = async (token: string) => (await uploadPicture(token)).json().data.fileUrl as string;
+  const batteryListing = (images: string[]) => ({
+    name: 'Pylontech US5000 48 V battery',
+    type: 'Battery',
+    condition: 'New',
+    brand: 'Pylontech',
+    price: 1250,
+    currency: 'USD',
+    isNegotiable: true,
+    description: 'Lithium battery, 48 V and 100 Ah, in its box with the cables.',
+    governorate: 'aden',
+    city: 'crater',
+    phone: '777123456',
+    specifications: {},
+    specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 48, capacityAh: 100, cycleLife: 3000, ageMonths: null, healthPct: null },
+    images,
+  });
+  const approve = async (id: string) => {
+    const { version } = (await queued(id))!;
+    expect((await call('POST', `/admin/products/${id}/approve`, adminToken, { version })).statusCode).toBe(200);
+  };
+
+  it('an approved battery edited: old and new cycle life, description and pictures to decide on, and the lower price already public', async () => {
+    const seller = await buildUser(ctx.database.db);
+    const sellerToken = (await signIn(seller.email)).json().data.token;
+    const first = await picture(sellerToken);
+    const posted = await call('POST', '/products/post', sellerToken, batteryListing([first]));
+    expect(posted.statusCode, posted.body).toBe(201);
+    const id = posted.json().data._id as string;
+    await approve(id);
+
+    const second = await picture(sellerToken);
+    const edited = await call('PATCH', `/products/update-product/${id}`, sellerToken, {
+      price: 1100,
+      isNegotiable: false,
+      description: 'Lithium battery, 48 V and 100 Ah, unused, in its box with the cables and the wall bracket.',
+      specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 48, capacityAh: 100, cycleLife: 6000, ageMonths: null, healthPct: null },
+      images: [first, second],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The price is public at once; the rest waits for the admin beside the approved version.
+    expect((await call('GET', `/marketplace/getOneProduct/${id}`)).json().data).toMatchObject({ price: 1100, isNegotiable: false, description: expect.stringMatching(/with the cables\.$/) });
+
+    const item = (await queued(id))!;
+    expect(item.isLiveEdit).toBe(true);
+    expect(item.changedFields.sort()).toEqual(['description', 'images', 'isNegotiable', 'price', 'specs']);
+    const thumbnail = (url: string) => url.replace(/-\d+\.webp$/, '-320.webp');
+    expect(item.changes).toEqual([
+      { field: 'price', label: 'admin:review.fields.price', format: 'price', appliedImmediately: true, old: { amount: 1250, currency: 'USD' }, new: { amount: 1100, currency: 'USD' } },
+      { field: 'isNegotiable', label: 'admin:review.fields.isNegotiable', format: 'boolean', appliedImmediately: true, old: true, new: false },
+      { field: 'specs.cycleLife', label: 'products:specs.fields.cycleLife', format: 'count', text: 'products:specs.cycles', appliedImmediately: false, old: 3000, new: 6000 },
+      {
+        field: 'description', label: 'admin:review.fields.description', format: 'longText', appliedImmediately: false,
+        old: 'Lithium battery, 48 V and 100 Ah, in its box with the cables.',
+        new: 'Lithium battery, 48 V and 100 Ah, unused, in its box with the cables and the wall bracket.',
+      },
+      {
+        field: 'images', label: 'admin:review.fields.images', format: 'pictures', appliedImmediately: false,
+        old: [{ _id: expect.any(String), thumbnailUrl: thumbnail(first) }],
+        new: [{ _id: expect.any(String), thumbnailUrl: thumbnail(first) }, { _id: expect.any(String), thumbnailUrl: thumbnail(second) }],
+      },
+    ]);
+    // Labelled as the public specification table names a battery's cycle life, in both languages.
+    expect(translate('en', item.changes[2]!.label)).toBe('Cycle life');
+    expect(translate('ar', item.changes[2]!.label)).toBe('عدد دورات الشحن');
+    expect(translate('ar', item.changes[1]!.label)).toBe('قابل للتفاوض');
+
+    // Approved, the edit is what the next review compares with: nothing is left to show.
+    await approve(id);
+    const again = await call('GET', '/admin/products?status=approved&limit=100', adminToken);
+    expect(AdminProductPageSchema.parse(again.json()).data.find((p) => p._id === id)).toMatchObject({ changedFields: [], changes: [] });
+  });
+
+  it('a resubmission shows a price change as waiting like the rest, and a dropped picture whose file is gone without a thumbnail', async () => {
+    const seller = await buildUser(ctx.database.db);
+    const sellerToken = (await signIn(seller.email)).json().data.token;
+    const first = await picture(sellerToken);
+    const id = (await call('POST', '/products/post', sellerToken, batteryListing([first]))).json().data._id as string;
+    const { version } = (await queued(id))!;
+    expect((await call('POST', `/admin/products/${id}/reject`, adminToken, { reason: 'The picture is not of the battery', version })).statusCode).toBe(200);
+
+    const second = await picture(sellerToken);
+    const resubmitted = await call('PATCH', `/products/update-product/${id}`, sellerToken, {
+      price: 1300,
+      images: [second],
+      specs: { kind: 'battery', chemistry: 'agm', voltageV: 12, capacityAh: 200, cycleLife: null, ageMonths: null, healthPct: null },
+    });
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    const item = (await queued(id))!;
+    expect(item).toMatchObject({ isLiveEdit: false, isResubmission: true });
+    expect(item.changes.map((c) => [c.field, c.label, c.old, c.new, c.appliedImmediately])).toEqual([
+      ['price', 'admin:review.fields.price', { amount: 1250, currency: 'USD' }, { amount: 1300, currency: 'USD' }, false],
+      ['specs.chemistry', 'products:specs.fields.chemistry', 'products:specs.chemistry.lifepo4', 'products:specs.chemistry.agm', false],
+      ['specs.voltageV', 'products:specs.fields.voltageV', 48, 12, false],
+      ['specs.capacityAh', 'products:specs.fields.capacityAh', 100, 200, false],
+      ['specs.cycleLife', 'products:specs.fields.cycleLife', 3000, null, false],
+      // The replaced picture's upload was cleaned up with the edit: no thumbnail to show.
+      ['images', 'admin:review.fields.images', [{ _id: expect.any(String), thumbnailUrl: null }], [{ _id: expect.any(String), thumbnailUrl: expect.stringMatching(/-320\.webp$/) }], false],
+    ]);
+    expect(item.changes.find((c) => c.field === 'specs.voltageV')).toMatchObject({ format: 'quantity', unit: 'V' });
   });
 });
 

@@ -93,7 +93,9 @@ describe('posting and editing specifications', () => {
     expect(edited.json().data).toMatchObject({ status: 'approved', pendingEdit: { status: 'pending', specs: { capacityAh: 200, usableKwh: 4.1 } } });
     const queue = await call('GET', '/admin/products?status=pending&limit=50', admin);
     const shown = queue.json().data.find((p: { _id: string }) => p._id === _id);
-    expect(shown.changedFields).toEqual(['specs']);
+    // The live price change is listed too, as already public.
+    expect(shown.changedFields).toEqual(['price', 'specs']);
+    expect(shown.changes.map((c: { field: string; appliedImmediately: boolean }) => [c.field, c.appliedImmediately])).toEqual([['price', true], ['specs.capacityAh', false]]);
     expect(shown.specs).toMatchObject({ capacityAh: 200 });
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productEdits, products } from '../../db/schema/products.ts';
-import { users } from '../../db/schema/users.ts';
+import { uploads, users } from '../../db/schema/users.ts';
 import { productWithSeller, type ProductRow, type ProductWithSeller } from '../products/products.service.ts';
 
 /**
@@ -46,4 +46,11 @@ export async function sellerContacts(db: Db, userIds: string[]) {
   if (!userIds.length) return new Map<string, { email: string; phone: string }>();
   const rows = await db.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, userIds));
   return new Map(rows.map((r) => [r.id, { email: r.email, phone: r.phone }]));
+}
+
+/** Which of these picture keys still have their upload (and so their files). */
+export async function storedPictureKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, [...new Set(keys)]));
+  return new Set(rows.map((r) => r.key));
 }

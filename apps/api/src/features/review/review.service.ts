@@ -9,7 +9,7 @@ import { translate } from '../../lib/messages.ts';
 import { productShortLink, queueOwnerNotice, recordPublishedPrice } from '../alerts/alerts.service.ts';
 import { findProductWithSeller, productSearchColumns, type ProductWithSeller } from '../products/products.service.ts';
 import { discardListingEdit, findListingEdits, presentOwn, publishListingEdit, rejectListingEdit, withEdit, type ProductEdit } from '../selling/selling.service.ts';
-import { presentAdminProduct, reviewSnapshot } from './review.presenter.ts';
+import { picturesSinceReview, presentAdminProduct, reviewSnapshot } from './review.presenter.ts';
 import * as repo from './review.repository.ts';
 
 const DAY = 86_400_000;
@@ -20,18 +20,20 @@ export type ReviewContext = Pick<UserContext, 'db' | 'store' | 'now' | 'lang' | 
 /**
  * Listings as the console shows them, with their sellers' contacts read in one query. An approved
  * listing's edit waiting for review (or rejected, in `edits` of that status) is shown as the edit: that
- * is what the admin decides on (`isLiveEdit`).
+ * is what the admin decides on (`isLiveEdit`), its changes read against the public version.
  */
 export async function presentAdminProducts(ctx: Pick<RequestContext, 'db' | 'store' | 'now'>, rows: ProductWithSeller[], editStatus?: ProductEdit['status']) {
-  const [contacts, edits] = await Promise.all([
+  const [contacts, edits, storedPictures] = await Promise.all([
     repo.sellerContacts(ctx.db, [...new Set(rows.map((r) => r.seller.id))]),
     findListingEdits(ctx.db, rows.filter((r) => r.product.status === 'approved').map((r) => r.product.id)),
+    // A picture the seller dropped since the last review is shown as removed while its file is kept.
+    repo.storedPictureKeys(ctx.db, rows.flatMap(picturesSinceReview)),
   ]);
   return rows.map((r) => {
     const edit = edits.get(r.product.id);
     const contact = contacts.get(r.seller.id) ?? { email: '', phone: '' };
-    if (edit && edit.status === editStatus) return presentAdminProduct(ctx.store, withEdit(r, edit), contact, ctx.now, { isLiveEdit: true });
-    return presentAdminProduct(ctx.store, r, contact, ctx.now, { edit });
+    if (edit && edit.status === editStatus) return presentAdminProduct(ctx.store, withEdit(r, edit), contact, ctx.now, { live: r, storedPictures });
+    return presentAdminProduct(ctx.store, r, contact, ctx.now, { edit, storedPictures });
   });
 }
 

@@ -156,7 +156,13 @@ describe('specifications the words do not state', () => {
     // It waits for review beside the approved version (issue #46).
     expect(edited.json()).toMatchObject({ message: 'Changes sent for review. Buyers keep seeing the approved version until they are approved.', data: { status: 'approved', specs: null, pendingEdit: { status: 'pending', specs: { powerW: 550 } } } });
     const shown = AdminProductPageSchema.parse((await call('GET', '/admin/products?status=pending&limit=50', admin)).json()).data.find((p) => p._id === product._id);
-    expect(shown?.changedFields).toEqual(['specs']);
+    // The specifications it gained, each under a panel's name, and the live price change as already public.
+    expect(shown?.changedFields).toEqual(['price', 'specs']);
+    expect(shown?.changes.map((c) => [c.field, c.label, c.old, c.new])).toEqual([
+      ['price', 'admin:review.fields.price', { amount: expect.any(Number), currency: expect.any(String) }, { amount: 240, currency: expect.any(String) }],
+      ['specs.powerW', 'products:specs.fields.powerW', null, 550],
+      ['specs.cellType', 'products:specs.fields.cellType', null, 'products:specs.cellType.mono'],
+    ]);
     await approveFromQueue(product._id);
     expect(await publicIds('browse-products', 'minPowerW=540&maxPowerW=560')).toContain(product._id);
   });

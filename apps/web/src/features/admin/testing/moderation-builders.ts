@@ -24,10 +24,49 @@ export function buildAdminProduct(overrides: Partial<AdminProduct> = {}): AdminP
     sellerContact: { email: 'seller@example.ye', phone: '+967771234567' },
     isResubmission: false,
     changedFields: [],
+    changes: [],
     version: 1,
     isLiveEdit: false,
     ...overrides,
   };
+}
+
+/**
+ * An approved battery's edit waiting for review, as the API presents it: the seller lowered the price and
+ * turned negotiation off (both public at once), doubled the cycle life, reworded the description and
+ * swapped a picture whose file the clean-up has taken.
+ */
+export function buildBatteryEdit(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  const changes: AdminProduct['changes'] = [
+    { field: 'price', label: 'admin:review.fields.price', format: 'price', appliedImmediately: true, old: { amount: 1250, currency: 'USD' }, new: { amount: 1100, currency: 'USD' } },
+    { field: 'isNegotiable', label: 'admin:review.fields.isNegotiable', format: 'boolean', appliedImmediately: true, old: true, new: false },
+    { field: 'specs.cycleLife', label: 'products:specs.fields.cycleLife', format: 'count', text: 'products:specs.cycles', appliedImmediately: false, old: 3000, new: 6000 },
+    { field: 'specs.voltageV', label: 'products:specs.fields.voltageV', format: 'quantity', unit: 'V', appliedImmediately: false, old: 48, new: 51.2 },
+    {
+      field: 'description', label: 'admin:review.fields.description', format: 'longText', appliedImmediately: false,
+      old: 'Pylontech lithium battery, 48 V and 100 Ah, in its box with the cables.',
+      new: 'Pylontech lithium battery, 51.2 V and 100 Ah, unused, in its box with the cables.',
+    },
+    {
+      field: 'images', label: 'admin:review.fields.images', format: 'pictures', appliedImmediately: false,
+      old: [{ _id: 'kept', thumbnailUrl: '/uploads/kept-320.webp' }, { _id: 'dropped', thumbnailUrl: null }],
+      new: [{ _id: 'kept', thumbnailUrl: '/uploads/kept-320.webp' }, { _id: 'added', thumbnailUrl: '/uploads/added-320.webp' }],
+    },
+  ];
+  return buildAdminProduct({
+    name: 'Pylontech US5000 48 V',
+    type: 'Battery',
+    status: 'pending',
+    price: 1100,
+    currency: 'USD',
+    isNegotiable: false,
+    isLiveEdit: true,
+    isResubmission: true,
+    specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 51.2, capacityAh: 100, usableKwh: 4.1, cycleLife: 6000, ageMonths: null, healthPct: null },
+    changedFields: ['price', 'isNegotiable', 'description', 'images', 'specs'],
+    changes,
+    ...overrides,
+  });
 }
 
 export function buildReportGroup(overrides: Partial<ReportGroup> = {}): ReportGroup {

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import type { REPORT_REASONS } from '@solar/shared/contract/products';
-import { LISTING_FIELDS } from '@solar/shared/contract/listing-fields';
 import { CONDITION_SLUGS, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
 import type { ProductCondition, ProductType } from '@solar/shared/reference/catalog';
 
@@ -23,14 +22,3 @@ export const productConditionLabel = (t: TFunction, condition: ProductCondition)
 
 /** A report reason as the reporter chose it on the product page. */
 export const reportReasonLabel = (t: TFunction, reason: ReportReason) => t(`products:report.reason.${REPORT_REASON_KEYS[reason]}`);
-
-// Fields a seller can change between two reviews (the API's review snapshot) besides the described ones
-// (contract/listing-fields.ts, which name their own labels), each with a label.
-const CHANGED_FIELDS = new Set(['price', 'currency', 'governorate', 'city', 'phone', 'whatsappPhone', 'specifications', 'specs', 'images']);
-
-/** What a resubmitted listing changed, in words; an unknown field name is shown as it is. */
-export function changedFieldLabel(t: TFunction, field: string): string {
-  const described = LISTING_FIELDS.find((candidate) => candidate.name === field);
-  if (described) return t(described.label);
-  return CHANGED_FIELDS.has(field) ? t(`admin:review.fields.${field}`) : field;
-}

@@ -24,9 +24,10 @@ import { getLanguage } from '../../../../lib/i18n.ts';
 import { getLocationNames } from '../../../../lib/location-names.ts';
 import { toDialable } from '@solar/shared/domain/phone-links';
 import type { ReviewStatus } from '../../api/get-review-queue.ts';
-import { changedFieldLabel, productConditionLabel, productTypeLabel } from '../../utils/product-labels.ts';
+import { productConditionLabel, productTypeLabel } from '../../utils/product-labels.ts';
 import { ExpandableText } from '../shared-moderation/expandable-text.tsx';
 import { ProductPicture } from '../shared-moderation/product-picture.tsx';
+import { ReviewChanges } from './review-changes.tsx';
 import { useSpecRows } from '../../../../hooks/use-spec-rows.ts';
 import { useListingFieldDisplay } from '../../../../hooks/use-listing-field-display.ts';
 
@@ -73,7 +74,8 @@ export function ReviewProductCard({ product, status, busyAction, onApprove, onRe
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             {status === 'pending' && product.isResubmission && !product.isLiveEdit && <Chip size="small" color="warning" label={t('review.resubmitted')} />}
             {/* An edit of a public listing: the approved version stays public until this is approved (issue #46). */}
-            {product.isLiveEdit && <Chip size="small" color="info" label={t('review.liveEdit')} />}
+            {/* Its sentence wraps: on one line it is wider than a phone, and the card ran off the screen's edge. */}
+            {product.isLiveEdit && <Chip size="small" color="info" label={t('review.liveEdit')} sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }} />}
             {product.featured && <Chip size="small" color="primary" icon={<StarIcon />} label={t('review.featured')} />}
             {product.isExpired && <Chip size="small" label={t('review.expired')} />}
           </Box>
@@ -110,7 +112,7 @@ export function ReviewProductCard({ product, status, busyAction, onApprove, onRe
           </Box>
           {specRows.length > 0 && (
             // The structured specifications the seller gave (issue #19), each in its unit: what approving publishes.
-            <Box component="dl" aria-label={t('review.fields.specs')} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, m: 0 }}>
+            <Box component="dl" aria-label={t('products:detail.specifications')} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, m: 0 }}>
               {specRows.map((row) => (
                 <Fact key={row.field} label={row.label}>
                   <bdi>{row.value}</bdi>
@@ -118,21 +120,8 @@ export function ReviewProductCard({ product, status, busyAction, onApprove, onRe
               ))}
             </Box>
           )}
-          {product.changedFields.length > 0 && (
-            <Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-                {t('review.changedFields')}
-              </Typography>
-              <Box component="ul" aria-label={t('review.changedFields')} sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
-                {product.changedFields.map((field) => (
-                  <li key={field}>
-                    {/* Outlined in the warning colour, text in the body colour: orange text fails AA contrast. */}
-                    <Chip size="small" variant="outlined" label={changedFieldLabel(t, field)} sx={{ borderColor: 'warning.main' }} />
-                  </li>
-                ))}
-              </Box>
-            </Box>
-          )}
+          {/* Old and new values of what changed since the last review, labelled for the listing's type. */}
+          {product.changes.length > 0 && <ReviewChanges changes={product.changes} />}
           {product.description && <ExpandableText text={product.description} />}
           <Box sx={{ display: 'grid', gap: 0.5, p: 1.5, borderRadius: 1, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
