@@ -3,6 +3,7 @@ import { appliedMigrations, openDatabase, withTransaction, type Database, type D
 import { migrateStoredBrands } from './db/brand-migration.ts';
 import { migrateStoredPhones } from './db/phone-migration.ts';
 import { backfillListingSpecs } from './db/specs-backfill.ts';
+import { backfillSavedSearchKeys } from './db/saved-search-keys.ts';
 import { arabicTrigramProblem, reindexStaleListings, syncVocabularyTerms } from './features/products/search-startup.ts';
 import { ensureDefaultSettings } from './features/settings/settings.service.ts';
 import { ensureCalculatorSettings } from './features/calculator/calculator.service.ts';
@@ -28,6 +29,7 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
       await migrateStoredPhones(database.db, log);
       await migrateStoredBrands(database.db, log);
       await backfillListingSpecs(database.db, log);
+      await backfillSavedSearchKeys(database.db, log);
       await ensureDefaultSettings(database.db);
       await ensureCalculatorSettings(database.db);
       await prepareSearch(database, log);

@@ -47,12 +47,14 @@ export function sendError(
   status: number,
   code: ErrorCode,
   errors?: Record<string, string>,
+  existing?: ErrorEnvelope['existing'],
 ) {
   const body: ErrorEnvelope = {
     status: 'error',
     code,
     message: translate(request.lang, code),
     ...(errors && Object.keys(errors).length ? { errors } : {}),
+    ...(existing ? { existing } : {}),
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -81,7 +83,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(reply, request, error.statusCode, error.code, error.fieldErrors);
+      return sendError(reply, request, error.statusCode, error.code, error.fieldErrors, error.existing);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed query or path is a bad request; a body that breaks the rules failed validation.

@@ -68,7 +68,7 @@ describe('accounts in the app', () => {
 
     await actor.click(await screen.findByRole('button', { name: 'قائمة الحساب: سالم أحمد' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['تعديل الملف الشخصي', 'منتجاتي', 'بحوثي المحفوظة', 'تسجيل الخروج']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['تعديل الملف الشخصي', 'منتجاتي', 'عمليات البحث المحفوظة', 'تسجيل الخروج']);
     expect(within(menu).getByRole('menuitem', { name: 'تعديل الملف الشخصي' }).getAttribute('href')).toBe('/update-profile');
     expect(screen.getByText('حساب موثّق')).toBeTruthy();
 

@@ -2,9 +2,8 @@ import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { SavedSearchFilters } from '@solar/shared/contract/saved-searches';
-import { paths } from '../config/paths.ts';
 import { openLoginDialog } from '../features/auth/stores/auth-dialog-store.ts';
 import { useSession } from '../features/auth/stores/session-store.ts';
 import type { ProductFilters } from '../features/products/utils/product-filters.ts';
@@ -26,7 +25,6 @@ export function SaveSearchAction({ filters }: { filters: ProductFilters }) {
   const { t } = useTranslation('alerts');
   const isSignedIn = useSession() !== null;
   const location = useLocation();
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [isOpen, setIsOpen] = useState(false);
   const { sort: _sort, ...saved } = filters;
@@ -71,10 +69,8 @@ export function SaveSearchAction({ filters }: { filters: ProductFilters }) {
             isOpen
             filters={saved as SavedSearchFilters}
             onClose={() => setIsOpen(false)}
-            onSaved={() => {
-              setIsOpen(false);
-              void navigate(paths.savedSearches.getHref());
-            }}
+            // The buyer stays on the results; the dialog's toast says where the search is kept.
+            onSaved={() => setIsOpen(false)}
           />
         </Suspense>
       )}

@@ -16,6 +16,9 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 };
 
+/** The element id of a saved search's card on My searches, which its links name. */
+export const savedSearchAnchor = (id: string) => `saved-search-${id}`;
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   /** The product list; `search` is its filters as URL search params (see features/products/utils/product-filters.ts). */
@@ -40,7 +43,11 @@ export const paths = {
   /** A seller's public page: who they are and their public listings (`page`: numbered pages). */
   seller: { path: '/seller/:id', getHref: (id: string, page?: number) => withQuery(`/seller/${encodeURIComponent(id)}`, { page: page && page > 1 ? String(page) : undefined }) },
   /** My searches: the signed-in user's saved searches and their alerts. */
-  savedSearches: { path: '/saved-searches', getHref: () => '/saved-searches' },
+  savedSearches: {
+    path: '/saved-searches',
+    /** With a search's id, the page shows that search (`#saved-search-{id}`, the id of its card). */
+    getHref: (id?: string) => (id ? `/saved-searches#${savedSearchAnchor(id)}` : '/saved-searches'),
+  },
   /** An alert's unsubscribe link (the server signs `token`; features/alerts on the API). */
   unsubscribe: { path: '/u/:token', getHref: (token: string) => `/u/${encodeURIComponent(token)}` },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },

@@ -191,6 +191,13 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ status: 429, code: 'RESEND_TOO_SOON', retryAfterSeconds: 42 });
   });
 
+  it('carries the item a 409 says exists already, and nothing that is not one', async () => {
+    scriptFetch(() => json(409, { status: 'error', code: 'SAVED_SEARCH_EXISTS', message: 'سبق أن حفظت هذا البحث.', existing: { _id: 's1', name: 'بطاريات في عدن' } }));
+    expect(await caught(apiClient.post('/saved-searches', {}))).toMatchObject({ status: 409, code: 'SAVED_SEARCH_EXISTS', existing: { _id: 's1', name: 'بطاريات في عدن' } });
+    scriptFetch(() => json(409, { status: 'error', code: 'SAVED_SEARCH_EXISTS', message: 'x', existing: { _id: 7 } }));
+    expect((await caught(apiClient.post('/saved-searches', {}))).existing).toBeUndefined();
+  });
+
   it('forgets a session that has already ended on logout, without asking to log in again', async () => {
     localStorage.setItem(TOKEN_KEY, 'expired');
     const handleUnauthorized = vi.fn();

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly errors: Readonly<Record<string, string>>;
   /** Seconds the server asks to wait before trying again (`Retry-After` of a 429), when it said. */
   readonly retryAfterSeconds: number | undefined;
+  /** A 409 "already exists": the item that exists, to open instead. */
+  readonly existing: ErrorEnvelope['existing'];
 
   constructor(init: {
     type: ApiErrorType;
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     status?: number;
     errors?: Record<string, string>;
     retryAfterSeconds?: number;
+    existing?: ErrorEnvelope['existing'];
   }) {
     super(init.message);
     this.type = init.type;
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.errors = init.errors ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.existing = init.existing;
   }
 }
 
@@ -144,7 +148,8 @@ async function toHttpError(path: string, response: Response, payload: unknown): 
   const code = isErrorCode(envelope.code) ? envelope.code : (CODE_BY_STATUS[status] ?? 'UNEXPECTED');
   const message =
     typeof envelope.message === 'string' && envelope.message ? envelope.message : await translate('errors:UNEXPECTED');
-  return new ApiError({ type: 'http', status, code, message, errors: envelope.errors, retryAfterSeconds: parseRetryAfter(response.headers) });
+  const existing = envelope.existing && typeof envelope.existing._id === 'string' && typeof envelope.existing.name === 'string' ? envelope.existing : undefined;
+  return new ApiError({ type: 'http', status, code, message, errors: envelope.errors, retryAfterSeconds: parseRetryAfter(response.headers), existing });
 }
 
 /**

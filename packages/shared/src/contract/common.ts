@@ -46,6 +46,8 @@ export const ErrorEnvelopeSchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** With a 409 "already exists": the item that exists, so the caller can open it instead of a copy. */
+  existing: z.object({ _id: z.string(), name: z.string() }).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'CANNOT_SUSPEND_SELF',
   // Saved searches and alerts
   'SAVED_SEARCH_LIMIT',
+  'SAVED_SEARCH_EXISTS',
   'UNSUBSCRIBE_LINK_INVALID',
 ] as const;
 

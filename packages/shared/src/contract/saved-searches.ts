@@ -13,7 +13,10 @@ import { SPEC_RANGES } from './products.ts';
  */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-/** `sms` goes through the SMS/WhatsApp webhook; `email` through SMTP. */
+/**
+ * `sms`: a text message to the account's phone, through the SMS gateway (`SMS_WEBHOOK_URL`), never
+ * WhatsApp; `email`: to the account's e-mail, through SMTP.
+ */
 export const ALERT_CHANNELS = ['sms', 'email'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 /** Searches one account may keep. */
@@ -138,6 +141,8 @@ export const SavedSearchListSchema = z.object({
   favourites: FavouritesAlertSchema,
   /** An admin stopped this account's alerts: nothing is sent whatever the settings say. */
   alertsStopped: z.boolean(),
+  /** Where each channel's alerts go, masked: the account's phone (`+967 ••• ••• 456`) and e-mail (`b•••@example.com`). */
+  destinations: z.object({ sms: z.string(), email: z.string() }),
 });
 export const SavedSearchListResponseSchema = successEnvelope(SavedSearchListSchema);
 export const SavedSearchResponseSchema = successEnvelope(SavedSearchSchema);

@@ -18,6 +18,9 @@ export const savedSearches = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
+    // The filters as the list reads them (features/alerts/saved-search-key.ts): one search per key and
+    // account. Null only for a search saved before keys existed that repeats an older one of its owner.
+    filtersKey: text('filters_key'),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('daily'),
     channel: text('channel', { enum: ALERT_CHANNELS }).notNull().default('sms'),
     matchedUntil: timestamp('matched_until', { withTimezone: true }).notNull(),
@@ -26,7 +29,7 @@ export const savedSearches = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt), uniqueIndex('saved_searches_filters_key').on(t.userId, t.filtersKey)],
 );
 
 /**

@@ -27,9 +27,12 @@ export function listOwnSearches(db: Db, userId: string): Promise<SavedSearchRow[
   return db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
 }
 
-/** A user's favourites alert and whether an admin stopped their alerts. */
-export async function favouritesAlertOf(db: Db, userId: string) {
-  const [user] = await db.select({ frequency: users.favouritesFrequency, channel: users.favouritesChannel, stopped: users.alertsStopped }).from(users).where(eq(users.id, userId));
+/** A user's favourites alert, whether an admin stopped their alerts, and where alerts go (phone, e-mail). */
+export async function alertSettingsOf(db: Db, userId: string) {
+  const [user] = await db
+    .select({ frequency: users.favouritesFrequency, channel: users.favouritesChannel, stopped: users.alertsStopped, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   return user;
 }
 
@@ -43,9 +46,16 @@ export async function countSearches(db: Db, userId: string): Promise<number> {
   return Number(count?.n ?? 0);
 }
 
-export async function insertSearch(db: Db, values: typeof savedSearches.$inferInsert): Promise<SavedSearchRow> {
-  const [inserted] = await db.insert(savedSearches).values(values).returning();
-  return inserted!;
+/** The user's search with these filters (`saved-search-key.ts`), if they saved them already. */
+export async function findSearchByKey(db: Db, userId: string, filtersKey: string): Promise<SavedSearchRow | undefined> {
+  const [row] = await db.select().from(savedSearches).where(and(eq(savedSearches.userId, userId), eq(savedSearches.filtersKey, filtersKey)));
+  return row;
+}
+
+/** Inserts a search; undefined when its owner has one with the same filters key (the unique index decides). */
+export async function insertSearch(db: Db, values: typeof savedSearches.$inferInsert & { filtersKey: string }): Promise<SavedSearchRow | undefined> {
+  const [inserted] = await db.insert(savedSearches).values(values).onConflictDoNothing({ target: [savedSearches.userId, savedSearches.filtersKey] }).returning();
+  return inserted;
 }
 
 export async function updateSearch(db: Db, id: string, changes: Partial<typeof savedSearches.$inferInsert>): Promise<SavedSearchRow | undefined> {

@@ -33,8 +33,9 @@ describe('delivering alerts', () => {
   it('posts the SMS to the webhook and mails the e-mail; a failed first attempt is retried after its back-off and sent once', async () => {
     const user = await buildUser(ctx.database.db, { language: 'en' });
     const token = (await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } })).json().data.token as string;
-    for (const channel of ['sms', 'email']) {
-      const res = await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { category: 'solar', governorate: 'aden' }, frequency: 'instant', channel } });
+    // Two searches the listing matches (the same filters twice would be refused), one per channel.
+    for (const [channel, filters] of [['sms', { category: 'solar', governorate: 'aden' }], ['email', { type: 'Panel', governorate: 'aden' }]] as const) {
+      const res = await call('POST', '/saved-searches', { token, lang: 'en', body: { filters, frequency: 'instant', channel } });
       expect(res.statusCode, res.body).toBe(201);
       clock.advance(1000);
     }

@@ -3,11 +3,13 @@ import {
 } from '@solar/shared/contract/saved-searches';
 import { savedSearchName } from '@solar/shared/domain/saved-search-name';
 import { withTransaction } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { alreadyExists, AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { translate } from '../../lib/messages.ts';
 import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 import { readUnsubscribeToken } from './alert-links.ts';
+import { maskEmail, maskPhone } from './contact-mask.ts';
+import { normalizeFilters, savedSearchKey } from './saved-search-key.ts';
 import { filterOfSearch } from './alerts.service.ts';
 import * as repo from './alerts.repository.ts';
 
@@ -18,15 +20,6 @@ const NEW_COUNT_CAP = 99;
 export type SearchContext = Pick<UserContext, 'db' | 'now' | 'lang' | 'userId' | 'caches'>;
 
 type SavedSearchRow = repo.SavedSearchRow;
-
-/** A price range without a currency is in riyals, as the product list reads it; a currency alone means nothing. */
-function normalizeFilters(filters: SavedSearchFilters): SavedSearchFilters {
-  const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as SavedSearchFilters;
-  if (hasPrice) clean.currency = filters.currency ?? 'YER';
-  else delete clean.currency;
-  return clean;
-}
 
 /** Listings that match and became public after the owner last ran the search. */
 async function newCount(ctx: SearchContext, row: SavedSearchRow) {
@@ -48,27 +41,38 @@ async function ownOrNotFound(ctx: SearchContext, id: string) {
 
 export async function listSavedSearches(ctx: SearchContext) {
   const rows = await repo.listOwnSearches(ctx.db, ctx.userId);
-  const user = await repo.favouritesAlertOf(ctx.db, ctx.userId);
+  const user = await repo.alertSettingsOf(ctx.db, ctx.userId);
   return {
     searches: await Promise.all(rows.map((row) => present(ctx, row))),
     limit: SAVED_SEARCH_LIMIT,
     favourites: { frequency: user?.frequency ?? 'daily', channel: user?.channel ?? 'sms' },
     alertsStopped: user?.stopped ?? false,
+    // Where deliverDueAlerts sends each channel: the account's own phone and e-mail.
+    destinations: { sms: maskPhone(user?.phone ?? ''), email: maskEmail(user?.email ?? '') },
   };
 }
 
 /**
- * Saves a search (at most SAVED_SEARCH_LIMIT per account). The owner's row is locked first, so parallel
- * saves count one after another and the limit holds under any concurrency. Alerts start from now:
- * listings already public are what the owner is looking at.
+ * Saves a search (at most SAVED_SEARCH_LIMIT per account, one per set of filters). The owner's row is
+ * locked first, so parallel saves count one after another and the limit holds under any concurrency;
+ * the same filters saved again are SAVED_SEARCH_EXISTS with the search that has them (checked before
+ * the limit: "you have it" helps more than "delete one"), and the unique index on the filters key holds
+ * that rule even for a writer that skips the lock. Alerts start from now: listings already public are
+ * what the owner is looking at.
  */
 export async function createSavedSearch(ctx: SearchContext, body: { filters: SavedSearchFilters; name?: string | undefined; frequency?: AlertFrequency | undefined; channel?: AlertChannel | undefined }) {
   const filters = normalizeFilters(body.filters);
+  const filtersKey = savedSearchKey(filters);
   const name = body.name ?? savedSearchName(filters, ctx.lang, (key, values) => translate(ctx.lang, key, values));
+  const exists = (row: SavedSearchRow) => alreadyExists('SAVED_SEARCH_EXISTS', { _id: row.id, name: row.name });
   const row = await withTransaction(ctx.db, async (tx) => {
     await repo.lockUser(tx, ctx.userId);
+    const existing = await repo.findSearchByKey(tx, ctx.userId, filtersKey);
+    if (existing) throw exists(existing);
     if ((await repo.countSearches(tx, ctx.userId)) >= SAVED_SEARCH_LIMIT) throw new AppError('SAVED_SEARCH_LIMIT', 409);
-    return repo.insertSearch(tx, { userId: ctx.userId, name, filters, frequency: body.frequency ?? 'daily', channel: body.channel ?? 'sms', matchedUntil: ctx.now, seenAt: ctx.now, createdAt: ctx.now, updatedAt: ctx.now });
+    const inserted = await repo.insertSearch(tx, { userId: ctx.userId, name, filters, filtersKey, frequency: body.frequency ?? 'daily', channel: body.channel ?? 'sms', matchedUntil: ctx.now, seenAt: ctx.now, createdAt: ctx.now, updatedAt: ctx.now });
+    if (!inserted) throw exists((await repo.findSearchByKey(tx, ctx.userId, filtersKey))!);
+    return inserted;
   });
   return present(ctx, row);
 }

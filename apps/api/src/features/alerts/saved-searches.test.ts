@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SavedSearchListResponseSchema, SavedSearchResponseSchema } from '@solar/shared/contract/saved-searches';
+import { eq, sql } from 'drizzle-orm';
+import { SavedSearchListResponseSchema, SavedSearchResponseSchema, type SavedSearchFilters } from '@solar/shared/contract/saved-searches';
+import { backfillSavedSearchKeys, SAVED_SEARCH_KEYS_KEY } from '../../db/saved-search-keys.ts';
+import { savedSearches } from '../../db/schema/alerts.ts';
 import { testApi } from '../../test/api-client.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
 import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
@@ -86,6 +89,102 @@ describe('saving a search', () => {
     expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual(Array.from({ length: 6 }, () => [409, 'SAVED_SEARCH_LIMIT']));
     expect(refused[0]!.json().message).toBe('You can keep at most 20 saved searches. Delete an old one first.');
     expect((await call('GET', '/saved-searches', { token })).json().data.searches).toHaveLength(20);
+  });
+});
+
+describe('the same search twice', () => {
+  it('is refused with the search that has those filters, in the caller language, however the words are typed', async () => {
+    const { token } = await signIn();
+    const first = await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { search_keyword: 'Deye inverter', brand: 'longi', governorate: 'aden' }, name: 'My inverters' } });
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json().data._id as string;
+
+    // The list reads these the same: case, spacing, the maker's other spelling, an undefined filter.
+    const again = { search_keyword: '  deye   INVERTER ', brand: 'LONGi Solar', governorate: 'aden' };
+    const en = await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: again, frequency: 'instant' } });
+    expect(en.statusCode, en.body).toBe(409);
+    expect(en.json()).toEqual({ status: 'error', code: 'SAVED_SEARCH_EXISTS', message: 'You already saved this search.', existing: { _id: id, name: 'My inverters' } });
+    const ar = await call('POST', '/saved-searches', { token, lang: 'ar', body: { filters: again } });
+    expect(ar.json()).toMatchObject({ code: 'SAVED_SEARCH_EXISTS', message: 'سبق أن حفظت هذا البحث.', existing: { _id: id } });
+
+    // Arabic words fold as the list folds them: hamza forms, tashkeel and tatweel.
+    const arabic = (await call('POST', '/saved-searches', { token, body: { filters: { search_keyword: 'إنفرتر' } } })).json().data._id as string;
+    const folded = await call('POST', '/saved-searches', { token, body: { filters: { search_keyword: 'انفــرتَر' } } });
+    expect([folded.statusCode, folded.json().existing?._id]).toEqual([409, arabic]);
+
+    // Other filters are another search: another currency, one more filter; and another account may save these.
+    for (const filters of [{ ...again, maxPrice: 500, currency: 'USD' }, { ...again, maxPrice: 500 }, { ...again, condition: 'New' }]) {
+      const res = await call('POST', '/saved-searches', { token, body: { filters } });
+      expect(res.statusCode, JSON.stringify(filters)).toBe(201);
+    }
+    expect((await call('POST', '/saved-searches', { token: (await signIn()).token, body: { filters: again } })).statusCode).toBe(201);
+
+    const list = (await call('GET', '/saved-searches', { token })).json().data.searches as { _id: string; frequency: string }[];
+    expect(list).toHaveLength(5);
+    // The refused save changed nothing of the one that exists.
+    expect(list.find((s) => s._id === id)?.frequency).toBe('daily');
+  });
+
+  it('says "you have it" rather than "delete one" when the account is full', async () => {
+    const { token } = await signIn();
+    for (let i = 0; i < 20; i += 1) await call('POST', '/saved-searches', { token, body: { filters: { search_keyword: `panel ${i}` } } });
+    const res = await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { search_keyword: 'PANEL 7' } } });
+    expect([res.statusCode, res.json().code]).toEqual([409, 'SAVED_SEARCH_EXISTS']);
+  });
+
+  it('saves one search when the same filters arrive in parallel', async () => {
+    const { token } = await signIn();
+    const body = { filters: { category: 'batteries', governorate: 'sanaa', maxPrice: 900, currency: 'USD' } };
+    const results = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/saved-searches', { token, lang: 'en', body })));
+    const created = results.filter((r) => r.statusCode === 201);
+    expect(created).toHaveLength(1);
+    const id = created[0]!.json().data._id as string;
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => [r.statusCode, r.json().code, r.json().existing?._id])).toEqual(Array.from({ length: 7 }, () => [409, 'SAVED_SEARCH_EXISTS', id]));
+    expect((await call('GET', '/saved-searches', { token })).json().data.searches.map((s: { _id: string }) => s._id)).toEqual([id]);
+  });
+
+  it('is one row per account and filters in the database itself, whoever writes', async () => {
+    const user = await buildUser(ctx.database.db);
+    const values = { userId: user.id, name: 'x', filters: { category: 'solar' } as SavedSearchFilters, filtersKey: 'same', matchedUntil: clock.now(), seenAt: clock.now() };
+    await ctx.database.db.insert(savedSearches).values(values);
+    await expect(ctx.database.db.insert(savedSearches).values(values)).rejects.toThrow();
+  });
+});
+
+describe('searches saved before the filters had a key', () => {
+  it('get their key at start-up; a copy of an older one keeps none, stays, and a new save of those filters is refused', async () => {
+    const db = ctx.database.db;
+    const user = await buildUser(db);
+    const { token } = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } }).then((r) => ({ token: r.json().data.token as string }));
+    // Stored as the API stored them before: normalised filters, no key.
+    const old = (filters: Partial<SavedSearchFilters>, name: string) => ({ userId: user.id, name, filters: filters as SavedSearchFilters, matchedUntil: clock.now(), seenAt: clock.now() });
+    const rows = await db
+      .insert(savedSearches)
+      .values([old({ brand: 'Felicity' }, 'first'), old({ brand: 'felicity ' }, 'copy'), old({ category: 'solar' }, 'panels')])
+      .returning({ id: savedSearches.id, name: savedSearches.name });
+    await db.execute(sql`delete from settings where key = ${SAVED_SEARCH_KEYS_KEY}`);
+
+    const result = await backfillSavedSearchKeys(db);
+    expect(result).toMatchObject({ repeats: 1 });
+    const keys = await db.select({ name: savedSearches.name, key: savedSearches.filtersKey }).from(savedSearches).where(eq(savedSearches.userId, user.id));
+    expect(keys.filter((k) => k.key === null)).toHaveLength(1);
+    expect(keys).toHaveLength(3);
+    // Done once: a second start does nothing.
+    expect(await backfillSavedSearchKeys(db)).toBeNull();
+
+    const keyed = keys.find((k) => k.key !== null && k.name !== 'panels')!.name;
+    const again = await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { brand: 'FELICITY' } } });
+    expect([again.statusCode, again.json().existing?._id]).toEqual([409, rows.find((r) => r.name === keyed)!.id]);
+    expect((await call('POST', '/saved-searches', { token, body: { filters: { category: 'solar' } } })).statusCode).toBe(409);
+  });
+});
+
+describe('where alerts go', () => {
+  it('names the account’s own phone and e-mail, masked', async () => {
+    const { token } = await signIn({ phone: '967777123456', email: 'buyer.one@example.test' });
+    const list = (await call('GET', '/saved-searches', { token })).json().data;
+    expect(list.destinations).toEqual({ sms: '+967 ••• ••• 456', email: 'b•••@example.test' });
   });
 });
 

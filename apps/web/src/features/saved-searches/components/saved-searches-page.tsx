@@ -20,21 +20,21 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import type { SavedSearch } from '@solar/shared/contract/saved-searches';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { AlertChannel, AlertFrequency, SavedSearch } from '@solar/shared/contract/saved-searches';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, savedSearchAnchor } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import {
   useDeleteSavedSearch, useMarkSavedSearchSeen, useSavedSearches, useUpdateFavouritesAlert, useUpdateSavedSearch,
 } from '../api/saved-searches.ts';
-import { ChannelField, FrequencyField } from './alert-fields.tsx';
+import { ChannelField, channelText, FrequencyField, type AlertDestinations } from './alert-fields.tsx';
+import { ChangeStatus, useChangeStatus } from './change-status.tsx';
 
 /** The product list's URL for a search's filters (the list reads the API's own query names). */
 export function productsHrefOf(filters: SavedSearch['filters']): string {
@@ -43,9 +43,29 @@ export function productsHrefOf(filters: SavedSearch['filters']): string {
   return paths.products.getHref(params.toString());
 }
 
-const showFailure = (failure: unknown) => toast.error(failure instanceof ApiError ? failure.message : String(failure));
+/** A name the user typed, isolated so its direction does not scramble the sentence around it. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
-function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
+/** Frequency and channel changed from one place (a search, or the favourites): alerts change and how. */
+function useAlertSettingsChange<T>(
+  mutate: (changes: T, callbacks: { onSuccess: (settings: { frequency: AlertFrequency; channel: AlertChannel }) => void; onError: (failure: unknown) => void }) => void,
+  destinations: AlertDestinations | undefined,
+) {
+  const { t } = useTranslation('alerts');
+  const status = useChangeStatus();
+  const change = (changes: T) => {
+    status.saving();
+    mutate(changes, {
+      // What now holds, in words: "off" is a pause, which says how to undo it.
+      onSuccess: ({ frequency, channel }) =>
+        status.saved(frequency === 'off' ? t('status.paused') : t('status.saved', { frequency: t(`frequency.${frequency}`), channel: channelText(t, channel, destinations) })),
+      onError: status.failed,
+    });
+  };
+  return { status, change };
+}
+
+function RenameDialog({ search, onClose, onSaved }: { search: SavedSearch; onClose: () => void; onSaved: (name: string) => void }) {
   const { t } = useTranslation('alerts');
   const titleId = useId();
   const [name, setName] = useState(search.name);
@@ -55,7 +75,13 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
     event.preventDefault();
     update.mutate(
       { id: search._id, name },
-      { onSuccess: onClose, onError: (failure) => setError(failure instanceof ApiError ? (failure.errors.name ?? failure.message) : String(failure)) },
+      {
+        onSuccess: (answer) => {
+          onSaved(answer.data.name);
+          onClose();
+        },
+        onError: (failure) => setError(failure instanceof ApiError ? (failure.errors.name ?? failure.message) : String(failure)),
+      },
     );
   };
   return (
@@ -86,10 +112,11 @@ function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
   );
 }
 
-function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
+function DeleteDialog({ search, onClose, onDeleted }: { search: SavedSearch; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation('alerts');
   const titleId = useId();
   const remove = useDeleteSavedSearch();
+  const status = useChangeStatus();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} role="alertdialog" fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('page.deleteTitle')}</DialogTitle>
@@ -98,6 +125,8 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
         <DialogContentText dir="auto" sx={{ mt: 1, fontWeight: 700, color: 'text.primary' }}>
           {search.name}
         </DialogContentText>
+        {/* Inside the dialog: a message over it would hide what it is about. */}
+        <ChangeStatus state={status.state} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
@@ -107,7 +136,10 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
           color="error"
           variant="contained"
           disabled={remove.isPending}
-          onClick={() => remove.mutate(search._id, { onSuccess: () => { toast.success(t('page.deleted')); onClose(); }, onError: showFailure })}
+          onClick={() => {
+            status.saving();
+            remove.mutate(search._id, { onSuccess: onDeleted, onError: status.failed });
+          }}
         >
           {t('page.delete')}
         </Button>
@@ -116,15 +148,34 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
   );
 }
 
-function SavedSearchCard({ search }: { search: SavedSearch }) {
+interface SavedSearchCardProps {
+  search: SavedSearch;
+  destinations: AlertDestinations;
+  /** The page was opened on this search (a link to it, such as "you already saved this search"). */
+  isTarget: boolean;
+  onDeleted: (name: string) => void;
+}
+
+function SavedSearchCard({ search, destinations, isTarget, onDeleted }: SavedSearchCardProps) {
   const { t } = useTranslation('alerts');
   const headingId = useId();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const update = useUpdateSavedSearch();
   const seen = useMarkSavedSearchSeen();
+  const { status, change } = useAlertSettingsChange<{ frequency?: AlertFrequency; channel?: AlertChannel }>(
+    (changes, { onSuccess, onError }) => update.mutate({ id: search._id, ...changes }, { onSuccess: (answer) => onSuccess(answer.data), onError }),
+    destinations,
+  );
   const newLabel = search.newCountCapped ? t('page.newCapped') : t('page.new', { count: search.newCount });
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      id={savedSearchAnchor(search._id)}
+      tabIndex={isTarget ? -1 : undefined}
+      sx={isTarget ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+    >
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}>
           <Typography id={headingId} variant="h6" component="h2" dir="auto" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
@@ -133,9 +184,10 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
           <Chip size="small" label={newLabel} color={search.newCount > 0 ? 'secondary' : 'default'} sx={{ flexShrink: 0 }} />
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FrequencyField value={search.frequency} isDisabled={update.isPending} onChange={(frequency) => update.mutate({ id: search._id, frequency }, { onSuccess: () => toast.success(t('page.updated')), onError: showFailure })} />
-          <ChannelField value={search.channel} isDisabled={update.isPending} onChange={(channel) => update.mutate({ id: search._id, channel }, { onSuccess: () => toast.success(t('page.updated')), onError: showFailure })} />
+          <FrequencyField value={search.frequency} isDisabled={update.isPending} onChange={(frequency) => change({ frequency })} />
+          <ChannelField value={search.channel} isDisabled={update.isPending} onChange={(channel) => change({ channel })} destinations={destinations} />
         </Box>
+        <ChangeStatus state={status.state} />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }} aria-label={t('page.actionsFor', { name: search.name })}>
         <Button variant="contained" component={RouterLink} to={productsHrefOf(search.filters)} onClick={() => seen.mutate(search._id)} startIcon={<SearchIcon />}>
@@ -148,8 +200,8 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
           {t('page.delete')}
         </Button>
       </CardActions>
-      {dialog === 'rename' && <RenameDialog search={search} onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && <DeleteDialog search={search} onClose={() => setDialog(null)} />}
+      {dialog === 'rename' && <RenameDialog search={search} onClose={() => setDialog(null)} onSaved={(name) => status.saved(t('status.renamed', { name: isolate(name) }))} />}
+      {dialog === 'delete' && <DeleteDialog search={search} onClose={() => setDialog(null)} onDeleted={() => onDeleted(search.name)} />}
     </Card>
   );
 }
@@ -159,14 +211,33 @@ export function SavedSearchesPage() {
   const { t } = useTranslation('alerts');
   const query = useSavedSearches({ isEnabled: true });
   const favourites = useUpdateFavouritesAlert();
+  const destinations = query.data?.data.destinations;
+  const favouritesChange = useAlertSettingsChange<{ frequency?: AlertFrequency; channel?: AlertChannel }>(
+    (changes, { onSuccess, onError }) => favourites.mutate(changes, { onSuccess: (answer) => onSuccess(answer.data), onError }),
+    destinations,
+  );
+  // A deleted search's card is gone: the page says what went.
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const { hash } = useLocation();
+  const hasData = query.data !== undefined;
+  useEffect(() => {
+    // A link to one search (`paths.savedSearches.getHref(id)`): shown and focused once the list is here.
+    const card = hasData && hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!card) return;
+    card.focus({ preventScroll: true });
+    card.scrollIntoView({ block: 'center' });
+  }, [hash, hasData]);
 
   if (query.isPending) return (<><PageHeading title={t('page.title')} /><LinearProgress aria-label={t('page.loading')} /></>);
   if (query.isError) return (<><PageHeading title={t('page.title')} /><ErrorState title={t('page.loadError')} message={query.error.message} onRetry={() => void query.refetch()} /></>);
-  const { searches, limit, alertsStopped } = query.data.data;
+  const { searches, limit, alertsStopped, destinations: sendsTo } = query.data.data;
   const settings = query.data.data.favourites;
   return (
     <>
       <PageHeading title={t('page.title')} />
+      <Box role="status" sx={{ '&:not(:empty)': { mb: 2 } }}>
+        {deleted !== null && <Alert severity="success">{t('status.deleted', { name: isolate(deleted) })}</Alert>}
+      </Box>
       {alertsStopped && (
         <Alert severity="warning" icon={<NotificationsOffOutlinedIcon />} sx={{ mb: 2 }}>
           {t('page.stoppedByAdmin')}
@@ -190,7 +261,7 @@ export function SavedSearchesPage() {
           </Typography>
           <Stack spacing={2}>
             {searches.map((search) => (
-              <SavedSearchCard key={search._id} search={search} />
+              <SavedSearchCard key={search._id} search={search} destinations={sendsTo} isTarget={hash === `#${savedSearchAnchor(search._id)}`} onDeleted={setDeleted} />
             ))}
           </Stack>
         </>
@@ -207,9 +278,10 @@ export function SavedSearchesPage() {
             {t('page.favouritesBody')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FrequencyField value={settings.frequency} isDisabled={favourites.isPending} onChange={(frequency) => favourites.mutate({ frequency }, { onSuccess: () => toast.success(t('page.updated')), onError: showFailure })} />
-            <ChannelField value={settings.channel} isDisabled={favourites.isPending} onChange={(channel) => favourites.mutate({ channel }, { onSuccess: () => toast.success(t('page.updated')), onError: showFailure })} />
+            <FrequencyField value={settings.frequency} isDisabled={favourites.isPending} onChange={(frequency) => favouritesChange.change({ frequency })} />
+            <ChannelField value={settings.channel} isDisabled={favourites.isPending} onChange={(channel) => favouritesChange.change({ channel })} destinations={sendsTo} />
           </Box>
+          <ChangeStatus state={favouritesChange.status.state} />
         </CardContent>
       </Card>
     </>
