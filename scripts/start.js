@@ -37,9 +37,13 @@ if (builtAt === 0 && !canBuild) {
 }
 if (canBuild && Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > builtAt) {
   process.stdout.write(builtAt === 0 ? 'Building the app (first start)…\n' : 'Sources changed since the last build: building…\n');
+  const started = Date.now();
   // Whatever NODE_ENV the shell has, the web app is built for production (development React is 80 KB heavier).
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // Only warnings and errors are printed (SOLAR_BUILD_LOG, vite.config.ts): Vite's list of ~400 files is
+  // `npm run build`'s, not a newcomer's first screen.
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', SOLAR_BUILD_LOG: 'warn' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  process.stdout.write(`Built in ${Math.round((Date.now() - started) / 1000)} s.\n`);
 }
 
 if (process.env.NODE_ENV !== 'production' && !process.env.DATABASE_URL) {

@@ -213,8 +213,11 @@ function quietLog(...[level, log, handler]: Parameters<NonNullable<Rolldown.Inpu
   handler(level, log);
 }
 
+/** `npm start`'s build prints only warnings and errors (scripts/start.js); `npm run build` lists every file. */
+const logLevel = process.env.SOLAR_BUILD_LOG === 'warn' ? 'warn' : 'info';
+
 export default defineConfig(({ command, isSsrBuild }) => {
-  const config = isSsrBuild ? serverBuild : browserBuild;
+  const config = { ...(isSsrBuild ? serverBuild : browserBuild), logLevel } as const;
   return command === 'build' ? { ...config, resolve: { ...config.resolve, alias: REACT_ROUTER_PRODUCTION } } : config;
 });
 
