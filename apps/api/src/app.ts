@@ -17,6 +17,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerBackgroundJobs } from './features/maintenance/maintenance.service.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs.ts';
 import { logSerializers } from './lib/log-redaction.ts';
+import { readableLogStream } from './lib/log-lines.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerRequestLog, RequestLogController } from './lib/request-log.ts';
 import { registerRequestId, requestIdOf } from './lib/request-id.ts';
@@ -93,7 +94,15 @@ export async function buildApp(options: BuildAppOptions) {
       http.createServer((request, response) => {
         if (!loadControl.refusesEarly(request, response)) handler(request, response);
       }),
-    logger: options.logger === false ? false : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), serializers: logSerializers },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(config.logFormat === 'pretty' && { stream: readableLogStream(process.stdout) }),
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            serializers: logSerializers,
+          },
     bodyLimit: 256 * 1024,
     // Fastify has no request time-out by default; a slow client must not hold a socket for ever.
     requestTimeout: 30_000,

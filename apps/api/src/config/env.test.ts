@@ -10,6 +10,9 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
+    // Tests write to a pipe, not a terminal: JSON lines unless told.
+    expect(config.logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
   it.each([
@@ -18,6 +21,7 @@ describe('loadConfig', () => {
     [{ NOTIFY_TRANSPORT: 'pigeon' }, /NOTIFY_TRANSPORT \(got "pigeon"\) must be one of outbox, smtp, webhook/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO \(got "maybe"\) must be true or false/],
+    [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT \(got "xml"\)/],
     [{ NOTIFY_TRANSPORT: 'smtp' }, /SMTP_URL is required when NOTIFY_TRANSPORT=smtp/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
   ])('refuses %o with a one-line reason', (env, message) => {

@@ -60,6 +60,8 @@ const EnvSchema = z
       .default('')
       .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Readable lines in a terminal, one JSON object per line for a log collector; by default, which stdout is.
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     // The absolute origin pages are published under: canonical links, hreflang, Open Graph, the sitemap.
     PUBLIC_URL: z
@@ -159,6 +161,8 @@ export interface AppConfig {
   seedDemo: boolean;
   corsOrigins: string[];
   logLevel: string;
+  /** `pretty`: one readable line per entry (a terminal); `json`: pino's lines (a collector). */
+  logFormat: 'pretty' | 'json';
   webDistDir: string;
   /** PUBLIC_URL without a trailing slash; by default this server's own address. */
   publicUrl: string;
@@ -234,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,

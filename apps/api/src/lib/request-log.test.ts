@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { testApi } from '../test/api-client.ts';
 import { unsubscribeToken } from '../features/alerts/alert-links.ts';
+import { readableLogLine } from './log-lines.ts';
 
 // docs/decisions/011-request-pipeline.md: one line per request, written when it ends, still redacted.
 let ctx: TestContext;
@@ -24,6 +25,16 @@ describe('the request log', () => {
     expect(logged[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/v1/health', remoteAddress: '10.9.0.1' }, res: { statusCode: 200 } });
     expect(logged[0]!.responseTime).toEqual(expect.any(Number));
     expect(logged[1]).toMatchObject({ req: { url: '/api/v1/no-such-route' }, res: { statusCode: 404 } });
+  });
+
+  it('reads as one line per request in a terminal (LOG_FORMAT=pretty), an error with its stack', async () => {
+    lines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const line = lines.find((l) => l.includes('request completed'))!;
+    expect(readableLogLine(line)).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/api\/v1\/health → 200 in \d+ ms \[[0-9a-f-]{8}\]$/);
+    const failed = JSON.stringify({ level: 50, time: 0, msg: 'job failed', job: 'alerts', err: { message: 'boom', stack: 'Error: boom\n    at run (jobs.ts:1:1)' } });
+    expect(readableLogLine(failed)).toMatch(/ERROR job failed \{"job":"alerts"\}\n {2}Error: boom\n {6}at run/);
+    expect(readableLogLine('not json')).toBe('not json');
   });
 
   it('keeps identifiers typed into a path and auth query strings out of it', async () => {
