@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import type { JobPayload } from './jobs.ts';
+
+/** What a job carries, stored as JSON in its row. */
+export type JobPayload = Record<string, unknown>;
 
 export interface ClaimedJob {
   id: string;

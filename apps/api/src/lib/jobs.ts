@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { claimJobs, insertJob, markJobDone, markJobFailed, type ClaimedJob } from './jobs.repository.ts';
+import { claimJobs, insertJob, markJobDone, markJobFailed, type ClaimedJob, type JobPayload } from './jobs.repository.ts';
 
 /**
  * Background work on the database the app already has (docs/decisions/021-background-jobs.md): PostgreSQL
@@ -8,7 +8,6 @@ import { claimJobs, insertJob, markJobDone, markJobFailed, type ClaimedJob } fro
  * claims due jobs with `FOR UPDATE SKIP LOCKED` and a lease, so each runs in one process at a time; a
  * failure is tried again with back-off until `maxAttempts`; a job is done once, then kept a day.
  */
-export type JobPayload = Record<string, unknown>;
 export type JobHandler = (payload: JobPayload, job: { id: string; attempts: number }) => Promise<void>;
 
 export interface EnqueueOptions {

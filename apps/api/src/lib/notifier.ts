@@ -3,16 +3,9 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
+import type { Message } from './message.ts';
 import { keepInOutbox } from './outbox.repository.ts';
 
-export interface Message {
-  to: string;
-  channel: 'email' | 'sms';
-  subject: string;
-  text: string;
-  /** The one-time code the text carries, kept only by the development outbox. */
-  code?: string;
-}
 
 /** Sends one-time codes and notices. */
 export interface Notifier {

@@ -5,7 +5,7 @@ import { addMissingVariants } from '../uploads/uploads.service.ts';
 import { releaseImages } from '../uploads/uploads.service.ts';
 import * as repo from './maintenance.repository.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
-import type { Message } from '../../lib/notifier.ts';
+import type { Message } from '../../lib/message.ts';
 import { translate } from '../../lib/messages.ts';
 
 export interface CleanupSummary {

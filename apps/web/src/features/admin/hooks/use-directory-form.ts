@@ -4,12 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { useSaveDirectoryEntry } from '../api/directory-entries.ts';
 import type { DirectoryInput, DirectoryKind } from '../api/directory-entries.ts';
-import type { EntryFormProps } from '../components/directory/entry-form-start.tsx';
+import type { AdminJoinRequest } from '@solar/shared/contract/admin-directory';
 import { useEntrySave } from './use-entry-save.ts';
 import { useUploadTracker } from './use-upload-tracker.ts';
 
 /** Each kind's texts in the admin-directory catalogue: `<form>.titleNew`, `<kind>.backToList`… */
 export const FORM_TEXTS = { engineers: 'engineerForm', shops: 'shopForm', ads: 'adForm' } as const;
+
+/** What a directory form starts from: the entry edited, or a join request, or nothing. */
+export interface EntryFormProps<V> {
+  /** The entry edited; a new one without. */
+  id: string | undefined;
+  title: string;
+  back: { href: string; label: string };
+  initialValues: V;
+  request: AdminJoinRequest | undefined;
+}
 
 interface DirectoryFormOptions<V extends FieldValues, B> {
   /** The shared schema (the server's own rules) turning what the boxes hold into the body. */

@@ -7,19 +7,9 @@ import { paths } from '../../../../config/paths.ts';
 import { useDirectoryEntry } from '../../api/directory-entries.ts';
 import type { DirectoryEntryResponse, DirectoryKind } from '../../api/directory-entries.ts';
 import { useJoinRequest } from '../../api/get-join-request.ts';
-import { FORM_TEXTS, useDirectoryForm } from '../../hooks/use-directory-form.ts';
+import { FORM_TEXTS, useDirectoryForm, type EntryFormProps } from '../../hooks/use-directory-form.ts';
 import { EntryFormFrame, FormStartState } from './entry-form-frame.tsx';
 import { JoinRequestNotice } from './join-request-notice.tsx';
-
-/** What a directory form starts from: the entry edited, or a join request, or nothing. */
-export interface EntryFormProps<V> {
-  /** The entry edited; a new one without. */
-  id: string | undefined;
-  title: string;
-  back: { href: string; label: string };
-  initialValues: V;
-  request: AdminJoinRequest | undefined;
-}
 
 /** A kind's sections; `onBusyChange` goes to its picture fields, so the save waits for their uploads. */
 export interface EntryFieldsProps {
