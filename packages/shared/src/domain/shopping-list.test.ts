@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductSpecs } from '../contract/product-specs.ts';
 import { DEFAULT_RATES_PER_USD, type Currency, type ProductCondition } from '../reference/catalog.ts';
 import { DEFAULT_CALCULATOR_SETTINGS, calculateFromDailyEnergy } from './calculator.ts';
-import { buildShoppingList, shoppingAlternative, shoppingNeeds, type ShoppingListing } from './shopping-list.ts';
+import { buildShoppingList, shoppingAlternative, shoppingNeeds, shoppingPartFilters, type ShoppingListing } from './shopping-list.ts';
 
 const result = calculateFromDailyEnergy({ dailyEnergyKwh: 5, governorate: 'aden' }, DEFAULT_CALCULATOR_SETTINGS, DEFAULT_RATES_PER_USD);
 
@@ -243,5 +243,17 @@ describe('a 12 V 500 W home in Aden, where no 12 V inverter is on sale', () => {
   it('no alternative where it would not fill the list, nor at the calculator\'s own voltage', () => {
     expect(shoppingAlternative(small, candidates, { ...ADEN, currency: 'YER_SOUTH' }, 48)).toBeNull();
     expect(shoppingAlternative(small, candidates, { ...ADEN, currency: 'YER_SOUTH' }, 12)).toBeNull();
+  });
+});
+
+describe("each part's listings as the product list filters them", () => {
+  it('inverters that run on batteries at the bank voltage and of the size; batteries of the unit; panels from 60 %', () => {
+    const needs = shoppingNeeds(result);
+    expect(shoppingPartFilters('inverter', needs)).toEqual({ category: 'Charging Devices', inverterKind: 'off_grid_or_hybrid', voltage: 24, minPowerW: 1500 });
+    // Lead-acid is three chemistries: no chemistry filter; the calculator's unit is a 12 V battery.
+    expect(shoppingPartFilters('batteries', needs)).toEqual({ category: 'batteries', voltage: 12 });
+    expect(shoppingPartFilters('panels', needs)).toEqual({ category: 'solar', minPowerW: 330 });
+    const lithium = calculateFromDailyEnergy({ dailyEnergyKwh: 5, governorate: 'aden', batteryType: 'lithium' }, DEFAULT_CALCULATOR_SETTINGS, DEFAULT_RATES_PER_USD);
+    expect(shoppingPartFilters('batteries', shoppingNeeds(lithium))).toEqual({ category: 'batteries', voltage: 12, chemistry: 'lifepo4' });
   });
 });

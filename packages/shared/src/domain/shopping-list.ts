@@ -5,8 +5,10 @@
  * Pure: the web app builds the list from the candidates the API returns. Choices and sources:
  * docs/decisions/026-compatibility-and-shopping-list.md.
  */
-import { BATTERY_INVERTER_KINDS, type BatteryChemistry, type InverterSpecs, type ProductSpecs } from '../reference/spec-kinds.ts';
-import type { Currency, ProductCondition } from '../reference/catalog.ts';
+import {
+  BATTERY_INVERTER_KINDS, batterySystemVoltage, type BatteryChemistry, type InverterKindFilter, type InverterSpecs, type ProductSpecs, type SystemVoltage,
+} from '../reference/spec-kinds.ts';
+import type { Currency, FilterCategory, ProductCondition } from '../reference/catalog.ts';
 import { localCurrencyOf } from '../reference/rial-areas.ts';
 import type { BatteryType, CalculatorResult } from './calculator.ts';
 import { convertPrice } from './price-format.ts';
@@ -33,6 +35,9 @@ export const CHEMISTRIES_OF: Record<BatteryType, readonly BatteryChemistry[]> = 
 
 /** Inverter kinds that run a home off its batteries: the shopping list's inverter is one of them. */
 export const HOME_INVERTER_KINDS: readonly InverterSpecs['inverterKind'][] = BATTERY_INVERTER_KINDS;
+
+/** Panels of at least this share of the calculator's panel size are candidates: more of smaller ones also cover the array. */
+export const MIN_PANEL_SHARE = 0.6;
 
 /** What the result asks for, in the words of a shopping list. */
 export interface ShoppingNeeds {
@@ -403,4 +408,30 @@ export function shoppingAlternative<T extends ShoppingListing>(
   if (systemV === result.system.systemVoltage) return null;
   const list = buildShoppingList(result, candidates, context, { systemV });
   return list.selection.inverter && list.selection.batteries ? list : null;
+}
+
+/** The product list's filters (URL and saved-search names) for one part's listings. */
+export interface ShoppingPartFilters {
+  category: FilterCategory;
+  minPowerW?: number;
+  voltage?: SystemVoltage;
+  chemistry?: BatteryChemistry;
+  inverterKind?: InverterKindFilter;
+}
+
+/**
+ * One part's listings as the product list filters them, for "see all" and for the saved search of "tell
+ * me when one appears": panels of the candidates' least size; batteries of the calculator's unit voltage
+ * (and chemistry, when the type is one); inverters that run on batteries at the bank voltage, of at least
+ * the needed watts (a charge controller takes the same voltages and watts but is no inverter).
+ */
+export function shoppingPartFilters(part: ShoppingPart, needs: ShoppingNeeds): ShoppingPartFilters {
+  if (part === 'panels') return { category: 'solar', minPowerW: Math.round(needs.panels.panelW * MIN_PANEL_SHARE) };
+  if (part === 'batteries') {
+    const chemistries = CHEMISTRIES_OF[needs.batteries.batteryType];
+    const voltage = batterySystemVoltage(needs.batteries.unitV);
+    return { category: 'batteries', ...(voltage ? { voltage } : {}), ...(chemistries.length === 1 ? { chemistry: chemistries[0]! } : {}) };
+  }
+  const voltage = batterySystemVoltage(needs.inverter.systemV);
+  return { category: 'Charging Devices', inverterKind: 'off_grid_or_hybrid', ...(voltage ? { voltage } : {}), minPowerW: needs.inverter.minW };
 }
