@@ -1,7 +1,7 @@
 import type { CompatibleGroup, CompatibleItem, ShoppingCandidatesQuery } from '@solar/shared/contract/compatibility';
 import { SYSTEM_VOLTAGES, type InverterSpecs, type PanelSpecs, type ProductSpecs } from '@solar/shared/contract/product-specs';
 import { BrowseProductsQuerySchema, type Product } from '@solar/shared/contract/products';
-import { CHEMISTRIES_OF } from '@solar/shared/domain/shopping-list';
+import { CHEMISTRIES_OF, MIN_PANEL_SHARE } from '@solar/shared/domain/shopping-list';
 import { governoratesOfRialArea } from '@solar/shared/reference/rial-areas';
 import {
   COMPATIBILITY_DEFAULTS,
@@ -228,7 +228,7 @@ export async function shoppingCandidates(context: Context, query: ShoppingCandid
   const place = query.governorate ?? null;
   const [parts, panels] = await Promise.all([
     partsAt(context, query.systemVoltage, query, place),
-    nearFirst(context, { sort: 'price_asc', category: 'solar', minPowerW: String(Math.round(query.panelW * 0.6)) }, place, CANDIDATES_PER_PLACE),
+    nearFirst(context, { sort: 'price_asc', category: 'solar', minPowerW: String(Math.round(query.panelW * MIN_PANEL_SHARE)) }, place, CANDIDATES_PER_PLACE),
   ]);
   const candidates = { ...parts, panels: panels.filter(usable) };
   if (parts.inverters.length && parts.batteries.length) return candidates;
