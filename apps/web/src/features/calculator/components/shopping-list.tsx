@@ -186,8 +186,9 @@ function PartSection({ part, state, list }: { part: ShoppingPart; state: Shoppin
               value={chosen.listing._id}
               onChange={(event) => state.choose(part, event.target.value)}
               slotProps={{ select: { renderValue: (id) => <ListingName name={options.find((option) => option.listing._id === id)?.listing.name ?? ''} /> } }}
-              // Titles and prices wrap: cut with an ellipsis, a title of the other direction lost its price.
-              sx={{ '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+              // Titles wrap: cut with an ellipsis, a title of the other direction lost its end. The class twice
+              // outranks the Select's own nowrap, whichever of the two styles the page inserted last.
+              sx={{ '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
             >
               {options.map((option) => {
                 const names = getLocationNames(option.listing.governorate, option.listing.city, language);
