@@ -1,4 +1,4 @@
-// The calculator's shopping list as a buyer in Aden meets it (docs/decisions/026): local by default (the
+// The calculator's shopping list as a buyer in Aden meets it (docs/decisions/032): local by default (the
 // Aden rial, Aden's listings first, others labelled), and never a dead end (a partial total naming what is
 // missing, "tell me when one appears" through the saved searches, and a bank voltage that completes it).
 import { screen, within } from '@testing-library/react';

@@ -8,7 +8,7 @@ import { GOVERNORATES } from './locations.ts';
  * Center, "Bridging the Divide: Mitigating the Impacts of the CBY Schism on Yemen's Banking Sector", 2022).
  * A split governorate goes with its main town's market: Taiz city, Marib city and Al-Dhale are on the Aden
  * side; Al-Hudaydah city, Al-Bayda city, Al-Hazm (Al-Jawf) and Hajjah city on the Sana'a side. A buyer at
- * an edge picks the other rial in the list (docs/decisions/026-compatibility-and-shopping-list.md).
+ * an edge picks the other rial in the list (docs/decisions/032-a-local-shopping-list-that-leads-somewhere.md).
  */
 export const RIAL_OF_GOVERNORATE: Readonly<Record<string, Extract<Currency, 'YER' | 'YER_SOUTH'>>> = {
   'amanat-al-asimah': 'YER',

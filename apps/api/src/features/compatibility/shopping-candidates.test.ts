@@ -1,4 +1,4 @@
-// The shopping list for a household in Aden (docs/decisions/026-compatibility-and-shopping-list.md): its
+// The shopping list for a household in Aden (docs/decisions/032-a-local-shopping-list-that-leads-somewhere.md): its
 // candidates come from Aden, then the Aden rial's side, then all of Yemen; when no 12 V inverter is on sale,
 // the nearest higher bank voltage that has both an inverter and batteries comes with them; "tell me when a
 // matching inverter appears" is a saved search that finds inverters, never charge controllers. Through the
