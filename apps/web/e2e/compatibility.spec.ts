@@ -1,9 +1,13 @@
 // Issue #19 in the browser: an inverter's page shows the batteries that work with it, and the calculator's
 // shopping list leads to a fitting listing (Arabic on a phone, English on a desktop; axe on every screen).
+// A buyer in Aden's list is in the Aden rial, and one with a part nothing fills (a 12 V 500 W inverter)
+// shows the sum so far, saves "tell me when one appears" and offers the 24 V list.
 // The listings are posted and approved here through the API, with real datasheet values, so the journeys
 // do not depend on which demo listings carry specifications.
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import arAuth from '../../../packages/shared/src/i18n/locales/ar/auth.json' with { type: 'json' };
+import enAuth from '../../../packages/shared/src/i18n/locales/en/auth.json' with { type: 'json' };
 import { E2E_ADMIN, api, approveListing, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signUp, type Session } from './fixtures.ts';
 
 const JOURNEY_MS = 180_000;
@@ -14,8 +18,10 @@ const NAMES = {
   gel: `بطارية جل 24 فولت 150 أمبير ${stamp}`,
   agm: `بطارية AGM ريتار 12 فولت 200 أمبير ${stamp}`,
   panel: `لوح كنديان سولار 550 واط ${stamp}`,
+  // An English title, in an Arabic list too.
+  english: `Ritar DG12-200 AGM battery ${stamp}`,
 };
-const ids: Record<keyof typeof NAMES, string> = { inverter: '', gel: '', agm: '', panel: '' };
+const ids: Record<keyof typeof NAMES, string> = { inverter: '', gel: '', agm: '', panel: '', english: '' };
 
 async function post(seller: Session, key: keyof typeof NAMES, fields: { type: string; price: number; currency: string; specs: unknown }) {
   const body = {
@@ -48,6 +54,11 @@ beforeAll(async () => {
   // Ritar DG12-200 AGM: 12 V 200 Ah.
   await post(seller, 'agm', {
     type: 'Battery', price: 180_000, currency: 'YER_SOUTH',
+    specs: { kind: 'battery', chemistry: 'agm', voltageV: 12, capacityAh: 200, cycleLife: null, ageMonths: null, healthPct: null },
+  });
+  // The cheapest lead-acid bank in Aden: 6 × 90,000 YER_SOUTH for 5 kWh a day.
+  await post(seller, 'english', {
+    type: 'Battery', price: 90_000, currency: 'YER_SOUTH',
     specs: { kind: 'battery', chemistry: 'agm', voltageV: 12, capacityAh: 200, cycleLife: null, ageMonths: null, healthPct: null },
   });
   // Canadian Solar CS6W-550MS: Voc 49.6 V, −0.26 %/°C.
@@ -185,6 +196,177 @@ describe('compatibility', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/product/${ids.panel}`);
       await page.getByRole('heading', { level: 1, name: NAMES.panel }).waitFor();
       expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+const LOCAL = {
+  ar: {
+    ...TEXT.ar,
+    auth: arAuth.login,
+    currency: 'اعرض الأسعار بـ',
+    adenRial: 'ريال يمني – عدن (الجنوب)',
+    currencyLocal: 'الريال المتداول في عدن',
+    inGovernorate: 'في محافظتك',
+    sellerPrice: /^سعر البائع: \u2067300\s\$\u2069$/,
+    approx: /^يساوي تقريباً \u2067[\d,]+\sريال\sعدن\u2069$/,
+    total: 'الإجمالي لهذه الإعلانات',
+    others: 'اختر إعلاناً آخر',
+    subtotal: 'المجموع حتى الآن',
+    notCounted: 'لم يُحسب: الإنفرتر، لعدم وجود إعلان مناسب بعد.',
+    missingInverter: 'لا يوجد بعد إعلان عن إنفرتر لا يقل عن 500 واط يعمل على 12 فولت.',
+    tellMe: 'أخبرني عند نشر إنفرتر مناسب',
+    saved: /^حُفظ في عمليات البحث المحفوظة: ملخص يومي \(8 صباحًا\)، رسالة نصية \(SMS\)\./,
+    exists: /^سبق أن حفظت هذا البحث باسم/,
+    alternative: 'منظومة 24 فولت تفتح خيارات أكثر',
+    useAlternative: 'اعرض قائمة 24 فولت',
+    otherVoltage: 'هذه القائمة لبطاريات موصولة على 24 فولت، والحاسبة اختارت 12 فولت.',
+  },
+  en: {
+    ...TEXT.en,
+    auth: enAuth.login,
+    currency: 'Show prices in',
+    adenRial: 'Yemeni rial – Aden (south)',
+    currencyLocal: 'The rial used in Aden',
+    inGovernorate: 'In your governorate',
+    sellerPrice: /^Seller's price: \u2066\$300\u2069$/,
+    approx: /^about \u2066YER\s[\d,]+\s\(Aden\)\u2069$/,
+    total: 'Total for these listings',
+    others: 'Choose another listing',
+    subtotal: 'Total so far',
+    notCounted: 'Not counted: the inverter, as no listing fits yet.',
+    missingInverter: 'No inverter of at least 500 W that runs on 12 V is on sale yet.',
+    tellMe: 'Tell me when a matching inverter appears',
+    saved: /^Saved in My searches: Daily digest \(8 am\), Text message \(SMS\)\./,
+    exists: /^You already saved this search as/,
+    alternative: 'A 24 V system opens more choices',
+    useAlternative: 'Show the 24 V list',
+    otherVoltage: 'This list is for batteries wired for 24 V; the calculator chose 12 V.',
+  },
+} as const;
+
+/** How a select shows its choice: wrapped (never cut with an ellipsis), and within its box. */
+const wrapsWhole = (select: Locator) =>
+  select.evaluate((element) => ({ whiteSpace: getComputedStyle(element).whiteSpace, overflows: element.scrollWidth > element.clientWidth }));
+
+/** The calculator's result for `kwh` a day in Aden, and its shopping list once loaded. */
+async function shoppingListFor(page: Page, lang: 'ar' | 'en', kwh: string) {
+  const text = LOCAL[lang];
+  await page.getByRole('textbox', { name: text.energy }).fill(kwh);
+  await page.getByRole('combobox', { name: text.governorate }).click();
+  await page.getByRole('option', { name: text.aden, exact: true }).click();
+  await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: text.calculate, exact: true }).first().click();
+  const shopping = page.getByRole('dialog', { name: text.dialog }).getByRole('region', { name: text.shopping, exact: true });
+  await shopping.getByRole('region', { name: text.invertersOnSale, exact: true }).waitFor();
+  return shopping;
+}
+
+describe("an Aden buyer's shopping list", () => {
+  it.each(CASES)('is in the Aden rial, Aden first, English titles tagged, the swap menu whole ($lang, $viewport)', { timeout: JOURNEY_MS }, async ({ lang, viewport }) => {
+    const text = LOCAL[lang];
+    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/calculator' });
+    try {
+      const shopping = await shoppingListFor(page, lang, '5');
+      // The currency of Aden without asking, and why.
+      await expect.poll(() => shopping.getByRole('combobox', { name: text.currency }).textContent()).toBe(text.adenRial);
+      await shopping.getByText(text.currencyLocal, { exact: true }).waitFor();
+      // The dollar inverter in Aden's rial, approximate, with the seller's own price under it.
+      const inverters = shopping.getByRole('region', { name: text.invertersOnSale, exact: true });
+      await inverters.getByRole('link', { name: NAMES.inverter }).waitFor();
+      await inverters.getByText(text.sellerPrice).waitFor();
+      expect(await inverters.getByText(text.approx).count()).toBeGreaterThanOrEqual(1);
+      await inverters.getByText(text.inGovernorate, { exact: true }).waitFor();
+      // The cheapest bank in Aden, its English title tagged on the Arabic page only.
+      const batteries = shopping.getByRole('region', { name: text.batteriesOnSale, exact: true });
+      const english = batteries.getByRole('link', { name: NAMES.english }).getByText(NAMES.english, { exact: true });
+      await english.waitFor();
+      expect(await english.getAttribute('lang')).toBe(lang === 'ar' ? 'en' : null);
+      await batteries.scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `shopping-aden-${lang}-${viewport}`);
+      await expectAccessible(page);
+      const total = shopping.getByRole('group', { name: text.total, exact: true });
+      await total.getByText(text.approx).waitFor();
+      await total.scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `shopping-aden-total-${lang}-${viewport}`);
+
+      // The swap menu: every title and price whole, wrapped rather than cut with an ellipsis.
+      const swap = batteries.getByRole('combobox', { name: text.others });
+      expect(await wrapsWhole(swap)).toEqual({ whiteSpace: 'normal', overflows: false });
+      await swap.click();
+      const options = page.getByRole('option');
+      await options.first().waitFor();
+      for (const option of await options.all()) {
+        expect(await option.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        expect(await option.textContent()).toMatch(lang === 'ar' ? /ريال\u00a0عدن/ : /\(Aden\)/);
+      }
+      await settle(page);
+      await screenshot(page, `shopping-aden-swap-${lang}-${viewport}`);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(CASES)('with no 12 V inverter on sale shows the sum so far, saves "tell me" after signing in, and offers 24 V ($lang, $viewport)', { timeout: JOURNEY_MS }, async ({ lang, viewport }) => {
+    const text = LOCAL[lang];
+    const buyer = await signUp('مشترٍ من عدن');
+    const { email } = (await api<{ data: { email: string } }>('GET', '/auth/profile', undefined, buyer.token)).data;
+    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/calculator' });
+    try {
+      // 1.5 kWh a day: a 12 V bank and a 500 W inverter; no off-grid or hybrid inverter takes 12 V here.
+      const shopping = await shoppingListFor(page, lang, '1.5');
+      const inverters = shopping.getByRole('region', { name: text.invertersOnSale, exact: true });
+      await inverters.getByText(text.missingInverter, { exact: true }).waitFor();
+      expect(await inverters.getByRole('link').count()).toBe(0);
+      const total = shopping.getByRole('group', { name: text.subtotal, exact: true });
+      await total.getByText(text.notCounted, { exact: true }).waitFor();
+      await shopping.getByRole('region', { name: text.alternative, exact: true }).waitFor();
+      // Here the swap menus are the first small selects of the page (no panels-in-series one before them).
+      const swaps = shopping.getByRole('combobox', { name: text.others });
+      for (const swap of await swaps.all()) expect(await wrapsWhole(swap)).toEqual({ whiteSpace: 'normal', overflows: false });
+      await inverters.scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `shopping-missing-${lang}-${viewport}`);
+      await expectAccessible(page);
+
+      // Signed out: "tell me" asks to log in, then saves on the way back to the same result.
+      await inverters.getByRole('button', { name: text.tellMe }).click();
+      const loginDialog = page.getByRole('dialog', { name: text.auth.title });
+      await loginDialog.getByLabel(text.auth.identifier).fill(email);
+      await loginDialog.locator('input[type="password"]').fill('Seller@2026');
+      await loginDialog.getByRole('button', { name: text.auth.submit }).click();
+      const saved = inverters.getByRole('status').filter({ hasText: text.saved });
+      await saved.waitFor();
+      expect(new URL(page.url()).searchParams.has('notify')).toBe(false);
+      const searches = (await api<{ data: { searches: { filters: unknown }[] } }>('GET', '/saved-searches', undefined, buyer.token)).data.searches;
+      expect(searches.map((search) => search.filters)).toEqual([{ category: 'Charging Devices', inverterKind: 'off_grid_or_hybrid', voltage: 12, minPowerW: 500 }]);
+      await saved.scrollIntoViewIfNeeded();
+      await settle(page);
+      await screenshot(page, `shopping-tell-me-${lang}-${viewport}`);
+      await expectAccessible(page);
+
+      // The same search again (the result opened anew): already saved, nothing duplicated.
+      await page.reload({ waitUntil: 'networkidle' });
+      const again = page.getByRole('dialog', { name: text.dialog }).getByRole('region', { name: text.invertersOnSale, exact: true });
+      await again.getByRole('button', { name: text.tellMe }).click();
+      await again.getByRole('status').filter({ hasText: text.exists }).waitFor();
+      expect((await api<{ data: { searches: unknown[] } }>('GET', '/saved-searches', undefined, buyer.token)).data.searches).toHaveLength(1);
+
+      // The 24 V list fills the inverter.
+      const alternative = page.getByRole('region', { name: text.alternative, exact: true });
+      await alternative.getByRole('button', { name: text.useAlternative }).click();
+      await page.getByText(text.otherVoltage, { exact: true }).waitFor();
+      await again.getByRole('link').first().waitFor();
+      await page.getByRole('group', { name: text.total, exact: true }).waitFor();
+      // The repeated save's 409 is an answer the list explains, which Chromium still logs.
+      expect(problems.filter((problem) => !problem.includes('409 (Conflict)'))).toEqual([]);
     } finally {
       await close();
     }

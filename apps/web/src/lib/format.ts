@@ -39,6 +39,12 @@ export function formatPrice(amount: number, currency: Currency, options?: PriceF
   return formatPriceIn(amount, currency, getLanguage(), options);
 }
 
+/** Items as one phrase of the active language: "the panels and the inverter", «الألواح والإنفرتر». */
+export function formatList(items: readonly string[]): string {
+  const language = getLanguage();
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+}
+
 /** A factor ("1.25×") in the active language, its sign after the number in reading order. */
 export function formatMultiplier(value: number, maximumFractionDigits?: number): string {
   return formatMultiplierIn(value, getLanguage(), maximumFractionDigits);

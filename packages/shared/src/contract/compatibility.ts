@@ -65,7 +65,19 @@ export const ShoppingCandidatesQuerySchema = z.object({
 export type ShoppingCandidatesQuery = z.output<typeof ShoppingCandidatesQuerySchema>;
 
 export const ShoppingCandidatesResponseSchema = successEnvelope(
-  z.object({ panels: z.array(ProductSchema), batteries: z.array(ProductSchema), inverters: z.array(ProductSchema) }),
+  z.object({
+    panels: z.array(ProductSchema),
+    batteries: z.array(ProductSchema),
+    inverters: z.array(ProductSchema),
+    /**
+     * When no home inverter or no battery of the type makes the asked voltage: the nearest higher bank
+     * voltage of the calculator's that has both, with its inverters and batteries (the panels stay).
+     * Absent otherwise. A lower voltage would carry more current than the calculator allows.
+     */
+    alternative: z
+      .object({ systemVoltage: z.number().int(), inverters: z.array(ProductSchema), batteries: z.array(ProductSchema) })
+      .optional(),
+  }),
 );
 export type ShoppingCandidates = z.infer<typeof ShoppingCandidatesResponseSchema>['data'];
 export type ShoppingCandidatesResponse = z.infer<typeof ShoppingCandidatesResponseSchema>;

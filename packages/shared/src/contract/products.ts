@@ -4,7 +4,7 @@ import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts'
 import { listingFieldAnswerShape } from './listing-field-schemas.ts';
 import { ImageSchema, PagingQuerySchema, pageEnvelope, successEnvelope } from './common.ts';
 import { multiLineText } from './text.ts';
-import { BATTERY_CHEMISTRIES, INVERTER_KINDS, ProductSpecsSchema, SYSTEM_VOLTAGES } from './product-specs.ts';
+import { BATTERY_CHEMISTRIES, INVERTER_KINDS, INVERTER_KIND_FILTERS, ProductSpecsSchema, SYSTEM_VOLTAGES } from './product-specs.ts';
 
 /**
  * Public facts about a seller: never e-mail, phone or password fields. Two trust marks
@@ -110,7 +110,8 @@ export const BrowseProductsQuerySchema = PagingQuerySchema.extend({
     .transform(Number)
     .optional(),
   chemistry: z.enum(BATTERY_CHEMISTRIES, { message: 'errors:field.invalidOption' }).optional(),
-  inverterKind: z.enum(INVERTER_KINDS, { message: 'errors:field.invalidOption' }).optional(),
+  /** A kind of inverter or controller, or `off_grid_or_hybrid` (spec-kinds.ts `INVERTER_KIND_FILTERS`). */
+  inverterKind: z.enum(INVERTER_KIND_FILTERS, { message: 'errors:field.invalidOption' }).optional(),
 })
   .superRefine((query, ctx) => {
     for (const [min, max] of SPEC_RANGES) {

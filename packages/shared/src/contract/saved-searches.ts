@@ -3,7 +3,7 @@ import { CURRENCIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, PRODUCT_TYPES } fr
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
 import { successEnvelope } from './common.ts';
 import { singleLineText } from './text.ts';
-import { BATTERY_CHEMISTRIES, INVERTER_KINDS, SYSTEM_VOLTAGES } from './product-specs.ts';
+import { BATTERY_CHEMISTRIES, INVERTER_KIND_FILTERS, SYSTEM_VOLTAGES } from './product-specs.ts';
 import { SPEC_RANGES } from './products.ts';
 
 /**
@@ -59,7 +59,7 @@ export const SavedSearchFiltersSchema = z
       maxKwh: specBound.optional(),
       voltage: z.literal(SYSTEM_VOLTAGES, { message: 'errors:field.invalidOption' }).optional(),
       chemistry: z.enum(BATTERY_CHEMISTRIES, { message: 'errors:field.invalidOption' }).optional(),
-      inverterKind: z.enum(INVERTER_KINDS, { message: 'errors:field.invalidOption' }).optional(),
+      inverterKind: z.enum(INVERTER_KIND_FILTERS, { message: 'errors:field.invalidOption' }).optional(),
     },
     { message: 'errors:field.unknownField' },
   )
@@ -120,7 +120,7 @@ export const SavedSearchSchema = z.object({
     maxKwh: z.number().optional(),
     voltage: z.number().optional(),
     chemistry: z.enum(BATTERY_CHEMISTRIES).optional(),
-    inverterKind: z.enum(INVERTER_KINDS).optional(),
+    inverterKind: z.enum(INVERTER_KIND_FILTERS).optional(),
   }),
   frequency: frequency,
   channel: channel,

@@ -52,13 +52,14 @@ export function savedSearchName(filters: NamedFilters, lang: Language, t: Transl
   const amount = (n: number) => formatAlertPrice(lang, n, filters.currency ?? 'YER');
   const [type] = (filters.category ? FILTER_CATEGORIES[filters.category] : filters.type ? typesForCategory(filters.type) : undefined) ?? [];
   const parts: string[] = [];
-  parts.push(type ? t(`products:type.${PRODUCT_TYPE_SLUGS[type]}`) : t('alerts:name.products'));
+  // A kind of inverter names its type better than "charging devices (inverters & controllers)" does.
+  if (filters.inverterKind) parts.push(t(`products:specs.inverterKind.${filters.inverterKind}`));
+  else parts.push(type ? t(`products:type.${PRODUCT_TYPE_SLUGS[type]}`) : t('alerts:name.products'));
   if (filters.brand) parts.push(filters.brand);
   if (filters.search_keyword) parts.push(`«${filters.search_keyword}»`);
   // The specifications (docs/decisions/025-listing-specifications.md): «بطاريات ٢٤ فولت ليثيوم (LiFePO4) من ١٠٠ أمبير ساعة».
   if (filters.voltage !== undefined) parts.push(formatQuantity(filters.voltage, 'V', lang));
   if (filters.chemistry) parts.push(t(`products:specs.chemistry.${filters.chemistry}`));
-  if (filters.inverterKind) parts.push(t(`products:specs.inverterKind.${filters.inverterKind}`));
   const range = (min: number | undefined, max: number | undefined, unit: SpecUnit) => {
     const size = (n: number) => formatQuantity(n, unit, lang);
     if (min !== undefined && max !== undefined) parts.push(t('alerts:name.between', { min: size(min), max: size(max) }));

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductSpecs } from '../contract/product-specs.ts';
 import { DEFAULT_RATES_PER_USD, type Currency, type ProductCondition } from '../reference/catalog.ts';
 import { DEFAULT_CALCULATOR_SETTINGS, calculateFromDailyEnergy } from './calculator.ts';
-import { buildShoppingList, shoppingNeeds, type ShoppingListing } from './shopping-list.ts';
+import { buildShoppingList, shoppingAlternative, shoppingNeeds, shoppingPartFilters, type ShoppingListing } from './shopping-list.ts';
 
 const result = calculateFromDailyEnergy({ dailyEnergyKwh: 5, governorate: 'aden' }, DEFAULT_CALCULATOR_SETTINGS, DEFAULT_RATES_PER_USD);
 
@@ -84,10 +84,11 @@ describe('5 kWh/day in Aden', () => {
       ['bat-aden-agm200', 6, 2, 3], // 6 × 420,000 = 2,520,000 YER_SOUTH
       ['bat-sanaa-agm220', 6, 2, 3], // ceil(527.1 / 220) = 3; Sana'a after Aden
     ]);
+    // Aden's caution before Sana'a's fit: near first among listings known to work.
     expect(panels.map((o) => [o.listing._id, o.quantity, o.inSeries, o.strings, o.verdict.level])).toEqual([
       ['pan-aden-550', 4, 2, 2, 'fit'],
-      ['pan-sanaa-550', 4, 2, 2, 'fit'],
       ['pan-aden-410', 6, 3, 2, 'caution'],
+      ['pan-sanaa-550', 4, 2, 2, 'fit'],
     ]);
   });
 
@@ -148,5 +149,111 @@ describe('5 kWh/day in Aden', () => {
     const list = buildShoppingList(lithium, CANDIDATES, { ...ADEN, currency: 'USD' });
     expect(list.needs.batteries.requiredAh).toBe(294.8);
     expect(list.options.batteries.map((o) => [o.listing._id, o.quantity, o.inSeries, o.strings])).toEqual([['bat-aden-lfp', 3, 1, 3]]);
+  });
+});
+
+describe('near first', () => {
+  // A lithium result at 24 V for a buyer in Aden: 294.8 Ah (see above).
+  const lithium = calculateFromDailyEnergy({ dailyEnergyKwh: 5, governorate: 'aden', batteryType: 'lithium' }, DEFAULT_CALCULATOR_SETTINGS, DEFAULT_RATES_PER_USD);
+  const batteries = [
+    // Sana'a: a used 24 V block, fit as it is; cheapest: 100,000 YER = 186.9 USD each, 4 at 80 % health.
+    listing('lfp-sanaa-used', 'amanat-al-asimah', 100_000, 'YER', battery('lifepo4', 25.6, 100, 80), 'Used'),
+    // Lahij, the Aden rial's side: a 24 V block, fit; 900 USD each.
+    listing('lfp-lahij', 'lahij', 1_500_000, 'YER_SOUTH', battery('lifepo4', 25.6, 100)),
+    // Aden: 12.8 V blocks, 2 in series: a caution (the maker must allow a series string).
+    listing('lfp-aden-12', 'aden', 500, 'USD', battery('lifepo4', 12.8, 100)),
+  ];
+  const candidates = [INVERTER_ADEN, ...batteries];
+
+  it("an Aden buyer's batteries: Aden's, then the Aden rial's side, then Sana'a", () => {
+    const list = buildShoppingList(lithium, candidates, { ...ADEN, currency: 'YER_SOUTH' });
+    expect(list.options.batteries.map((o) => [o.listing._id, o.locality, o.verdict.level])).toEqual([
+      ['lfp-aden-12', 'governorate', 'caution'],
+      ['lfp-lahij', 'area', 'fit'],
+      ['lfp-sanaa-used', 'elsewhere', 'fit'],
+    ]);
+  });
+
+  it("a Sana'a buyer's: Sana'a's first, and Aden and Lahij both across the line", () => {
+    const list = buildShoppingList(lithium, candidates, { governorate: 'amanat-al-asimah', ratesPerUsd: DEFAULT_RATES_PER_USD, currency: 'YER' });
+    expect(list.options.batteries.map((o) => [o.listing._id, o.locality])).toEqual([
+      ['lfp-sanaa-used', 'governorate'],
+      ['lfp-lahij', 'elsewhere'], // fit before Aden's caution
+      ['lfp-aden-12', 'elsewhere'],
+    ]);
+  });
+
+  it('without a place: fit before caution, then the cheapest, as every listing is as far', () => {
+    const list = buildShoppingList(lithium, candidates, { governorate: null, ratesPerUsd: DEFAULT_RATES_PER_USD, currency: 'USD' });
+    expect(list.options.batteries.map((o) => o.listing._id)).toEqual(['lfp-sanaa-used', 'lfp-lahij', 'lfp-aden-12']);
+  });
+
+  it('says which lines were converted: their sum is approximate', () => {
+    const list = buildShoppingList(lithium, candidates, { ...ADEN, currency: 'YER_SOUTH' });
+    expect(list.selection.inverter).toMatchObject({ isConverted: true }); // 450 USD
+    expect(list.isApproximate).toBe(true);
+    const lahij = buildShoppingList(lithium, [INVERTER_ADEN, batteries[1]!], { ...ADEN, currency: 'YER_SOUTH' }, { batteriesId: 'lfp-lahij' });
+    expect(lahij.selection.batteries).toMatchObject({ isConverted: false });
+  });
+});
+
+// 1.5 kWh/day in Aden, lead-acid: 493.6 W of panels (one 550 W), 12 V (550 W / 12 V = 46 A ≤ 100 A),
+// 316.3 Ah at 12 V → 2 × 12 V 200 Ah side by side, a 500 W inverter (1500 / 5 × 1.25 = 375 → 500).
+describe('a 12 V 500 W home in Aden, where no 12 V inverter is on sale', () => {
+  const small = calculateFromDailyEnergy({ dailyEnergyKwh: 1.5, governorate: 'aden' }, DEFAULT_CALCULATOR_SETTINGS, DEFAULT_RATES_PER_USD);
+  const candidates: ShoppingListing[] = [
+    listing('mppt-aden-12', 'aden', 90, 'USD', inverter('mppt_controller', 1440, [12, 24], 60)), // takes 12 V, but no inverter
+    INVERTER_ADEN, // 24 V only
+    listing('bat-aden-agm200', 'aden', 420_000, 'YER_SOUTH', battery('agm', 12, 200)),
+    listing('pan-aden-550', 'aden', 155_000, 'YER_SOUTH', panel(550, 49.6, -0.26)),
+  ];
+  const list = buildShoppingList(small, candidates, { ...ADEN, currency: 'YER_SOUTH' });
+
+  it('names the missing inverter and sums what is there', () => {
+    expect(small.system.systemVoltage).toBe(12);
+    expect(list.needs.inverter).toEqual({ minW: 500, systemV: 12 });
+    expect(list.selection.inverter).toBeNull();
+    expect(list.missing).toEqual(['inverter']);
+    expect(list.unpriced).toEqual([]);
+    expect(list.total).toBeNull();
+    // 2 × 420,000 + 1 × 155,000: one 550 W panel, no inverter to judge its string against.
+    expect(list.selection.batteries).toMatchObject({ quantity: 2, inSeries: 1, strings: 2 });
+    expect(list.selection.panels).toMatchObject({ quantity: 1, inSeries: null });
+    expect(list.subtotal).toBe(840_000 + 155_000);
+    expect(list.isApproximate).toBe(false);
+  });
+
+  it('the same energy at 24 V: half the Ah, two 12 V blocks in series', () => {
+    expect(shoppingNeeds(small, 24).batteries).toEqual({ count: 2, unitV: 12, unitAh: 200, batteryType: 'leadAcid', inSeries: 2, strings: 1, requiredAh: 158.2 });
+    expect(shoppingNeeds(small, 24).inverter).toEqual({ minW: 500, systemV: 24 });
+    expect(shoppingNeeds(small, 12)).toEqual(shoppingNeeds(small));
+  });
+
+  it('a 24 V system is a complete list: the 24 V inverter, 2 batteries in series, panels in a string of 2', () => {
+    const alternative = shoppingAlternative(small, candidates, { ...ADEN, currency: 'YER_SOUTH' }, 24)!;
+    expect(alternative.selection.inverter!.listing._id).toBe('inv-aden-3k');
+    expect(alternative.selection.batteries).toMatchObject({ quantity: 2, inSeries: 2, strings: 1 });
+    // One panel's 49.6 V is below the input's 60 V: a string of 2 (cold 108.2 V ≤ 115 V).
+    expect(alternative.selection.panels).toMatchObject({ quantity: 2, inSeries: 2, strings: 1, verdict: { level: 'fit' } });
+    expect(alternative.missing).toEqual([]);
+    expect(alternative.total).toBeCloseTo(450 * 1630 + 840_000 + 310_000, 6);
+    expect(alternative.isApproximate).toBe(true);
+  });
+
+  it('no alternative where it would not fill the list, nor at the calculator\'s own voltage', () => {
+    expect(shoppingAlternative(small, candidates, { ...ADEN, currency: 'YER_SOUTH' }, 48)).toBeNull();
+    expect(shoppingAlternative(small, candidates, { ...ADEN, currency: 'YER_SOUTH' }, 12)).toBeNull();
+  });
+});
+
+describe("each part's listings as the product list filters them", () => {
+  it('inverters that run on batteries at the bank voltage and of the size; batteries of the unit; panels from 60 %', () => {
+    const needs = shoppingNeeds(result);
+    expect(shoppingPartFilters('inverter', needs)).toEqual({ category: 'Charging Devices', inverterKind: 'off_grid_or_hybrid', voltage: 24, minPowerW: 1500 });
+    // Lead-acid is three chemistries: no chemistry filter; the calculator's unit is a 12 V battery.
+    expect(shoppingPartFilters('batteries', needs)).toEqual({ category: 'batteries', voltage: 12 });
+    expect(shoppingPartFilters('panels', needs)).toEqual({ category: 'solar', minPowerW: 330 });
+    const lithium = calculateFromDailyEnergy({ dailyEnergyKwh: 5, governorate: 'aden', batteryType: 'lithium' }, DEFAULT_CALCULATOR_SETTINGS, DEFAULT_RATES_PER_USD);
+    expect(shoppingPartFilters('batteries', shoppingNeeds(lithium))).toEqual({ category: 'batteries', voltage: 12, chemistry: 'lifepo4' });
   });
 });

@@ -5,8 +5,11 @@
  * Pure: the web app builds the list from the candidates the API returns. Choices and sources:
  * docs/decisions/026-compatibility-and-shopping-list.md.
  */
-import type { BatteryChemistry, InverterSpecs, ProductSpecs } from '../reference/spec-kinds.ts';
-import type { Currency, ProductCondition } from '../reference/catalog.ts';
+import {
+  BATTERY_INVERTER_KINDS, batterySystemVoltage, type BatteryChemistry, type InverterKindFilter, type InverterSpecs, type ProductSpecs, type SystemVoltage,
+} from '../reference/spec-kinds.ts';
+import type { Currency, FilterCategory, ProductCondition } from '../reference/catalog.ts';
+import { localCurrencyOf } from '../reference/rial-areas.ts';
 import type { BatteryType, CalculatorResult } from './calculator.ts';
 import { convertPrice } from './price-format.ts';
 import {
@@ -31,7 +34,10 @@ export const CHEMISTRIES_OF: Record<BatteryType, readonly BatteryChemistry[]> = 
 };
 
 /** Inverter kinds that run a home off its batteries: the shopping list's inverter is one of them. */
-export const HOME_INVERTER_KINDS: readonly InverterSpecs['inverterKind'][] = ['off_grid', 'hybrid'];
+export const HOME_INVERTER_KINDS: readonly InverterSpecs['inverterKind'][] = BATTERY_INVERTER_KINDS;
+
+/** Panels of at least this share of the calculator's panel size are candidates: more of smaller ones also cover the array. */
+export const MIN_PANEL_SHARE = 0.6;
 
 /** What the result asks for, in the words of a shopping list. */
 export interface ShoppingNeeds {
@@ -43,21 +49,42 @@ export interface ShoppingNeeds {
   inverter: { minW: number; systemV: number };
 }
 
-/** The shopping list's spec lines, read off a calculator result. */
-export function shoppingNeeds(result: CalculatorResult): ShoppingNeeds {
-  return {
-    panels: { count: result.pv.panelsCount, panelW: result.pv.recommendedPanelW, requiredPvW: result.pv.requiredPvW },
-    batteries: {
-      count: result.battery.totalBatteries,
-      unitV: result.battery.unit.voltage,
-      unitAh: result.battery.unit.capacityAh,
-      batteryType: result.battery.type,
-      inSeries: result.battery.seriesCount,
-      strings: result.battery.parallelStrings,
-      requiredAh: result.battery.requiredAh,
-    },
-    inverter: { minW: result.inverter.recommendedW, systemV: result.system.systemVoltage },
-  };
+const EPSILON = 1e-9;
+const ceilCount = (value: number) => Math.max(1, Math.ceil(value - EPSILON));
+
+/**
+ * The shopping list's spec lines, read off a calculator result; at another bank voltage `systemV` when
+ * given (the list's alternative): the same energy in Ah at that voltage (the calculator's Ah scale with
+ * 1 / V), its battery unit wired to make it.
+ */
+export function shoppingNeeds(result: CalculatorResult, systemV: number = result.system.systemVoltage): ShoppingNeeds {
+  const panels = { count: result.pv.panelsCount, panelW: result.pv.recommendedPanelW, requiredPvW: result.pv.requiredPvW };
+  const unit = { unitV: result.battery.unit.voltage, unitAh: result.battery.unit.capacityAh, batteryType: result.battery.type };
+  const inverter = { minW: result.inverter.recommendedW, systemV };
+  if (systemV === result.system.systemVoltage) {
+    return {
+      panels,
+      batteries: { count: result.battery.totalBatteries, ...unit, inSeries: result.battery.seriesCount, strings: result.battery.parallelStrings, requiredAh: result.battery.requiredAh },
+      inverter,
+    };
+  }
+  const requiredAh = Math.round(((result.battery.requiredAh * result.system.systemVoltage) / systemV) * 10) / 10;
+  const inSeries = ceilCount(systemV / unit.unitV);
+  const strings = ceilCount(requiredAh / unit.unitAh);
+  return { panels, batteries: { count: inSeries * strings, ...unit, inSeries, strings, requiredAh }, inverter };
+}
+
+/**
+ * Where a listing is for the buyer: in their governorate, elsewhere in their rial area (the same money,
+ * no front line to cross: reference/rial-areas.ts), or further. Without a place every listing is `elsewhere`.
+ */
+export type ShoppingLocality = 'governorate' | 'area' | 'elsewhere';
+
+function localityOf(listingGovernorate: string, buyerGovernorate: string | null): ShoppingLocality {
+  if (!buyerGovernorate) return 'elsewhere';
+  if (listingGovernorate === buyerGovernorate) return 'governorate';
+  const rial = localCurrencyOf(buyerGovernorate);
+  return rial !== null && localCurrencyOf(listingGovernorate) === rial ? 'area' : 'elsewhere';
 }
 
 /** What the list reads of a listing (a public product satisfies it). */
@@ -82,7 +109,10 @@ export interface ShoppingOption<T extends ShoppingListing = ShoppingListing> {
   provides: number;
   /** quantity × the listing's price in the buyer's currency; null when a rate is missing. */
   lineTotal: number | null;
+  /** The line was converted from the listing's own currency at the market's rates: an approximate amount. */
+  isConverted: boolean;
   isInGovernorate: boolean;
+  locality: ShoppingLocality;
   /** How it fits the list's inverter (the inverter: always fit, having passed the needs). */
   verdict: FitVerdict;
   /** Panels: every string length judged against the inverter, for the buyer choosing another. */
@@ -96,15 +126,18 @@ export interface ShoppingContext {
   ratesPerUsd: Partial<Record<Currency, number>>;
 }
 
-const EPSILON = 1e-9;
-const ceilCount = (value: number) => Math.max(1, Math.ceil(value - EPSILON));
-
 function lineTotal(listing: ShoppingListing, quantity: number, context: ShoppingContext): number | null {
   const unit = convertPrice(listing.price, listing.currency, context.currency, context.ratesPerUsd);
   return unit === null ? null : unit * quantity;
 }
 
 const usable = (listing: ShoppingListing) => listing.condition !== 'Needs Repair';
+
+const placeOf = (listing: ShoppingListing, context: ShoppingContext) => ({
+  isConverted: listing.currency !== context.currency,
+  isInGovernorate: listing.governorate === context.governorate,
+  locality: localityOf(listing.governorate, context.governorate),
+});
 
 /** A listing as the list's inverter: a home inverter of at least the needed W that runs on the system voltage. */
 export function inverterOption<T extends ShoppingListing>(listing: T, needs: ShoppingNeeds, context: ShoppingContext): ShoppingOption<T> | null {
@@ -119,7 +152,7 @@ export function inverterOption<T extends ShoppingListing>(listing: T, needs: Sho
     strings: null,
     provides: specs.powerW,
     lineTotal: lineTotal(listing, 1, context),
-    isInGovernorate: listing.governorate === context.governorate,
+    ...placeOf(listing, context),
     verdict: { level: 'fit', reasons: [] },
   };
 }
@@ -157,7 +190,7 @@ export function batteryOption<T extends ShoppingListing>(
     strings,
     provides: Math.round(strings * effectiveAh * 10) / 10,
     lineTotal: lineTotal(listing, quantity, context),
-    isInGovernorate: listing.governorate === context.governorate,
+    ...placeOf(listing, context),
     verdict,
   };
 }
@@ -177,7 +210,7 @@ export function panelOption<T extends ShoppingListing>(
   const specs = listing.specs;
   if (!usable(listing) || specs?.kind !== 'panel') return null;
   const needed = ceilCount(needs.panels.requiredPvW / specs.powerW);
-  const base = { part: 'panels' as const, listing, isInGovernorate: listing.governorate === context.governorate };
+  const base = { part: 'panels' as const, listing, ...placeOf(listing, context) };
   const judged = inverter ? panelInverterFit(specs, inverter, { batteryV: needs.inverter.systemV }) : null;
   const canJudge = judged !== null && judged.strings.some((string) => string.level !== 'unknown');
   if (!canJudge) {
@@ -214,11 +247,19 @@ export function panelOption<T extends ShoppingListing>(
   };
 }
 
-/** Fitting options first, then the buyer's governorate, then the cheapest line (unpriced last). */
+const LOCALITY_ORDER: Record<ShoppingLocality, number> = { governorate: 0, area: 1, elsewhere: 2 };
+const isJudged = (option: ShoppingOption) => option.verdict.level !== 'unknown';
+
+/**
+ * Listings known to work first (fit or caution; unknown last), then the nearest (the buyer's governorate,
+ * their rial area, the rest), then fit before caution, then the cheapest line (unpriced last). Near comes
+ * before fit: a caution is one thing to check with the seller, a listing across the front line is a trip.
+ */
 function byPreference(a: ShoppingOption, b: ShoppingOption): number {
   return (
+    Number(isJudged(b)) - Number(isJudged(a)) ||
+    LOCALITY_ORDER[a.locality] - LOCALITY_ORDER[b.locality] ||
     compareLevels(a.verdict.level, b.verdict.level) ||
-    Number(b.isInGovernorate) - Number(a.isInGovernorate) ||
     (a.lineTotal ?? Number.POSITIVE_INFINITY) - (b.lineTotal ?? Number.POSITIVE_INFINITY) ||
     a.listing._id.localeCompare(b.listing._id)
   );
@@ -275,22 +316,46 @@ export function selectionTotal(selection: ShoppingSelection): number | null {
   return lines.reduce((sum, line) => sum + line!.lineTotal!, 0);
 }
 
+/** What a selection's sum leaves out: parts no listing fills, and chosen lines without a rate to price them. */
+export function selectionGaps(selection: ShoppingSelection): { missing: ShoppingPart[]; unpriced: ShoppingPart[] } {
+  return {
+    missing: SHOPPING_PARTS.filter((part) => selection[part] === null),
+    unpriced: SHOPPING_PARTS.filter((part) => selection[part] !== null && selection[part].lineTotal === null),
+  };
+}
+
+/** The sum of the lines that have a price in the buyer's currency; null when none has. */
+export function selectionSubtotal(selection: ShoppingSelection): number | null {
+  const priced = SHOPPING_PARTS.flatMap((part) => (selection[part]?.lineTotal != null ? [selection[part].lineTotal] : []));
+  return priced.length ? priced.reduce((sum, amount) => sum + amount, 0) : null;
+}
+
 export interface ShoppingList<T extends ShoppingListing = ShoppingListing> {
   needs: ShoppingNeeds;
   options: Record<ShoppingPart, ShoppingOption<T>[]>;
   /** The buyer's choice of each part, else its first option. */
   selection: ShoppingSelection<T>;
   warnings: FitReason[];
+  /** Every part chosen and priced: their sum; else null (`subtotal` holds what there is). */
   total: number | null;
+  /** The sum of the chosen lines that have a price, whatever is missing; null when none has. */
+  subtotal: number | null;
+  /** Parts no listing fills, and chosen parts without a rate to price them: what `subtotal` leaves out. */
+  missing: ShoppingPart[];
+  unpriced: ShoppingPart[];
+  /** A line of the sum was converted from another currency: the sum is approximate. */
+  isApproximate: boolean;
   currency: Currency;
 }
 
-/** What a buyer changed: another listing for a part, another string length for the panels. */
+/** What a buyer changed: another listing for a part, another string length for the panels, another bank voltage. */
 export interface ShoppingChoice {
   inverterId?: string;
   batteriesId?: string;
   panelsId?: string;
   panelsInSeries?: number;
+  /** The bank voltage the list is for, when not the calculator's (the list's alternative). */
+  systemV?: number;
 }
 
 /**
@@ -305,7 +370,7 @@ export function buildShoppingList<T extends ShoppingListing>(
   choice: ShoppingChoice = {},
   perPart = 3,
 ): ShoppingList<T> {
-  const needs = shoppingNeeds(result);
+  const needs = shoppingNeeds(result, choice.systemV);
   const pick = <O extends ShoppingOption<T>>(options: O[], id: string | undefined) => options.find((o) => o.listing._id === id) ?? options[0] ?? null;
   const inverters = ranked(candidates, (listing) => inverterOption(listing, needs, context), perPart);
   const inverter = pick(inverters, choice.inverterId);
@@ -323,6 +388,50 @@ export function buildShoppingList<T extends ShoppingListing>(
     selection,
     warnings: selectionWarnings(selection, needs),
     total: selectionTotal(selection),
+    subtotal: selectionSubtotal(selection),
+    ...selectionGaps(selection),
+    isApproximate: SHOPPING_PARTS.some((part) => selection[part]?.isConverted === true),
     currency: context.currency,
   };
+}
+
+/**
+ * The list at another bank voltage (`systemV`), when there it has both an inverter and batteries: what a
+ * buyer can do when the calculator's voltage leaves one of them missing. Null when it does not help.
+ */
+export function shoppingAlternative<T extends ShoppingListing>(
+  result: CalculatorResult,
+  candidates: readonly T[],
+  context: ShoppingContext,
+  systemV: number,
+): ShoppingList<T> | null {
+  if (systemV === result.system.systemVoltage) return null;
+  const list = buildShoppingList(result, candidates, context, { systemV });
+  return list.selection.inverter && list.selection.batteries ? list : null;
+}
+
+/** The product list's filters (URL and saved-search names) for one part's listings. */
+export interface ShoppingPartFilters {
+  category: FilterCategory;
+  minPowerW?: number;
+  voltage?: SystemVoltage;
+  chemistry?: BatteryChemistry;
+  inverterKind?: InverterKindFilter;
+}
+
+/**
+ * One part's listings as the product list filters them, for "see all" and for the saved search of "tell
+ * me when one appears": panels of the candidates' least size; batteries of the calculator's unit voltage
+ * (and chemistry, when the type is one); inverters that run on batteries at the bank voltage, of at least
+ * the needed watts (a charge controller takes the same voltages and watts but is no inverter).
+ */
+export function shoppingPartFilters(part: ShoppingPart, needs: ShoppingNeeds): ShoppingPartFilters {
+  if (part === 'panels') return { category: 'solar', minPowerW: Math.round(needs.panels.panelW * MIN_PANEL_SHARE) };
+  if (part === 'batteries') {
+    const chemistries = CHEMISTRIES_OF[needs.batteries.batteryType];
+    const voltage = batterySystemVoltage(needs.batteries.unitV);
+    return { category: 'batteries', ...(voltage ? { voltage } : {}), ...(chemistries.length === 1 ? { chemistry: chemistries[0]! } : {}) };
+  }
+  const voltage = batterySystemVoltage(needs.inverter.systemV);
+  return { category: 'Charging Devices', inverterKind: 'off_grid_or_hybrid', ...(voltage ? { voltage } : {}), minPowerW: needs.inverter.minW };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GOVERNORATES, findGovernorate, isCityInGovernorate } from './locations.ts';
 import { FILTER_CATEGORY_IDS, PRODUCT_TYPES, typesForCategory } from './catalog.ts';
+import { RIAL_OF_GOVERNORATE, governoratesOfRialArea, localCurrencyOf } from './rial-areas.ts';
 
 describe('governorates', () => {
   it('lists all 22 with Arabic and English names and unique ids', () => {
@@ -35,5 +36,23 @@ describe('catalogue', () => {
     expect(typesForCategory('Battery')).toEqual(['Battery']);
     expect(typesForCategory('nonsense')).toBeUndefined();
     expect(PRODUCT_TYPES).toHaveLength(7);
+  });
+});
+
+describe('rial areas', () => {
+  it('names the rial of every governorate, and only of governorates', () => {
+    expect(Object.keys(RIAL_OF_GOVERNORATE).sort()).toEqual(GOVERNORATES.map((g) => g.id).sort());
+  });
+
+  it('counts Aden and the south in the Aden rial, Sana\'a and the north in the Sana\'a rial', () => {
+    expect(localCurrencyOf('aden')).toBe('YER_SOUTH');
+    expect(localCurrencyOf('hadramaut')).toBe('YER_SOUTH');
+    expect(localCurrencyOf('amanat-al-asimah')).toBe('YER');
+    expect(localCurrencyOf('ibb')).toBe('YER');
+    expect(localCurrencyOf(null)).toBeNull();
+    expect(localCurrencyOf('atlantis')).toBeNull();
+    expect(governoratesOfRialArea('aden')).toContain('lahij');
+    expect(governoratesOfRialArea('aden')).not.toContain('sanaa');
+    expect(governoratesOfRialArea(undefined)).toEqual([]);
   });
 });

@@ -28,6 +28,19 @@ export const BATTERY_CHEMISTRIES = ['flooded', 'agm', 'gel', 'lifepo4', 'other']
 export type BatteryChemistry = (typeof BATTERY_CHEMISTRIES)[number];
 export const INVERTER_KINDS = ['off_grid', 'hybrid', 'on_grid', 'pwm_controller', 'mppt_controller'] as const;
 export type InverterKind = (typeof INVERTER_KINDS)[number];
+/** Inverters that run a home off its batteries: not a grid-tie inverter (no battery), not a charge controller (no AC). */
+export const BATTERY_INVERTER_KINDS = ['off_grid', 'hybrid'] as const satisfies readonly InverterKind[];
+/**
+ * The product list's kind filter: one kind, or `off_grid_or_hybrid`, every inverter of BATTERY_INVERTER_KINDS
+ * (what the calculator's shopping list and its alerts ask for: a charge controller takes the same voltages
+ * and watts but is no inverter).
+ */
+export const INVERTER_KIND_FILTERS = [...INVERTER_KINDS, 'off_grid_or_hybrid'] as const;
+export type InverterKindFilter = (typeof INVERTER_KIND_FILTERS)[number];
+/** The kinds a kind filter finds. */
+export function inverterKindsOf(filter: InverterKindFilter): readonly InverterKind[] {
+  return filter === 'off_grid_or_hybrid' ? BATTERY_INVERTER_KINDS : [filter];
+}
 /** The battery bank voltages of the market: an inverter accepts some of them, a battery belongs to one. */
 export const SYSTEM_VOLTAGES = [12, 24, 48, 96] as const;
 export type SystemVoltage = (typeof SYSTEM_VOLTAGES)[number];

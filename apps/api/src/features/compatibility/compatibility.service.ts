@@ -1,7 +1,8 @@
 import type { CompatibleGroup, CompatibleItem, ShoppingCandidatesQuery } from '@solar/shared/contract/compatibility';
 import { SYSTEM_VOLTAGES, type InverterSpecs, type PanelSpecs, type ProductSpecs } from '@solar/shared/contract/product-specs';
 import { BrowseProductsQuerySchema, type Product } from '@solar/shared/contract/products';
-import { CHEMISTRIES_OF, HOME_INVERTER_KINDS } from '@solar/shared/domain/shopping-list';
+import { CHEMISTRIES_OF, MIN_PANEL_SHARE } from '@solar/shared/domain/shopping-list';
+import { governoratesOfRialArea } from '@solar/shared/reference/rial-areas';
 import {
   COMPATIBILITY_DEFAULTS,
   batteryInverterFit,
@@ -11,6 +12,7 @@ import {
   type FitVerdict,
 } from '@solar/shared/domain/solar-compatibility';
 import type { RequestContext } from '../../lib/request-context.ts';
+import { cachedCalculatorSettingsPayload } from '../calculator/calculator.service.ts';
 import { listPublicProducts, presentProduct } from '../products/products.service.ts';
 import { getProduct, resolveFilter } from '../products/products.service.ts';
 
@@ -35,23 +37,46 @@ type Query = Record<string, string | undefined>;
 /** What the suggestions read of the request (lib/request-context.ts). */
 type Context = Pick<RequestContext, 'db' | 'store' | 'now' | 'caches'>;
 
-/** One page of public listings under the browse list's own filters (query names and values as in a URL). */
-async function page(context: Context, raw: Query, limit: number): Promise<Product[]> {
+/**
+ * One page of public listings under the browse list's own filters (query names and values as in a URL),
+ * in one of `governorates` when given.
+ */
+async function page(context: Context, raw: Query, limit: number, governorates?: readonly string[]): Promise<Product[]> {
   const query = BrowseProductsQuerySchema.parse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
   const filter = await resolveFilter(context, query);
-  const { rows } = await listPublicProducts(context.db, filter, { limit, offset: 0 });
+  const places = governorates?.map((governorate) => ({ governorate }));
+  const { rows } = await listPublicProducts(context.db, places ? { ...filter, places } : filter, { limit, offset: 0 });
   return rows.map((row) => presentProduct(context.store, row));
 }
 
-/** The same page in the governorate and in all of Yemen, the governorate's first, each listing once. */
-async function governorateFirst(context: Context, raw: Query, governorate: string | null, limit: number): Promise<Product[]> {
-  const [local, national] = await Promise.all([governorate ? page(context, { ...raw, governorate }, limit) : Promise.resolve([]), page(context, raw, limit)]);
+const eachOnce = (products: Product[]) => {
   const seen = new Set<string>();
-  return [...local, ...national].filter((product) => {
+  return products.filter((product) => {
     if (seen.has(product._id)) return false;
     seen.add(product._id);
     return true;
   });
+};
+
+/** The same page in the governorate and in all of Yemen, the governorate's first, each listing once. */
+async function governorateFirst(context: Context, raw: Query, governorate: string | null, limit: number): Promise<Product[]> {
+  const [local, national] = await Promise.all([governorate ? page(context, { ...raw, governorate }, limit) : Promise.resolve([]), page(context, raw, limit)]);
+  return eachOnce([...local, ...national]);
+}
+
+/**
+ * The same page in the governorate, in its rial area (reference/rial-areas.ts) and in all of Yemen, each
+ * listing once: a buyer in Aden gets Lahij's and Abyan's listings even when the cheapest of the country
+ * are all in the north.
+ */
+async function nearFirst(context: Context, raw: Query, governorate: string | null, limit: number): Promise<Product[]> {
+  const area = governoratesOfRialArea(governorate);
+  const [local, nearby, national] = await Promise.all([
+    governorate ? page(context, { ...raw, governorate }, limit) : Promise.resolve([]),
+    area.length ? page(context, raw, limit, area) : Promise.resolve([]),
+    page(context, raw, limit),
+  ]);
+  return eachOnce([...local, ...nearby, ...national]);
 }
 
 /** Judged listings, each once, fitting before cautions, the governorate's first, the pages' order kept otherwise; the rest dropped. */
@@ -163,36 +188,56 @@ export async function compatibleWith(context: Context, id: string) {
   return { groups: withoutSelf.map((group) => ({ ...group, seeAll: seeAllOf(group.group, specs!, governorate) })) };
 }
 
-/**
- * The listings a shopping list picks from (shared/domain/shopping-list.ts picks): home inverters of the
- * size at the system voltage, batteries of the type whose voltage makes the system voltage, panels of at
- * least 60 % of the calculator's panel size; cheapest first, in the buyer's governorate and in all of Yemen.
- */
-export async function shoppingCandidates(context: Context, query: ShoppingCandidatesQuery) {
-  const place = query.governorate ?? null;
+/** A shopping list's inverters and batteries at one bank voltage: home inverters of the size, batteries of the type that make it. */
+async function partsAt(context: Context, systemVoltage: number, query: ShoppingCandidatesQuery, place: string | null) {
   const cheapest = { sort: 'price_asc' };
-  const inverterPages = HOME_INVERTER_KINDS.map((inverterKind) =>
-    governorateFirst(context, { ...cheapest, category: 'Charging Devices', voltage: String(query.systemVoltage), minPowerW: String(query.minInverterW), inverterKind }, place, CANDIDATES_PER_PLACE),
-  );
   const chemistries = CHEMISTRIES_OF[query.batteryType];
-  const batteryPages = batteryVoltagesFor([query.systemVoltage]).map((voltage) =>
-    governorateFirst(
+  const [inverters, batteries] = await Promise.all([
+    nearFirst(
       context,
-      { ...cheapest, category: 'batteries', voltage: String(voltage), chemistry: chemistries.length === 1 ? chemistries[0] : undefined },
+      { ...cheapest, category: 'Charging Devices', voltage: String(systemVoltage), minPowerW: String(query.minInverterW), inverterKind: 'off_grid_or_hybrid' },
       place,
       CANDIDATES_PER_PLACE,
     ),
-  );
-  const panelPage = governorateFirst(context, { ...cheapest, category: 'solar', minPowerW: String(Math.round(query.panelW * 0.6)) }, place, CANDIDATES_PER_PLACE);
-  const [inverters, batteries, panels] = await Promise.all([Promise.all(inverterPages), Promise.all(batteryPages), panelPage]);
-  // Equipment needing repair is never part of a shopping list (shared/domain/shopping-list.ts leaves it out too).
-  const usable = (product: Product) => product.condition !== 'Needs Repair';
+    Promise.all(
+      batteryVoltagesFor([systemVoltage]).map((voltage) =>
+        nearFirst(context, { ...cheapest, category: 'batteries', voltage: String(voltage), chemistry: chemistries.length === 1 ? chemistries[0] : undefined }, place, CANDIDATES_PER_PLACE),
+      ),
+    ),
+  ]);
   return {
-    inverters: inverters.flat().filter(usable),
+    inverters: inverters.filter(usable),
     batteries: batteries.flat().filter((product) => {
       const battery = specsOf(product, 'battery');
       return usable(product) && battery !== null && chemistries.includes(battery.chemistry);
     }),
-    panels: panels.filter(usable),
   };
+}
+
+// Equipment needing repair is never part of a shopping list (shared/domain/shopping-list.ts leaves it out too).
+const usable = (product: Product) => product.condition !== 'Needs Repair';
+
+/**
+ * The listings a shopping list picks from (shared/domain/shopping-list.ts picks): home inverters of the
+ * size at the system voltage, batteries of the type whose voltage makes the system voltage, panels of at
+ * least 60 % of the calculator's panel size; cheapest first, in the buyer's governorate, their rial area
+ * and all of Yemen. When the inverter or the batteries are missing, the same at the nearest higher bank
+ * voltage of the calculator's settings that has both (the shopping list's alternative).
+ */
+export async function shoppingCandidates(context: Context, query: ShoppingCandidatesQuery) {
+  const place = query.governorate ?? null;
+  const [parts, panels] = await Promise.all([
+    partsAt(context, query.systemVoltage, query, place),
+    nearFirst(context, { sort: 'price_asc', category: 'solar', minPowerW: String(Math.round(query.panelW * MIN_PANEL_SHARE)) }, place, CANDIDATES_PER_PLACE),
+  ]);
+  const candidates = { ...parts, panels: panels.filter(usable) };
+  if (parts.inverters.length && parts.batteries.length) return candidates;
+  const { settings } = await cachedCalculatorSettingsPayload(context.db);
+  const higher = SYSTEM_VOLTAGES.filter((v) => v > query.systemVoltage && settings.systemVoltage.options.includes(v));
+  // Nearest first, one voltage at a time: most lists never get here, and the first that has both ends the search.
+  for (const systemVoltage of higher) {
+    const other = await partsAt(context, systemVoltage, query, place);
+    if (other.inverters.length && other.batteries.length) return { ...candidates, alternative: { systemVoltage, ...other } };
+  }
+  return candidates;
 }

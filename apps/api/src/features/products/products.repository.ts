@@ -8,7 +8,7 @@ import { uploads, users } from '../../db/schema/users.ts';
 import type { BrowseProductsQuery } from '@solar/shared/contract/products';
 import type { SearchPlace } from '@solar/shared/domain/search-places';
 import type { Currency } from '@solar/shared/reference/catalog';
-import { SYSTEM_VOLTAGES } from '@solar/shared/contract/product-specs';
+import { SYSTEM_VOLTAGES, inverterKindsOf } from '@solar/shared/contract/product-specs';
 
 /**
  * Approved, active and not expired: the only products anyone but the owner and admins may see. The first
@@ -159,7 +159,7 @@ function specFilters(query: ProductListFilter['query']): (SQL | undefined)[] {
     ...range(products.specKwh, query.minKwh, query.maxKwh),
     query.voltage !== undefined ? sql`${products.specVoltages} @> array[${query.voltage}::integer]` : undefined,
     query.chemistry ? eq(products.specChemistry, query.chemistry) : undefined,
-    query.inverterKind ? eq(products.specInverterKind, query.inverterKind) : undefined,
+    query.inverterKind ? inArray(products.specInverterKind, [...inverterKindsOf(query.inverterKind)]) : undefined,
   ];
 }
 

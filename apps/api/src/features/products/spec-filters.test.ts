@@ -116,7 +116,7 @@ function expected(f: Filters): string[] {
     .filter((l) => inRange(kwhOf(l.specs), f.minKwh, f.maxKwh))
     .filter((l) => f.voltage === undefined || serves(l.specs, f.voltage))
     .filter((l) => !f.chemistry || (l.specs?.kind === 'battery' && l.specs.chemistry === f.chemistry))
-    .filter((l) => !f.inverterKind || (l.specs?.kind === 'inverter' && l.specs.inverterKind === f.inverterKind))
+    .filter((l) => !f.inverterKind || (l.specs?.kind === 'inverter' && (f.inverterKind === 'off_grid_or_hybrid' ? ['off_grid', 'hybrid'] : [f.inverterKind]).includes(l.specs.inverterKind)))
     .map((l) => l.id)
     .sort();
 }
@@ -150,6 +150,9 @@ const CASES: Filters[] = [
   { voltage: 24, chemistry: 'lifepo4' },
   { voltage: 24, chemistry: 'lifepo4', type: 'Battery' },
   { voltage: 48, inverterKind: 'off_grid', minPowerW: 4000 },
+  // Inverters that run on batteries, never a charge controller taking the same voltage and watts.
+  { inverterKind: 'off_grid_or_hybrid' },
+  { voltage: 24, inverterKind: 'off_grid_or_hybrid', minPowerW: 500 },
   { voltage: 24, minCapacityAh: 150, minKwh: 1 },
   { minPowerW: 10_000, maxPowerW: 20_000 },
 ];

@@ -199,6 +199,24 @@ describe('FilterDialog', () => {
     expect(onApply).toHaveBeenCalledWith({ category: 'batteries', minCapacityAh: 100, maxKwh: 2.5, voltage: 24, chemistry: 'lifepo4' });
   });
 
+  it('offers inverters that run on batteries as one kind, counting both, and applies it', async () => {
+    await changeLanguage('en');
+    const inverterFacets = buildFacets({
+      total: 11,
+      inverterKinds: [{ value: 'off_grid', count: 4 }, { value: 'hybrid', count: 3 }, { value: 'mppt_controller', count: 4 }],
+    });
+    fakeProductsApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: inverterFacets }) : undefined));
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<FilterDialog isOpen filters={{ category: 'Charging Devices' }} onApply={onApply} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Filter products' });
+    await waitFor(() => expect(optionTexts(field('Kind of device'))).toContain('Off-grid or hybrid inverter (7)'));
+    expect(optionTexts(field('Kind of device'))).toContain('MPPT charge controller (4)');
+    await user.selectOptions(field('Kind of device'), 'off_grid_or_hybrid');
+    await user.click(within(dialog).getByRole('button', { name: /^(Show|No results)/ }));
+    expect(onApply).toHaveBeenCalledWith({ category: 'Charging Devices', inverterKind: 'off_grid_or_hybrid' });
+  });
+
   it('reads «١٬٥٠٠» and 1,500 as 1500, 3,5 and «٣٫٥» as 3.5 in a size (docs/decisions/027-numbers-people-type.md)', async () => {
     fakeProductsApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: facets }) : undefined));
     const onApply = vi.fn();

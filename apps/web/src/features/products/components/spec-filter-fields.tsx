@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProductFacets } from '@solar/shared/contract/products';
 import { parseLocalizedNumber } from '@solar/shared/domain/localized-number';
 import { SPEC_UNITS, formatQuantity, type SpecUnit } from '@solar/shared/domain/spec-format';
-import { BATTERY_CHEMISTRIES, INVERTER_KINDS, SYSTEM_VOLTAGES } from '@solar/shared/reference/spec-kinds';
-import type { BatteryChemistry, InverterKind, SPEC_RANGES, SpecFilterKey, SystemVoltage } from '@solar/shared/reference/spec-kinds';
+import { BATTERY_CHEMISTRIES, INVERTER_KIND_FILTERS, SYSTEM_VOLTAGES, inverterKindsOf } from '@solar/shared/reference/spec-kinds';
+import type { BatteryChemistry, InverterKindFilter, SPEC_RANGES, SpecFilterKey, SystemVoltage } from '@solar/shared/reference/spec-kinds';
 import { getLanguage } from '../../../lib/i18n.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
 import { NativeSelectField } from './native-select-field.tsx';
@@ -59,7 +59,7 @@ export function readSpecDraft(draft: SpecDraft): { filters: ProductFilters; erro
   }
   filters.voltage = SYSTEM_VOLTAGES.find((v) => String(v) === draft.voltage);
   filters.chemistry = BATTERY_CHEMISTRIES.find((c) => c === draft.chemistry);
-  filters.inverterKind = INVERTER_KINDS.find((k) => k === draft.inverterKind);
+  filters.inverterKind = INVERTER_KIND_FILTERS.find((k) => k === draft.inverterKind);
   return { filters, errors };
 }
 
@@ -84,6 +84,9 @@ export function SpecFilterFields({ offered, draft, errors, onChange, facets }: S
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : t('filters.option', { label, count }));
   const countOf = <T,>(list: { value: T; count: number }[] | undefined, value: T) => (facets ? (list?.find((entry) => entry.value === value)?.count ?? 0) : undefined);
   const message = (key: SpecFilterKey) => (errors[key] ? t(errors[key]) : undefined);
+  // "Off-grid or hybrid" finds the listings of both kinds.
+  const kindCount = (filter: InverterKindFilter) =>
+    facets ? inverterKindsOf(filter).reduce((sum, kind) => sum + (countOf(facets.inverterKinds, kind) ?? 0), 0) : undefined;
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2.5 }}>
@@ -138,9 +141,9 @@ export function SpecFilterFields({ offered, draft, errors, onChange, facets }: S
       {offered.includes('inverterKind') && (
         <NativeSelectField fullWidth label={t('specs.fields.inverterKind')} value={draft.inverterKind} onChange={(inverterKind) => onChange({ inverterKind })}>
           <option value="">{t('specs.filters.anyInverterKind')}</option>
-          {INVERTER_KINDS.map((kind: InverterKind) => (
+          {INVERTER_KIND_FILTERS.map((kind: InverterKindFilter) => (
             <option key={kind} value={kind}>
-              {withCount(t(`specs.inverterKind.${kind}`), countOf(facets?.inverterKinds, kind))}
+              {withCount(t(`specs.inverterKind.${kind}`), kindCount(kind))}
             </option>
           ))}
         </NativeSelectField>

@@ -104,6 +104,10 @@ describe('specification filters in the URL (issue #19)', () => {
     expect(serializeProductFilters(parse('inverterKind=hybrid&voltage=48&category=Charging%20Devices&minPowerW=3000')).toString()).toBe(
       'category=Charging+Devices&minPowerW=3000&voltage=48&inverterKind=hybrid',
     );
+    // The calculator's "see all" for its inverter: off-grid or hybrid, never a charge controller.
+    expect(parse('category=Charging%20Devices&voltage=12&minPowerW=500&inverterKind=off_grid_or_hybrid')).toEqual({
+      category: 'Charging Devices', voltage: 12, minPowerW: 500, inverterKind: 'off_grid_or_hybrid',
+    });
   });
 
   it('ignores what the API would refuse, orders a reversed range and keeps only the category’s own', () => {

@@ -2,8 +2,8 @@
 import type { ProductSort } from '@solar/shared/contract/products';
 import { CURRENCIES, FILTER_CATEGORIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, typesForCategory } from '@solar/shared/reference/catalog';
 import type { Currency, FilterCategory, ProductCondition } from '@solar/shared/reference/catalog';
-import { BATTERY_CHEMISTRIES, INVERTER_KINDS, SPEC_RANGES, SYSTEM_VOLTAGES, specKindOf } from '@solar/shared/reference/spec-kinds';
-import type { BatteryChemistry, InverterKind, SpecFilterKey, SpecKind, SystemVoltage } from '@solar/shared/reference/spec-kinds';
+import { BATTERY_CHEMISTRIES, INVERTER_KIND_FILTERS, SPEC_RANGES, SYSTEM_VOLTAGES, specKindOf } from '@solar/shared/reference/spec-kinds';
+import type { BatteryChemistry, InverterKindFilter, SpecFilterKey, SpecKind, SystemVoltage } from '@solar/shared/reference/spec-kinds';
 
 /** The sort orders of the browse API, in the order the sort menus list them. */
 export const PRODUCT_SORT_OPTIONS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const satisfies readonly ProductSort[];
@@ -33,7 +33,7 @@ export interface ProductFilters {
   maxKwh?: number;
   voltage?: SystemVoltage;
   chemistry?: BatteryChemistry;
-  inverterKind?: InverterKind;
+  inverterKind?: InverterKindFilter;
   sort?: ProductSort;
 }
 
@@ -146,7 +146,7 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     maxKwh: size(params.get('maxKwh')),
     voltage: SYSTEM_VOLTAGES.find((v) => String(v) === params.get('voltage')),
     chemistry: isOneOf(BATTERY_CHEMISTRIES, params.get('chemistry')) ? (params.get('chemistry') as BatteryChemistry) : undefined,
-    inverterKind: isOneOf(INVERTER_KINDS, params.get('inverterKind')) ? (params.get('inverterKind') as InverterKind) : undefined,
+    inverterKind: isOneOf(INVERTER_KIND_FILTERS, params.get('inverterKind')) ? (params.get('inverterKind') as InverterKindFilter) : undefined,
     sort: isOneOf(PRODUCT_SORT_OPTIONS, sort) ? sort : undefined,
   });
 }
