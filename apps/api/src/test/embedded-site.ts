@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { prepareDatabase } from '../boot.ts';
 import { loadConfig } from '../config/env.ts';
 import { createDiskImageStore } from '../lib/image-store.ts';
+import { makePng } from './factories.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { DEMO_DATA, DEMO_PASSWORD, DEMO_USERS, seedDemoData, type DemoDataSet } from '../seed/seed.ts';
 
@@ -41,13 +42,11 @@ export async function startSite(config: ReturnType<typeof siteConfig>) {
   const database = await prepareDatabase(config, () => {});
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  let closed: Promise<void> | undefined;
   return {
     app,
     database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
+    close: () => (closed ??= app.close().then(() => database.close())),
   };
 }
 
@@ -58,6 +57,43 @@ export async function startEmbeddedSiteWithDemo(dataDir: string, env: Record<str
   await seedDemoData(database.db, createDiskImageStore(path.join(dataDir, 'uploads')), DEMO_PART);
   await database.close();
   return startSite(config);
+}
+
+type App = Awaited<ReturnType<typeof startSite>>['app'];
+
+/** The demo seller signs in, uploads a picture and makes it their profile picture; their session's token. */
+export async function sellerWithUploadedPicture(app: App): Promise<string> {
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: DEMO_SELLER });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  const token = login.json().data.token as string;
+  const png = await makePng(900, 700, { r: 30, g: 140, b: 200 });
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads/image',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=B' },
+    payload: Buffer.concat([Buffer.from('--B\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n'), png, Buffer.from('\r\n--B--\r\n')]),
+  });
+  if (upload.statusCode !== 201) throw new Error(`upload failed: ${upload.body}`);
+  const profile = await app.inject({ method: 'PUT', url: '/api/v1/auth/update-profile', headers: { authorization: `Bearer ${token}` }, payload: { profileImageUrl: upload.json().data.fileUrl } });
+  if (profile.statusCode !== 200) throw new Error(`profile update failed: ${profile.body}`);
+  return token;
+}
+
+/** What a visitor and the signed-in seller read: the same strings mean the same site. */
+export async function readSite(app: App, token: string) {
+  const read = async (route: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'GET', url: `/api/v1${route}`, headers });
+    if (res.statusCode !== 200) throw new Error(`${route} answered ${res.statusCode}: ${res.body}`);
+    return res.body;
+  };
+  const browse = await read('/marketplace/browse-products?limit=50');
+  const first = (JSON.parse(browse) as { data: { _id: string }[] }).data[0]!._id;
+  return {
+    browse,
+    detail: await read(`/marketplace/getOneProduct/${first}`),
+    shops: await read('/marketplace/getAllShops'),
+    me: await read('/auth/profile', { authorization: `Bearer ${token}` }),
+  };
 }
 
 /** Runs `npm run <command>` as an operator does (scripts/run-api-command.js), without blocking this process. */
