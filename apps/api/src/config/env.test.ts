@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
+    expect(config.backupKeep).toBe(7);
   });
 
   it.each([
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO \(got "maybe"\) must be true or false/],
     [{ NOTIFY_TRANSPORT: 'smtp' }, /SMTP_URL is required when NOTIFY_TRANSPORT=smtp/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ BACKUP_KEEP: 'weekly' }, /BACKUP_KEEP \(got "weekly"\) must be a whole number of backups \(0 turns the daily backup off\)/],
   ])('refuses %o with a one-line reason', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

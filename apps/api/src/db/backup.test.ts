@@ -74,6 +74,22 @@ describe.skipIf(process.env.DATABASE_URL)('live backups of the embedded database
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`A server is running on ${dataDir}: stop it first`);
 
+    // Nor is the site moved to PostgreSQL under it (the check comes before the target is asked).
+    const moving = await runCommand('db-move', ['--to', 'postgres://postgres@127.0.0.1:9/none'], { DATA_DIR: dataDir });
+    expect(moving.code).toBe(1);
+    expect(moving.stderr).toContain(`A server is running on ${dataDir}: stop it first, so that nothing is written after the copy.`);
+
+    // A damaged archive (one byte of the database changed) is refused and writes nothing.
+    const damaged = path.join(await tempDir('solar-backup-damaged-'), 'damaged.tar');
+    const bytes = await fs.readFile(file!);
+    bytes[512 + 1000] = bytes[512 + 1000]! ^ 0xff;
+    await fs.writeFile(damaged, bytes);
+    const damagedDir = await tempDir('solar-backup-not-restored-');
+    const refusedDamaged = await runCommand('restore', [damaged], { DATA_DIR: damagedDir });
+    expect(refusedDamaged.code).toBe(1);
+    expect(refusedDamaged.stderr).toContain('is damaged: its database does not match its checksum');
+    expect(await fs.readdir(damagedDir)).toEqual([]);
+
     const restoredDir = await tempDir('solar-backup-restored-');
     const restored = await runCommand('restore', [file!], { DATA_DIR: restoredDir });
     expect(restored.code, restored.stderr).toBe(0);
