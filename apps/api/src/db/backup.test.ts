@@ -116,21 +116,21 @@ describe.skipIf(process.env.DATABASE_URL)('live backups of the embedded database
     expect(over.stderr).toContain('already holds a database');
   }, 180_000);
 
-  it('backs up once a day by itself and keeps the newest BACKUP_KEEP', async () => {
+  it('backs up once a day by itself, from the first midnight on, and keeps the newest BACKUP_KEEP', async () => {
     const clock = testClock(new Date('2026-11-20T09:00:00Z'));
     const ctx = await buildTestApp({ BACKUP_KEEP: '2', JOBS_POLL_MS: '20', CLEANUP_INTERVAL_SECONDS: '0' }, { clock: clock.now });
     cleanups.push(() => ctx.close());
-    const day = () => clock.now().toISOString().slice(0, 10);
-    const made: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      await vi.waitFor(async () => expect((await listBackups(ctx.dataDir)).some((name) => name.startsWith(`solar-${day()}`))).toBe(true), { timeout: 20_000, interval: 50 });
-      made.push(day());
+    const backupJobs = async () => (await queryRows<{ n: number; done: number }>(ctx.database.db, sql`select count(*)::int as n, count(done_at)::int as done from jobs where kind = 'backup'`))[0]!;
+    // The first start makes none: tomorrow's is queued for 00:00 UTC.
+    const queued = async () => queryRows<{ runAt: string; done: boolean }>(ctx.database.db, sql`select to_char(run_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as "runAt", done_at is not null as done from jobs where kind = 'backup'`);
+    await vi.waitFor(async () => expect(await queued()).toEqual([{ runAt: '2026-11-21T00:00', done: false }]), { timeout: 20_000, interval: 50 });
+    expect(await listBackups(ctx.dataDir)).toEqual([]);
+    for (const day of ['21', '22', '23', '24']) {
       clock.advance(24 * 60 * 60_000);
+      await vi.waitFor(async () => expect((await listBackups(ctx.dataDir)).some((name) => name.startsWith(`solar-2026-11-${day}T09-00-00`))).toBe(true), { timeout: 20_000, interval: 50 });
     }
-    expect(made).toEqual(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23']);
-    expect(await listBackups(ctx.dataDir)).toEqual(['solar-2026-11-22T09-00-00-000Z.tar', 'solar-2026-11-23T09-00-00-000Z.tar']);
-    // One backup a day, however often the poll comes round.
-    const jobs = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from jobs where kind = 'backup'`);
-    expect(jobs[0]!.n).toBe(4);
+    expect(await listBackups(ctx.dataDir)).toEqual(['solar-2026-11-23T09-00-00-000Z.tar', 'solar-2026-11-24T09-00-00-000Z.tar']);
+    // One backup a day however often the poll comes round, and the next day's waiting.
+    await vi.waitFor(async () => expect(await backupJobs()).toEqual({ n: 5, done: 4 }), { timeout: 20_000, interval: 50 });
   }, 120_000);
 });

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * The daily backup of the embedded database (docs/decisions/032-live-backups.md, on the runner of decision
- * 021): once per UTC day, into DATA_DIR/backups, keeping the newest `keep` (BACKUP_KEEP; 0: no daily
+ * 021): at 00:00 UTC (03:00 in Aden), into DATA_DIR/backups, keeping the newest `keep` (BACKUP_KEEP; 0: no daily
  * backup). PostgreSQL has its own tools and gets none. Answers the scheduler the background poll calls.
  */
 export function registerBackupJobs(app: FastifyInstance, options: { keep: number }): () => Promise<void> {
@@ -31,6 +31,9 @@ export function registerBackupJobs(app: FastifyInstance, options: { keep: number
   });
   return async () => {
     if (options.keep <= 0 || !app.database.snapshot) return;
-    await app.jobs.enqueue(app.database.db, 'backup', {}, { dedupeKey: `backup:${Math.floor(app.now().getTime() / DAY_MS)}`, maxAttempts: 3 });
+    // Tomorrow's, due at 00:00 UTC: never at a site's first start (the memory a dump takes stays out of
+    // starting), and a server that was down at midnight makes the day's backup when it starts.
+    const tomorrow = Math.floor(app.now().getTime() / DAY_MS) + 1;
+    await app.jobs.enqueue(app.database.db, 'backup', {}, { dedupeKey: `backup:${tomorrow}`, runAt: new Date(tomorrow * DAY_MS), maxAttempts: 3 });
   };
 }
