@@ -1,9 +1,10 @@
 // `npm run build:api`: compiles the API into apps/api/dist, plain JavaScript that Node runs without a
-// TypeScript loader (docs/decisions/014-build-and-start.md). Two entry points: the server, and the seed
-// command that `npm start` runs before it on a first start. The shared package is compiled in (it ships
-// TypeScript sources); every other package stays an import, resolved from node_modules at run time, so a
-// production install (`npm ci --omit=dev`) has all the server needs. Code the two entries share goes to
-// chunks, and nothing reachable from the server imports the demo seed.
+// TypeScript loader (docs/decisions/014-build-and-start.md). Entry points: the server, the seed command
+// that `npm start` runs before it on a first start, and the operator's backup, restore and db:move. The
+// shared package is compiled in (it ships TypeScript sources); every other package stays an import,
+// resolved from node_modules at run time, so a production install (`npm ci --omit=dev`) has all the
+// server needs. Code the entries share goes to chunks, and nothing reachable from the server imports the
+// demo seed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -21,7 +22,14 @@ const packagesStayExternal: Plugin = {
 
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { server: path.join(root, 'apps/api/src/server.ts'), 'run-seed': path.join(root, 'apps/api/src/seed/run-seed.ts') },
+  entryPoints: {
+    server: path.join(root, 'apps/api/src/server.ts'),
+    'run-seed': path.join(root, 'apps/api/src/seed/run-seed.ts'),
+    // The operator's commands (scripts/run-api-command.js), which a production install runs from here.
+    backup: path.join(root, 'apps/api/src/commands/backup.ts'),
+    restore: path.join(root, 'apps/api/src/commands/restore.ts'),
+    'db-move': path.join(root, 'apps/api/src/commands/db-move.ts'),
+  },
   outdir,
   absWorkingDir: root,
   bundle: true,

@@ -45,6 +45,7 @@ import { shareSettingsChanges } from './features/settings/settings-cache.ts';
 import { documented, recordRoutes, registerApiDocs } from './features/docs/openapi.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerAlertJobs } from './features/alerts/alerts.jobs.ts';
+import { registerBackupJobs } from './features/maintenance/backup.jobs.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/alerts/alerts.routes.ts';
 import { createCatalogueCaches, type CatalogueCaches } from './features/products/products.service.ts';
 
@@ -143,7 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
   await loadControl.register(app);
   registerAuthenticate(app);
   registerInputGuard(app);
-  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app)] });
+  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep })] });
   await registerSecurity(app, config);
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

@@ -19,27 +19,35 @@ import { createAdminAccount, deleteCodes, deleteUser, findEmailHolder, revokeAll
 export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<Database> {
   const database = await openDatabase(config);
   try {
-    // Processes starting together take turns: the first migrates and bootstraps, the others find it done.
-    await database.withStartupLock(async () => {
-      const before = await appliedMigrations(database.db);
-      await database.migrate();
-      const applied = (await appliedMigrations(database.db)) - before;
-      // One process of many starting together says it migrated; the others find nothing to do.
-      if (applied > 0) log(`Database migrated: ${applied} migration${applied === 1 ? '' : 's'} applied`);
-      await migrateStoredPhones(database.db, log);
-      await migrateStoredBrands(database.db, log);
-      await backfillListingSpecs(database.db, log);
-      await backfillSavedSearchKeys(database.db, log);
-      await ensureDefaultSettings(database.db);
-      await ensureCalculatorSettings(database.db);
-      await prepareSearch(database, log);
-      if (config.admin) await ensureAdmin(database.db, config.admin, log);
-    });
+    await prepareOpenDatabase(database, config, log);
   } catch (error) {
     await database.close();
     throw error;
   }
   return database;
+}
+
+/**
+ * What start-up does to a database already open: `prepareDatabase`'s work, also done by `npm run db:move`
+ * to its copy of an embedded database, so it moves what this version of the server would read.
+ */
+export async function prepareOpenDatabase(database: Database, config: Pick<AppConfig, 'admin'>, log: (message: string) => void): Promise<void> {
+  // Processes starting together take turns: the first migrates and bootstraps, the others find it done.
+  await database.withStartupLock(async () => {
+    const before = await appliedMigrations(database.db);
+    await database.migrate();
+    const applied = (await appliedMigrations(database.db)) - before;
+    // One process of many starting together says it migrated; the others find nothing to do.
+    if (applied > 0) log(`Database migrated: ${applied} migration${applied === 1 ? '' : 's'} applied`);
+    await migrateStoredPhones(database.db, log);
+    await migrateStoredBrands(database.db, log);
+    await backfillListingSpecs(database.db, log);
+    await backfillSavedSearchKeys(database.db, log);
+    await ensureDefaultSettings(database.db);
+    await ensureCalculatorSettings(database.db);
+    await prepareSearch(database, log);
+    if (config.admin) await ensureAdmin(database.db, config.admin, log);
+  });
 }
 
 /**

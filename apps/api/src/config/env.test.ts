@@ -13,6 +13,7 @@ describe('loadConfig', () => {
     // Tests write to a pipe, not a terminal: JSON lines unless told.
     expect(config.logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
     expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(config.backupKeep).toBe(7);
   });
 
   it.each([
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT \(got "xml"\)/],
     [{ NOTIFY_TRANSPORT: 'smtp' }, /SMTP_URL is required when NOTIFY_TRANSPORT=smtp/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ BACKUP_KEEP: 'weekly' }, /BACKUP_KEEP \(got "weekly"\) must be a whole number of backups \(0 turns the daily backup off\)/],
   ])('refuses %o with a one-line reason', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -115,6 +115,8 @@ const EnvSchema = z
     // and the event-loop lag past which it refuses new ones; 0 turns either off.
     MAX_IN_FLIGHT: wholeNumber(5, 'must be a whole number of requests (0 turns the cap off)', 64),
     MAX_EVENT_LOOP_DELAY_MS: wholeNumber(5, 'must be a whole number of milliseconds (0 turns the check off)', 1000),
+    // Daily backups of the embedded database kept in DATA_DIR/backups (docs/decisions/033-live-backups.md).
+    BACKUP_KEEP: wholeNumber(3, 'must be a whole number of backups (0 turns the daily backup off)', 7),
   })
   .superRefine((env, ctx) => {
     const transport = env.NOTIFY_TRANSPORT ?? (env.NODE_ENV === 'production' ? undefined : 'outbox');
@@ -179,6 +181,8 @@ export interface AppConfig {
   /** Load shedding: requests served at once (0 = no cap) and the event-loop lag that refuses new ones (0 = off). */
   maxInFlight: number;
   maxEventLoopDelayMs: number;
+  /** The embedded database's daily backups kept in DATA_DIR/backups; 0: no daily backup. */
+  backupKeep: number;
   /** The bearer token /metrics asks for; undefined: no metrics are kept and /metrics does not exist. */
   metricsToken: string | undefined;
 }
@@ -249,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsPollMs: e.JOBS_POLL_MS,
     maxInFlight: e.MAX_IN_FLIGHT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    backupKeep: e.BACKUP_KEEP,
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -35,6 +35,12 @@ export interface Database {
    * PostgreSQL only: the embedded database has no pool.
    */
   stats?(): PoolStats;
+  /**
+   * The embedded database only: PGlite's own dump of its data directory (an uncompressed tarball), taken
+   * while no query or transaction runs, and `alsoMeanwhile` run in the same pause, so what it records (the
+   * pictures the dump refers to) matches the dump exactly (docs/decisions/033-live-backups.md).
+   */
+  snapshot?<T>(alsoMeanwhile: () => Promise<T>): Promise<{ dump: Blob; also: T }>;
 }
 
 /** A connection pool at one moment: connections open, of which idle, and queries waiting for one. */
@@ -85,6 +91,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.query('select 1');
     },
     close: () => client.close(),
+    // A transaction holds PGlite's transaction lock, which every query and transaction takes first, so
+    // nothing else runs until it ends; the dump takes only the query lock, free inside it.
+    snapshot: (alsoMeanwhile) =>
+      client.transaction(async () => {
+        const dump = await client.dumpDataDir('none');
+        return { dump, also: await alsoMeanwhile() };
+      }),
   };
 }
 

@@ -29,6 +29,12 @@ export interface ImageStore {
 
 const KEY_PATTERN = /^[a-z0-9-]{8,80}$/;
 const fileName = (key: string, width: number) => `${key}-${width}.webp`;
+
+/** The key and width behind a picture's file name (`{key}-{width}.webp`, on disk and in a bucket); undefined for any other file. */
+export function pictureFile(name: string): { key: string; width: number } | undefined {
+  const match = /^([a-z0-9-]{8,80})-(\d{2,4})\.webp$/.exec(name);
+  return match ? { key: match[1]!, width: Number(match[2]) } : undefined;
+}
 const newKey = (prefix: string) => `${prefix}${crypto.randomBytes(16).toString('hex')}`;
 
 /**

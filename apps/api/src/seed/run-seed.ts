@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import { isServerRunning } from '../db/control-socket.ts';
 import { loadDemoIfEmpty, prepareFirstStart, prepareForDemo } from './first-start.ts';
 import { syncVocabularyTerms } from '../features/products/search-startup.ts';
 import { ensureDefaultSettings } from '../features/settings/settings.service.ts';
@@ -85,6 +86,10 @@ async function loadCatalogue(count: number, seed: number) {
 
 async function firstStart() {
   const config = loadConfig();
+  // Opening an embedded database another process serves would damage it.
+  if (!config.databaseUrl && (await isServerRunning(config.dataDir))) {
+    throw new ConfigError(`Another server is running on ${config.dataDir}: stop it first (an embedded database has one process).`);
+  }
   const log = (message: string) => process.stdout.write(`${message}\n`);
   const database = await prepareFirstStart(config, log);
   await database.close();
