@@ -8,7 +8,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
-import { registerServerRendering } from './features/pages/server-rendering.ts';
+import { registerServerRendering, type WebBuild } from './features/pages/server-rendering.ts';
 import { registerPageRoutes } from './features/pages/pages.routes.ts';
 import { createLoadControl, type LoadControl } from './plugins/load-control.ts';
 import http from 'node:http';
@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   checkResponses?: boolean;
   /** Where this app's keys live in Redis ("solar:" by default); tests give each app its own. */
   redisPrefix?: string;
+  /** The web app pages are rendered with; by default its build in `config.webDistDir` (tests render from its sources). */
+  webBuild?: WebBuild;
 }
 
 export const API_PREFIX = apiBase;
@@ -180,7 +182,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   await registerPageRoutes(app, { publicUrl: config.publicUrl, dataDir: config.dataDir, store: app.imageStore });
-  await registerServerRendering(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
+  await registerServerRendering(app, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, build: options.webBuild });
   await registerStaticFiles(app, { webDistDir: config.webDistDir, uploadsDir: app.imageStore.localRoot });
   return app;
 }

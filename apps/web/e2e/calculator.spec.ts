@@ -88,7 +88,8 @@ describe('the solar calculator', () => {
       expect(new URL(page.url()).search).toBe('?mode=quick&kwh=5&governorate=aden&battery=leadAcid&show=1');
       const whatsapp = await dialog.getByRole('link', { name: /WhatsApp|واتساب/ }).getAttribute('href');
       expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
-      expect(decodeURIComponent(whatsapp!)).toContain('/calculator?mode=quick&kwh=5&governorate=aden');
+      // The result's short link, in the page's language (shared-result.spec.ts opens it).
+      expect(decodeURIComponent(whatsapp!)).toContain(`/c/q315${lang === 'en' ? '?lang=en' : ''}`);
       await dialog.locator('a[href^="/product/"]').first().waitFor();
       await screenshot(page, `calculator-quick-result-${lang}-${viewport}`);
       await dialog.getByRole('heading', { name: text.sections[3], exact: true }).scrollIntoViewIfNeeded();

@@ -1,8 +1,9 @@
-import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_WIDTHS, LIMITS } from '@solar/shared/reference/limits';
 import { AppError } from './app-error.ts';
 
-type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+type SharpFactory = typeof sharpModule;
 let loaded: Promise<SharpFactory> | undefined;
 
 /**

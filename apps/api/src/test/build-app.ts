@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
+import type { WebBuild } from '../features/pages/server-rendering.ts';
 import { loadConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './db.ts';
@@ -36,6 +37,8 @@ export async function buildTestApp(
     redisPrefix?: string;
     /** Adds the benchmark's routes (features/bench), as `npm run bench` does. */
     benchRoutes?: boolean;
+    /** Renders pages with this web app (test/web-from-sources.ts); without it pages are not rendered. */
+    webBuild?: WebBuild;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'solar-test-'));
@@ -54,7 +57,7 @@ export async function buildTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock, redisPrefix: options.redisPrefix, benchRoutes: options.benchRoutes });
+  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock, redisPrefix: options.redisPrefix, benchRoutes: options.benchRoutes, webBuild: options.webBuild });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -7,6 +7,7 @@ import { paths } from '../config/paths.ts';
 import { withNamespacesLoaded, type LazyNamespace } from '../lib/i18n.ts';
 import { prefetchProductPage } from '../features/products/api/prefetch-product-page.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
+import { prefetchCalculatorPage } from '../features/calculator/api/prefetch-calculator-page.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
 /**
@@ -21,6 +22,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       return null;
     },
     ...screen('products', [], async () => (await import('./routes/products.tsx')).ProductsRoute),
+  } satisfies RouteObject;
+
+  // A result's short link and the calculator's own address are one screen. On the server only, the result
+  // a link opens is asked for while the screen loads, so the page carries it (a visitor's own Calculate
+  // in the browser asks for it itself).
+  const calculatorRoute = {
+    loader: ({ request, params }: { request: Request; params: { code?: string } }) =>
+      import.meta.env.SSR ? prefetchCalculatorPage(queryClient, params.code ?? null, new URL(request.url).searchParams) : null,
+    ...screen('calculator', ['calculator', 'compatibility'], async () => (await import('./routes/calculator.tsx')).CalculatorRoute),
   } satisfies RouteObject;
 
   return [
@@ -47,10 +57,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.shopAds.path,
               ...screen('shop-ads', ['directory'], async () => (await import('./routes/shop-ads.tsx')).ShopAdsRoute),
             },
-            {
-              path: paths.calculator.path,
-              ...screen('calculator', ['calculator', 'compatibility'], async () => (await import('./routes/calculator.tsx')).CalculatorRoute),
-            },
+            { path: paths.calculator.path, ...calculatorRoute },
+            { path: paths.calculatorResult.path, ...calculatorRoute },
             {
               path: paths.updateProfile.path,
               ...screen('update-profile', ['auth'], async () => (await import('./routes/update-profile.tsx')).UpdateProfileRoute),

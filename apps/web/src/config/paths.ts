@@ -1,6 +1,7 @@
 import { telHref, whatsappHref, whatsappShareHref } from '@solar/shared/domain/phone-links';
 import { apiBase, paramNamesOf, pathOf, routes, type ApiRoute, type PathParamNames } from '@solar/shared/contract/routes';
 import { shortProductCode } from '@solar/shared/domain/product-short-link';
+import { LANGUAGE_PARAM } from '../lib/i18n.ts';
 
 /**
  * Every URL the web app writes: its own routes (with builders), the API paths it calls and the
@@ -31,6 +32,11 @@ export const paths = {
     /** With a result's inputs (`mode`, `kwh` or `a`, `governorate`, `battery`, `show`), the link reopens that result. */
     getHref: (query: Record<string, string | undefined> = {}) => withQuery('/calculator', query),
   },
+  /** A calculator result's short link (shared/domain/calculator-link.ts): opens that result; English adds `?lang=en`. */
+  calculatorResult: {
+    path: '/c/:code',
+    getHref: (code: string, language?: string) => withQuery(`/c/${encodeURIComponent(code)}`, { [LANGUAGE_PARAM]: language === 'ar' ? undefined : language }),
+  },
   // The site's own pages, linked from the footer on every page (issue #17).
   about: { path: '/about', getHref: () => '/about' },
   terms: { path: '/terms', getHref: () => '/terms' },
@@ -52,7 +58,7 @@ export const paths = {
   unsubscribe: { path: '/u/:token', getHref: (token: string) => `/u/${encodeURIComponent(token)}` },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   // A listing's short link (what alerts and shares carry); the server redirects it to the product page.
-  productShort: { getHref: (id: string) => `/p/${shortProductCode(id)}` },
+  productShort: { getHref: (id: string, language?: string) => withQuery(`/p/${shortProductCode(id)}`, { [LANGUAGE_PARAM]: language === 'ar' ? undefined : language }) },
   engineer: { path: '/engineer/:id', getHref: (id: string) => `/engineer/${encodeURIComponent(id)}` },
   shop: { path: '/shop/:id', getHref: (id: string) => `/shop/${encodeURIComponent(id)}` },
   signup: { path: '/signup', getHref: () => '/signup' },

@@ -1,10 +1,17 @@
 // What a server-rendered page says about itself to search engines and to the apps a link is shared in
 // (docs/decisions/013-server-rendering.md): title, description, canonical URL, the other language's
-// address, and on listings, engineers and shops an Open Graph card with a picture, the price and the city.
+// address, and an Open Graph card with a picture: on listings, engineers and shops with the price and the
+// city, on a calculator result with its sizes (a picture the API draws), on the home page and calculator
+// with the site's own picture.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Language } from '@solar/shared/contract/common';
 import type { EngineerResponse, ShopResponse } from '@solar/shared/contract/directory';
+import { calculatorLinkCode } from '@solar/shared/domain/calculator-link';
+import { resultSummaryValues } from '@solar/shared/domain/calculator-summary';
+import { findGovernorate } from '@solar/shared/reference/locations';
+import { getCalculatorResultQueryOptions } from '../features/calculator/api/get-calculator-result.ts';
+import { fromLinkQuery, fromShortCode } from '../features/calculator/utils/share-state.ts';
 import { directoryProfileQueryKey } from '../features/directory/api/directory-entries.ts';
 import type { ProductDetailResponse } from '../features/products/api/get-product.ts';
 import type { SellerProfileResponse } from '../features/products/api/get-seller.ts';
@@ -21,7 +28,7 @@ export interface PageMetadata {
   /** The page in each language, for `hreflang` alternates. */
   alternates: Record<Language | 'x-default', string>;
   /** Open Graph and Twitter card properties; absent on list pages and on a missing subject. */
-  card?: { type: 'product' | 'profile' | 'business.business'; title: string; description: string; image: string; imageAlt: string };
+  card?: { type: 'product' | 'profile' | 'business.business' | 'website'; title: string; description: string; image: string; imageAlt: string };
 }
 
 /** The page's address in a language: Arabic is the bare address, English adds `?lang=en`. */
@@ -60,6 +67,7 @@ const INFO_PAGES: Record<string, 'about' | 'terms' | 'privacy' | 'safety' | 'con
 };
 
 const DETAIL = /^\/(product|engineer|shop)\/([^/]+)$/;
+const CALCULATOR_RESULT = /^\/c\/([^/]+)$/;
 const SELLER = /^\/seller\/([^/]+)$/;
 
 /** Whether the subject's query failed with 404 (missing, hidden, or not public). */
@@ -75,6 +83,31 @@ export function pageMetadata({ url, language, queryClient, t }: { url: URL; lang
     alternates: { ar: addressIn(url, 'ar'), en: addressIn(url, 'en'), 'x-default': addressIn(url, 'ar') },
   };
   const plain = (title: string, status = 200): PageMetadata => ({ ...base, status, title: `${title} | ${site}`, description: t('common:app.description') });
+
+  // The site's own picture (API: /og/site/{language}.png), in the page's language.
+  const siteImage = new URL(`/og/site/${language}.png`, url.origin).toString();
+  if (url.pathname === '/') {
+    return { ...plain(t('common:pages.products')), card: { type: 'website', title: site, description: t('common:app.description'), image: siteImage, imageAlt: site } };
+  }
+  const resultPath = CALCULATOR_RESULT.exec(url.pathname);
+  if (resultPath || url.pathname === '/calculator') {
+    const link = resultPath ? fromShortCode(decodeURIComponent(resultPath[1]!)) : fromLinkQuery(url.searchParams);
+    const page = plain(t('common:pages.calculator'));
+    const generic = { ...page, card: { type: 'website' as const, title: t('common:pages.calculator'), description: t('calculator:page.intro'), image: siteImage, imageAlt: site } };
+    const code = calculatorLinkCode(link);
+    const dto = link.showResult && code ? queryClient.getQueryData(getCalculatorResultQueryOptions(link).queryKey) : undefined;
+    if (!dto || !code) return generic;
+    const place = dto.userInput.governorate ? findGovernorate(dto.userInput.governorate)?.[language] : undefined;
+    const values = {
+      ...resultSummaryValues(dto, language),
+      place: place ? t('calculator:share.place', { governorate: place }) : '',
+      kind: t(`calculator:batteryKind.${dto.battery.type}`),
+    };
+    const title = t('calculator:share.cardTitle', values);
+    const description = clip(t('calculator:share.cardDescription', values));
+    const image = new URL(`/og/calculator/${language}/${encodeURIComponent(code)}.png`, url.origin).toString();
+    return { ...page, title: `${title} | ${site}`, description, card: { type: 'website', title, description, image, imageAlt: title } };
+  }
 
   const infoPage = INFO_PAGES[url.pathname];
   if (infoPage) return { ...plain(t(`common:pages.${infoPage}`)), description: t(`info:${infoPage}.description`) };

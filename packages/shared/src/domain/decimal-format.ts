@@ -26,7 +26,7 @@ export function isDecimalOptions(options: object): options is DecimalOptions {
 const MINUS: Record<Language, string> = { ar: '\u200e-', en: '-' };
 
 /** The digits of a non-negative finite number as a plain decimal string ("1.5e-7" → "0.00000015"). */
-function plainDigits(value: number): string {
+export function plainDigits(value: number): string {
   const text = String(value);
   const exponentAt = text.indexOf('e');
   if (exponentAt < 0) return text;

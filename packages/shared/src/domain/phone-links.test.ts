@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInternationalPhone, telHref, toDialable, toWhatsAppNumber, whatsappHref, whatsappShareHref } from './phone-links.ts';
+import { formatInternationalPhone, telHref, toDialable, toWhatsAppNumber, whatsappHref, whatsappShareHref, withoutWhatsAppFormatting, linkForWhatsApp } from './phone-links.ts';
 
 // The API returns every phone in its stored form, international digits (967777123456).
 describe('phone links of stored numbers', () => {
@@ -36,5 +36,16 @@ describe('phone links of stored numbers', () => {
   it('shows a stored number with its plus', () => {
     expect(formatInternationalPhone('967771000001')).toBe('+967771000001');
     expect(formatInternationalPhone('+967771000001')).toBe('+967771000001');
+  });
+
+  it('drops the characters WhatsApp reads as formatting from text put in a message', () => {
+    expect(withoutWhatsAppFormatting('Panel_550W *mono* ~used~ `PERC`')).toBe('Panel 550W mono used PERC');
+    expect(withoutWhatsAppFormatting('بطارية ليثيوم 200 أمبير')).toBe('بطارية ليثيوم 200 أمبير');
+  });
+
+  it('percent-encodes the formatting markers of a link, which the server reads back as the same characters', () => {
+    expect(linkForWhatsApp('https://solar.example/p/ab_cd-E_f?lang=en')).toBe('https://solar.example/p/ab%5Fcd-E%5Ff?lang=en');
+    expect(decodeURIComponent(linkForWhatsApp('https://x.test/a*b~c`d'))).toBe('https://x.test/a*b~c`d');
+    expect(linkForWhatsApp('https://x.test/c/q315.5')).toBe('https://x.test/c/q315.5');
   });
 });

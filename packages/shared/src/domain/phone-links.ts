@@ -57,3 +57,20 @@ export function whatsappHref(phone: string, text?: string): string {
 export function whatsappShareHref(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * Text for a WhatsApp message without the characters WhatsApp reads as formatting (*bold*, _italic_,
+ * ~strike~, `code`): a listing named "Panel_550W" would otherwise turn the rest of a line italic.
+ */
+export function withoutWhatsAppFormatting(text: string): string {
+  return text.replace(/[*_~`]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+/**
+ * A link for a WhatsApp message, its formatting markers percent-encoded (a listing's short code is base64url
+ * and may hold `_`, which WhatsApp reads as italics and which then breaks the link). The server reads
+ * `%5F` in a path as `_`, so the link opens the same page.
+ */
+export function linkForWhatsApp(url: string): string {
+  return url.replace(/[*_~`]/g, (marker) => `%${marker.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}

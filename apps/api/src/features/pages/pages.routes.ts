@@ -1,5 +1,6 @@
 // What crawlers and link previews read beside the pages (docs/decisions/013-server-rendering.md):
-// robots.txt, the sitemap of public listings, engineers and shops, and the Open Graph pictures.
+// robots.txt, the sitemap of public listings, engineers and shops, the Open Graph pictures, and the
+// listings' short links.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,12 +11,26 @@ import { countSitemapEntries, sitemapEntries, sitemapPageStart, type SitemapKind
 import type { ImageStore } from '../../lib/image-store.ts';
 import { loadSharp } from '../../lib/images.ts';
 import { productIdOfShortCode } from '../alerts/alerts.service.ts';
+import { calculatorLinkOfCode, calculatorRequestOf } from '@solar/shared/domain/calculator-link';
+import type { CalculatorResultDto } from '@solar/shared/contract/calculator';
+import type { Language } from '@solar/shared/contract/common';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { cardFonts } from './card-fonts.ts';
+import { drawResultCard, drawSiteCard } from './share-cards.ts';
+import { resultCardTexts, siteCardTexts } from './share-card-texts.ts';
 
 /** URLs per sitemap file: the protocol's limit. */
 export const SITEMAP_FILE_SIZE = 50_000;
 const KINDS: SitemapKind[] = ['products', 'engineers', 'shops'];
 const PAGE_OF: Record<SitemapKind, string> = { products: 'product', engineers: 'engineer', shops: 'shop' };
 const DETAIL_API: Partial<Record<string, ApiRoute>> = { product: routes.products.detail, engineer: routes.directory.engineer, shop: routes.directory.shop };
+const CALCULATOR_API = { quick: routes.calculator.quickCalc, appliances: routes.calculator.calc } as const;
+/** Result pictures kept per process: a shared result is fetched by every phone its message reaches. */
+const RESULT_CARD_TTL_MS = 60 * 60 * 1000;
+const RESULT_CARDS_KEPT = 200;
+
+const isLanguage = (value: string): value is Language => value === 'ar' || value === 'en';
+const LANGUAGE_PARAM = 'lang';
 
 /** An Open Graph picture: the size WhatsApp, Facebook and X show large. */
 const CARD = { width: 1200, height: 630 };
@@ -69,10 +84,13 @@ export async function registerPageRoutes(
 
   // The short listing links of alerts (features/alerts/alert-links.ts): a permanent redirect to the
   // product page on this same origin; anything that is not a short code is a plain 404.
-  app.get<{ Params: { code: string } }>('/p/:code', async (request, reply) => {
+  // An English share's link (`?lang=en`) opens the English page.
+  app.get<{ Params: { code: string }; Querystring: Record<string, string | undefined> }>('/p/:code', async (request, reply) => {
     const id = productIdOfShortCode(request.params.code);
     if (!id) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.code(301).header('Cache-Control', 'public, max-age=86400').redirect(`/product/${id}`, 301);
+    const language = request.query[LANGUAGE_PARAM];
+    const query = language && isLanguage(language) && language !== 'ar' ? `?${LANGUAGE_PARAM}=${language}` : '';
+    return reply.code(301).header('Cache-Control', 'public, max-age=86400').redirect(`/product/${id}${query}`, 301);
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -137,5 +155,36 @@ export async function registerPageRoutes(
     await fs.mkdir(cardDir, { recursive: true });
     await fs.writeFile(cached, card);
     return reply.send(card);
+  });
+
+  // A calculator result's picture (`/og/calculator/{language}/{code}.png`, the code of its short link): the
+  // result calculated again by the calculator's own route (today's settings), drawn in the link's language.
+  // The picture is kept by what it shows, so a settings change that moves a number draws it again.
+  const fontDir = path.join(cardDir, 'fonts');
+  const resultCards = new TtlCache<Buffer>(RESULT_CARD_TTL_MS, RESULT_CARDS_KEPT);
+  app.get<{ Params: { language: string; file: string } }>('/og/calculator/:language/:file', async (request, reply) => {
+    const { language, file } = request.params;
+    const link = isLanguage(language) && file.endsWith('.png') ? calculatorLinkOfCode(file.slice(0, -4)) : undefined;
+    const calculation = link ? calculatorRequestOf(link) : undefined;
+    if (!isLanguage(language) || !calculation) return reply.code(404).type('text/plain').send('Not found');
+    const answer = await app.inject({ method: 'POST', url: `${apiBase}${pathOf(CALCULATOR_API[calculation.mode])}`, payload: calculation.body });
+    if (answer.statusCode !== 200) return reply.code(404).type('text/plain').send('Not found');
+    const texts = resultCardTexts((answer.json() as { data: CalculatorResultDto }).data, language);
+    const picture = await resultCards.getOrLoad(`${language} ${JSON.stringify(texts)}`, async () => drawResultCard(texts, language, await cardFonts(fontDir)));
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=3600').send(picture);
+  });
+
+  // The site's own picture, for the home page and the calculator: drawn once per language and process.
+  const siteCards = new Map<Language, Promise<Buffer>>();
+  app.get<{ Params: { file: string } }>('/og/site/:file', async (request, reply) => {
+    const language = request.params.file.replace(/\.png$/, '');
+    if (!isLanguage(language) || !request.params.file.endsWith('.png')) return reply.code(404).type('text/plain').send('Not found');
+    let picture = siteCards.get(language);
+    if (!picture) {
+      picture = cardFonts(fontDir).then((font) => drawSiteCard(siteCardTexts(language), language, font));
+      siteCards.set(language, picture);
+      picture.catch(() => siteCards.delete(language));
+    }
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(await picture);
   });
 }

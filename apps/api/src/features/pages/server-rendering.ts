@@ -18,7 +18,7 @@ export const STATIC_PAGES = ['/about', '/terms', '/privacy', '/safety', '/contac
 
 /** The routes the server renders: every public screen and the shells of the account screens. */
 export const RENDERED_PAGES = [
-  '/', '/products', '/product/:id', '/seller/:id', '/engineers', '/engineer/:id', '/shops', '/shop/:id', '/shop-ads', '/calculator',
+  '/', '/products', '/product/:id', '/seller/:id', '/engineers', '/engineer/:id', '/shops', '/shop/:id', '/shop-ads', '/calculator', '/c/:code',
   '/signup', '/verify-otp', '/forgot-password', '/reset-password', '/update-profile', '/my-products',
   ...STATIC_PAGES,
 ] as const;
@@ -45,7 +45,8 @@ type RenderResult =
 /** What a page's address answers for its few seconds: a redirect, or a page (also a 404's). */
 type KeptAnswer = { status: number; location: string; page?: undefined } | { status: number; location?: undefined; page: RenderedPage };
 
-interface ServerEntry {
+/** The web app's server entry (apps/web/src/entry-server.tsx). */
+export interface ServerEntry {
   render(request: { url: string; origin: string; language: Language; fetch: (url: string, init: RequestInit) => Promise<Response> }): Promise<RenderResult>;
 }
 
@@ -147,14 +148,30 @@ export function assemblePage(template: string, page: Extract<RenderResult, { kin
     .replace('<div id="root"></div>', put(`<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>`));
 }
 
-export async function registerServerRendering(app: FastifyInstance, options: { webDistDir: string; publicUrl: string }) {
-  const templateFile = path.join(options.webDistDir, 'index.html');
-  const entryFile = path.join(options.webDistDir, '..', 'dist-server', 'entry-server.js');
-  if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return;
+/** What the server renders pages with: the built index.html, the server entry, and the browser build's manifest. */
+export interface WebBuild {
+  template: string;
+  entry: ServerEntry;
+  manifest: BuildManifest;
+}
+
+/** The web app's build in `webDistDir` and its server build beside it (`npm run build`), if both are there. */
+export async function readWebBuild(webDistDir: string): Promise<WebBuild | undefined> {
+  const templateFile = path.join(webDistDir, 'index.html');
+  const entryFile = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(templateFile) || !fs.existsSync(entryFile)) return undefined;
   const template = fs.readFileSync(templateFile, 'utf8');
-  const manifestFile = path.join(options.webDistDir, '.vite', 'manifest.json');
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  return { template, entry, manifest };
+}
+
+/** `build`: the web app to render with; by default the one built in `webDistDir`, and none without a build. */
+export async function registerServerRendering(app: FastifyInstance, options: { webDistDir: string; publicUrl: string; build?: WebBuild }) {
+  const build = options.build ?? (await readWebBuild(options.webDistDir));
+  if (!build) return;
+  const { template, manifest, entry } = build;
   // The promise is kept, not the page: requests for a page being rendered wait for that one rendering.
   const pages = new TtlCache<Promise<KeptAnswer>>(PAGE_TTL_MS, 500, PAGE_CACHE_BYTES);
   app.sharedState.on('catalogue', () => pages.clear());

@@ -152,7 +152,9 @@ describe('the quick calculator', () => {
     const whatsapp = within(dialog).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')!;
     expect(decodeURIComponent(whatsapp)).toContain('Solar system for 5 kWh a day in Aden: 3 × 550 W panels, a 1,500 W inverter, 6 × 12 V 200 Ah lead-acid batteries at 24 V.');
     expect(decodeURIComponent(whatsapp)).toContain('Shopping list:\n3 × Panel 550 W Aden: ');
-    expect(decodeURIComponent(whatsapp)).toMatch(/6 × AGM battery 200 Ah: .*\/product\/battery-agm/);
+    // The result's short link first, in the sharer's language; each listing by its short link (share-actions.test.tsx).
+    expect(decodeURIComponent(whatsapp)).toContain('Details: http://localhost:3000/c/q315?lang=en\n');
+    expect(decodeURIComponent(whatsapp)).toMatch(/6 × AGM battery 200 Ah: .* http:\/\/localhost:3000\/p\/\S+\?lang=en\n/);
 
     await user.click(listing);
     expect(router.state.location.pathname).toBe('/product/panel-aden');

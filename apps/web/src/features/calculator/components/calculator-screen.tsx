@@ -2,18 +2,22 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ApplianceCalcResultDto, CalculatorResultDto } from '@solar/shared/contract/calculator';
 import { fromResultDto } from '@solar/shared/contract/calculator-result';
 import type { ApplianceInput, BatteryType } from '@solar/shared/domain/calculator';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { LANGUAGE_PARAM } from '../../../lib/i18n.ts';
+import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useCalcAppliances } from '../api/calc-appliances.ts';
+import { useCalculatorResult } from '../api/get-calculator-result.ts';
 import { useCalculatorSettings } from '../api/get-calculator-settings.ts';
 import { useQuickCalc } from '../api/quick-calc.ts';
-import { fromLinkQuery, toLinkQuery, toLinkSearchParams } from '../utils/share-state.ts';
+import { fromLinkQuery, fromShortCode, isLinkInUse, shortResultHref, toLinkQuery } from '../utils/share-state.ts';
 import type { CalculatorLinkState, CalculatorMode } from '../utils/share-state.ts';
 import { QuickCalculator } from './quick-calculator.tsx';
 import type { ResultState } from './result-dialog.tsx';
@@ -33,16 +37,28 @@ const ResultDialog = lazyWithPreload(async () => (await import('./result-dialog.
 
 const MODES: CalculatorMode[] = ['quick', 'appliances'];
 
+/** A server answer as the dialog shows it: the engine's shape, an appliance list's loads apart, and its link. */
+function successState(dto: CalculatorResultDto | ApplianceCalcResultDto, shareUrl: string): ResultState {
+  const { loads, ...result } = fromResultDto(dto as ApplianceCalcResultDto);
+  return { status: 'success', result, loads, shareUrl };
+}
+
+const failure = (error: unknown): ResultState => ({ status: 'error', message: error instanceof ApiError ? error.message : undefined });
+
 /**
  * The calculator screen: place and battery, the quick and appliance calculators, and the results dialog.
- * The URL of an open result carries its inputs, so it is the link people share; opening it shows the result.
+ * The address of an open result carries its inputs: a result's short link (`/c/{code}`) or the calculator's
+ * long address with `show=1` opens it, already in the page the server renders.
  */
 export function CalculatorScreen() {
-  const { t } = useTranslation('calculator');
+  const { t, i18n } = useTranslation('calculator');
   const tabsId = useId();
   const siteTitleId = useId();
+  const navigate = useNavigate();
+  const origin = usePageOrigin();
+  const { code } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [initial] = useState(() => fromLinkQuery(searchParams));
+  const [initial] = useState(() => (code !== undefined ? fromShortCode(code) : fromLinkQuery(searchParams)));
   const [mode, setMode] = useState<CalculatorMode>(initial.mode);
   // A tab's calculator is drawn when it is first shown, then kept (its fields keep what was typed): the
   // hidden one's ten fields were half of the page's hydration on a slow phone, for a tab most never open.
@@ -50,12 +66,28 @@ export function CalculatorScreen() {
   const [governorate, setGovernorate] = useState<string | null>(initial.governorate ?? null);
   const [chosenBattery, setChosenBattery] = useState<BatteryType | null>(initial.batteryType ?? null);
   const [resultState, setResultState] = useState<ResultState | null>(null);
+  // The inputs of the result on screen, which the address reopens.
+  const [shownLink, setShownLink] = useState<CalculatorLinkState>(initial);
+  const shareUrlOf = useCallback((link: CalculatorLinkState) => `${origin}${shortResultHref(link, i18n.language)}`, [origin, i18n.language]);
+
+  // The link's own result is a query the server answers with the page (api/get-calculator-result.ts).
+  const [isLinkResultOpen, setIsLinkResultOpen] = useState(initial.showResult);
+  // Until another result opens, the dialog is the one in the page (it closes where it stands).
+  const [isDialogInPage, setIsDialogInPage] = useState(initial.showResult);
+  const linkResult = useCalculatorResult(initial, isLinkResultOpen);
+  // One object per answer: the shopping list keeps the buyer's picks only while its result stays the same.
+  const linkSuccess = useMemo(() => (linkResult.data ? successState(linkResult.data, shareUrlOf(initial)) : null), [linkResult.data, shareUrlOf, initial]);
+  // A failed answer is not handed to the browser with the page (only answers are), so the server draws no
+  // dialog for it and the browser, asking again, shows the failure itself.
+  const linkFailure = linkResult.isError && !import.meta.env.SSR ? failure(linkResult.error) : null;
+  const linkResultState = isLinkResultOpen ? (linkSuccess ?? linkFailure) : null;
+  const shownState = resultState ?? linkResultState;
   // Drawn from the first result on, then kept, so that it closes with its animation.
   const [hasResult, setHasResult] = useState(false);
-  if (resultState && !hasResult) setHasResult(true);
+  if (shownState && !hasResult) setHasResult(true);
   // The settings load on the first interaction (or at once for a shared result): a visitor who only
   // looks costs no request, and the estimate is ready by the time the first number is typed.
-  const [isActive, setIsActive] = useState(initial.showResult || initial.dailyEnergyKwh !== undefined || initial.appliances !== undefined);
+  const [isActive, setIsActive] = useState(() => isLinkInUse(initial));
   const settingsQuery = useCalculatorSettings(isActive);
   const settings = settingsQuery.data?.settings;
   const ratesPerUsd = settingsQuery.data?.ratesPerUsd;
@@ -76,14 +108,14 @@ export function CalculatorScreen() {
   const showResult = useCallback(
     (link: CalculatorLinkState, outcome: ResultState) => {
       setResultState(outcome);
-      if (outcome.status === 'success') setSearchParams(toLinkSearchParams(link), { replace: true, preventScrollReset: true });
+      setIsLinkResultOpen(false);
+      setIsDialogInPage(false);
+      if (outcome.status !== 'success') return;
+      setShownLink(link);
+      // The calculator's own address with the inputs (also from a short link's page): it reopens the form.
+      void navigate(paths.calculator.getHref(toLinkQuery(link)), { replace: true, preventScrollReset: true });
     },
-    [setSearchParams],
-  );
-
-  const failure = useCallback(
-    (error: unknown): ResultState => ({ status: 'error', message: error instanceof ApiError ? error.message : undefined }),
-    [],
+    [navigate],
   );
 
   const { mutate: runQuick } = quick;
@@ -91,53 +123,42 @@ export function CalculatorScreen() {
   const calculateQuick = useCallback(
     (dailyEnergyKwh: number, place: string | null, battery: BatteryType | null) => {
       const link: CalculatorLinkState = { mode: 'quick', dailyEnergyKwh, governorate: place ?? undefined, batteryType: battery ?? undefined, showResult: true };
-      const shareUrl = `${window.location.origin}${paths.calculator.getHref(toLinkQuery(link))}`;
       runQuick(
         { dailyEnergyKwh, ...(place ? { governorate: place } : {}), ...(battery ? { batteryType: battery } : {}) },
         {
-          onSuccess: (response) => showResult(link, response?.data ? { status: 'success', result: fromResultDto(response.data), shareUrl } : { status: 'error' }),
+          onSuccess: (response) => showResult(link, response?.data ? successState(response.data, shareUrlOf(link)) : { status: 'error' }),
           onError: (error) => showResult(link, failure(error)),
         },
       );
     },
-    [runQuick, showResult, failure],
+    [runQuick, showResult, shareUrlOf],
   );
   const calculateAppliances = useCallback(
     (appliances: ApplianceInput[], place: string | null, battery: BatteryType | null) => {
       const link: CalculatorLinkState = { mode: 'appliances', appliances, governorate: place ?? undefined, batteryType: battery ?? undefined, showResult: true };
-      const shareUrl = `${window.location.origin}${paths.calculator.getHref(toLinkQuery(link))}`;
       runAppliances(
         { appliances, ...(place ? { governorate: place } : {}), ...(battery ? { batteryType: battery } : {}) },
         {
-          onSuccess: (response) => {
-            if (!response?.data) return showResult(link, { status: 'error' });
-            const { loads, ...result } = fromResultDto(response.data);
-            showResult(link, { status: 'success', result, loads, shareUrl });
-          },
+          onSuccess: (response) => showResult(link, response?.data ? successState(response.data, shareUrlOf(link)) : { status: 'error' }),
           onError: (error) => showResult(link, failure(error)),
         },
       );
     },
-    [runAppliances, showResult, failure],
+    [runAppliances, showResult, shareUrlOf],
   );
-
-  // A shared link opens its result once, as if its visitor had pressed Calculate.
-  const hasOpenedLink = useRef(false);
-  useEffect(() => {
-    if (hasOpenedLink.current || !initial.showResult) return;
-    hasOpenedLink.current = true;
-    if (initial.mode === 'quick' && initial.dailyEnergyKwh !== undefined) {
-      calculateQuick(initial.dailyEnergyKwh, initial.governorate ?? null, initial.batteryType ?? null);
-    } else if (initial.mode === 'appliances' && initial.appliances) {
-      calculateAppliances(initial.appliances, initial.governorate ?? null, initial.batteryType ?? null);
-    }
-  }, [initial, calculateQuick, calculateAppliances]);
 
   const handleClose = () => {
     setResultState(null);
-    const next = new URLSearchParams(searchParams);
-    next.delete('show');
-    setSearchParams(next, { replace: true, preventScrollReset: true });
+    setIsLinkResultOpen(false);
+    if (code === undefined) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('show');
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+      return;
+    }
+    // A short link always opens its result: closed, the address becomes the calculator's with the same inputs.
+    const language = searchParams.get(LANGUAGE_PARAM) ?? undefined;
+    void navigate(paths.calculator.getHref({ ...toLinkQuery({ ...shownLink, showResult: false }), [LANGUAGE_PARAM]: language }), { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -213,7 +234,7 @@ export function CalculatorScreen() {
       </PagePart>
       {hasResult && (
         <Suspense fallback={null}>
-          <ResultDialog state={resultState} settings={settings} ratesPerUsd={ratesPerUsd} onClose={handleClose} />
+          <ResultDialog state={shownState} settings={settings} ratesPerUsd={ratesPerUsd} isInPage={isDialogInPage} onClose={handleClose} />
         </Suspense>
       )}
     </Box>

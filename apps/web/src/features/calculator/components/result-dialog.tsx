@@ -9,9 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplianceLoads, CalculatorResult, CalculatorSettings } from '@solar/shared/domain/calculator';
 import type { Currency } from '@solar/shared/reference/catalog';
@@ -29,8 +28,24 @@ interface ResultDialogProps {
   state: ResultState | null;
   settings: CalculatorSettings | undefined;
   ratesPerUsd: Partial<Record<Currency, number>> | undefined;
+  /**
+   * The result of the page's own link, which the server rendered with the page (a shared `/c/…` link):
+   * drawn where it stands and already open, so the page shows it before the app starts and the app adopts
+   * it as it is, with no opening animation.
+   */
+  isInPage?: boolean;
   onClose: () => void;
 }
+
+/**
+ * Full screen on phones by the page's own CSS, not by measuring the screen: the server cannot measure it.
+ * The box takes focus as it opens, before any tap on a rendered page, which browsers then ring: it is
+ * not a control (its buttons keep their rings).
+ */
+const paperStyles = (theme: Theme) => ({
+  '&:focus-visible': { outline: 'none' },
+  [theme.breakpoints.down('sm')]: { m: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+});
 
 /** The shopping list and the share actions of one result: both read the same list. */
 function ResultActions({ result, shareUrl, ratesPerUsd }: { result: CalculatorResult; shareUrl: string; ratesPerUsd: ResultDialogProps['ratesPerUsd'] }) {
@@ -45,40 +60,53 @@ function ResultActions({ result, shareUrl, ratesPerUsd }: { result: CalculatorRe
 }
 
 /** The results dialog of docs/product-brief.md §2: full screen on phones, every section, the shopping list and sharing. */
-export function ResultDialog({ state, settings, ratesPerUsd, onClose }: ResultDialogProps) {
+export function ResultDialog({ state, settings, ratesPerUsd, isInPage = false, onClose }: ResultDialogProps) {
   const { t } = useTranslation('calculator');
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  // A dialog in the page (not moved to the end of <body>) would have the app's root, its own parent,
+  // hidden from assistive technology by the modal: its container is this wrapper instead.
+  const wrapper = useRef<HTMLDivElement>(null);
 
   return (
-    <Dialog open={state !== null} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="md" scroll="paper" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pe: 7 }}>
-        <SolarPowerIcon color="primary" />
-        {t('result.title')}
-      </DialogTitle>
-      <IconButton onClick={onClose} aria-label={t('result.close')} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 3, bgcolor: 'grey.50' }}>
-        {state?.status === 'success' ? (
-          <>
-            <ResultSections result={state.result} loads={state.loads} settings={settings} />
-            <Divider />
-            <ResultActions result={state.result} shareUrl={state.shareUrl} ratesPerUsd={ratesPerUsd} />
-          </>
-        ) : (
-          <Box sx={{ py: 2 }}>
-            <Alert severity="warning" variant="outlined">
-              {t('result.empty')}
-              {state?.status === 'error' && state.message ? <Box sx={{ mt: 1 }}>{state.message}</Box> : null}
-            </Alert>
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('result.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <div ref={wrapper}>
+      <Dialog
+        open={state !== null}
+        onClose={onClose}
+        fullWidth
+        maxWidth="md"
+        scroll="paper"
+        aria-labelledby={titleId}
+        disablePortal={isInPage}
+        container={isInPage ? () => wrapper.current : undefined}
+        slotProps={{ paper: { sx: paperStyles }, transition: { appear: !isInPage }, backdrop: { appear: !isInPage } }}
+      >
+        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pe: 7 }}>
+          <SolarPowerIcon color="primary" />
+          {t('result.title')}
+        </DialogTitle>
+        <IconButton onClick={onClose} aria-label={t('result.close')} sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers sx={{ display: 'grid', gap: 3, bgcolor: 'grey.50' }}>
+          {state?.status === 'success' ? (
+            <>
+              <ResultSections result={state.result} loads={state.loads} settings={settings} />
+              <Divider />
+              <ResultActions result={state.result} shareUrl={state.shareUrl} ratesPerUsd={ratesPerUsd} />
+            </>
+          ) : (
+            <Box sx={{ py: 2 }}>
+              <Alert severity="warning" variant="outlined">
+                {t('result.empty')}
+                {state?.status === 'error' && state.message ? <Box sx={{ mt: 1 }}>{state.message}</Box> : null}
+              </Alert>
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('result.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </div>
   );
 }

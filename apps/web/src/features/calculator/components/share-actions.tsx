@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@solar/shared/contract/products';
 import type { CalculatorResult } from '@solar/shared/domain/calculator';
 import type { ShoppingList } from '@solar/shared/domain/shopping-list';
+import { linkForWhatsApp, withoutWhatsAppFormatting } from '@solar/shared/domain/phone-links';
 import { findGovernorate } from '@solar/shared/reference/locations';
 import { externalLinks, paths } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format.ts';
@@ -16,7 +17,9 @@ import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
 
 /**
  * The result as a link (copied) and as a WhatsApp message that sums the system up and, once it has
- * loaded, names the shopping list's listings (each with its link) and their total.
+ * loaded, names the shopping list's listings (each with its short link) and their total. The result's short
+ * link is the message's first link, the one WhatsApp previews, and nothing in the text is a WhatsApp
+ * formatting marker (* _ ~ `), which would turn parts of it bold or italic.
  */
 export function ShareActions({ result, url, list }: { result: CalculatorResult; url: string; list?: ShoppingList<Product> | null }) {
   const { t } = useTranslation('calculator');
@@ -35,7 +38,7 @@ export function ShareActions({ result, url, list }: { result: CalculatorResult; 
     batteryAh: format.number(result.battery.unit.capacityAh, 0),
     kind: t(`batteryKind.${result.battery.type}`),
     systemVoltage: format.number(result.system.systemVoltage, 0),
-    url,
+    url: linkForWhatsApp(url),
   });
   const origin = new URL(url, 'http://localhost').origin;
   const lines = list
@@ -44,9 +47,9 @@ export function ShareActions({ result, url, list }: { result: CalculatorResult; 
           ? [
               t('share.listLine', {
                 quantity: format.number(option.quantity, 0),
-                name: option.listing.name,
+                name: withoutWhatsAppFormatting(option.listing.name),
                 total: option.lineTotal === null ? formatPrice(option.listing.price, option.listing.currency) : formatPrice(option.lineTotal, list.currency),
-                url: `${origin}${paths.product.getHref(option.listing._id)}`,
+                url: linkForWhatsApp(`${origin}${paths.productShort.getHref(option.listing._id, language)}`),
               }),
             ]
           : [],

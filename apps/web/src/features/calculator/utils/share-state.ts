@@ -1,30 +1,24 @@
-import { APPLIANCE_TYPES, BATTERY_TYPES, CALCULATOR_LIMITS } from '@solar/shared/domain/calculator';
-import type { ApplianceInput, BatteryType } from '@solar/shared/domain/calculator';
+import { BATTERY_TYPES, CALCULATOR_LIMITS } from '@solar/shared/domain/calculator';
+import type { ApplianceInput } from '@solar/shared/domain/calculator';
+import { calculatorLinkCode, calculatorLinkOfCode, linkAppliance, linkDailyEnergy, type CalculatorLink } from '@solar/shared/domain/calculator-link';
 import { GOVERNORATE_IDS } from '@solar/shared/reference/locations';
+import { paths } from '../../../config/paths.ts';
 
-export type CalculatorMode = 'quick' | 'appliances';
+export type CalculatorMode = CalculatorLink['mode'];
 
-/** Everything a shared link carries: the calculator, its inputs, the place and battery, and whether to show the result. */
-export interface CalculatorLinkState {
-  mode: CalculatorMode;
-  dailyEnergyKwh?: number;
-  appliances?: ApplianceInput[];
-  governorate?: string;
-  batteryType?: BatteryType;
+/** Everything a calculator address carries: the calculator, its inputs, the place and battery, and whether to show the result. */
+export interface CalculatorLinkState extends CalculatorLink {
   showResult: boolean;
 }
 
-// Rows as `type*quantity*watts*hours`, joined by `_`: characters URLs keep as they are.
+// Rows of the long address as `type*quantity*watts*hours`, joined by `_`: characters URLs keep as they
+// are. Shared links use the short code instead (shortResultHref), which has neither.
 const FIELD = '*';
 const ROW = '_';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
-const positive = (text: string | undefined | null) => {
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-};
 
-/** The query of a calculator link (see paths.calculator.getHref). */
+/** The query of a calculator address (see paths.calculator.getHref). */
 export function toLinkQuery(state: CalculatorLinkState): Record<string, string | undefined> {
   return {
     mode: state.mode,
@@ -39,27 +33,23 @@ export function toLinkQuery(state: CalculatorLinkState): Record<string, string |
   };
 }
 
-/** Reads a calculator link, dropping anything the calculator would refuse (a shared link is untrusted input). */
+/** Reads a calculator address, dropping anything the calculator would refuse (a shared link is untrusted input). */
 export function fromLinkQuery(params: URLSearchParams): CalculatorLinkState {
   const mode: CalculatorMode = params.get('mode') === 'appliances' ? 'appliances' : 'quick';
-  const kwh = positive(params.get('kwh'));
+  const kwh = params.get('kwh');
   const appliances = (params.get('a') ?? '')
     .split(ROW)
     .slice(0, CALCULATOR_LIMITS.maxAppliances)
     .flatMap((row): ApplianceInput[] => {
-      const [type = null, quantity, watts, hours] = row.split(FIELD);
-      const q = positive(quantity);
-      const w = positive(watts);
-      const h = positive(hours);
-      if (!isOneOf(APPLIANCE_TYPES, type) || !q || !Number.isInteger(q) || q > CALCULATOR_LIMITS.maxQuantity) return [];
-      if (!w || w > CALCULATOR_LIMITS.maxApplianceWatts || !h || h > CALCULATOR_LIMITS.maxHoursPerDay) return [];
-      return [{ type, quantity: q, watts: w, hoursPerDay: h }];
+      const [type, quantity, watts, hours] = row.split(FIELD);
+      const appliance = linkAppliance(type, Number(quantity), Number(watts), Number(hours));
+      return appliance ? [appliance] : [];
     });
   const governorate = params.get('governorate');
   const battery = params.get('battery');
   return {
     mode,
-    dailyEnergyKwh: kwh !== undefined && kwh <= CALCULATOR_LIMITS.maxDailyEnergyKwh ? kwh : undefined,
+    dailyEnergyKwh: kwh === null ? undefined : linkDailyEnergy(Number(kwh)),
     appliances: appliances.length ? appliances : undefined,
     governorate: isOneOf(GOVERNORATE_IDS, governorate) ? governorate : undefined,
     batteryType: isOneOf(BATTERY_TYPES, battery) ? battery : undefined,
@@ -72,4 +62,24 @@ export function toLinkSearchParams(state: CalculatorLinkState): URLSearchParams 
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(toLinkQuery(state))) if (value !== undefined) params.set(key, value);
   return params;
+}
+
+/**
+ * The short address of a result (`/c/{code}`), in the sharer's language: what the share buttons give, so
+ * a preview and the page it opens read as the sharer's did. The long address when the inputs have no code.
+ */
+export function shortResultHref(state: CalculatorLink, language: string): string {
+  const code = calculatorLinkCode(state);
+  return code ? paths.calculatorResult.getHref(code, language) : paths.calculator.getHref(toLinkQuery({ ...state, showResult: true }));
+}
+
+/** The inputs of a short link's code, its result shown; a code that reads as nothing opens the empty calculator. */
+export function fromShortCode(code: string): CalculatorLinkState {
+  const link = calculatorLinkOfCode(code);
+  return link ? { ...link, showResult: true } : { mode: 'quick', showResult: false };
+}
+
+/** Whether an address opens the calculator in use (a result, or inputs filled in): its settings load at once. */
+export function isLinkInUse(state: CalculatorLinkState): boolean {
+  return state.showResult || state.dailyEnergyKwh !== undefined || state.appliances !== undefined;
 }

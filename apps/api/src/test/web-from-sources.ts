@@ -1,0 +1,26 @@
+// The web app's server rendering loaded from its sources by Vite (its SSR module loader, no build): API
+// tests then fetch rendered pages as a browser or a link preview does, without `npm run build`. Pages
+// carry no screen-file links (no browser build, no manifest); everything else is the production path.
+import fs from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer } from 'vite';
+import type { ServerEntry, WebBuild } from '../features/pages/server-rendering.ts';
+
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
+
+/** The web app to give `buildTestApp({ webBuild })`, and the Vite server to close after the tests. */
+export async function webFromSources(): Promise<{ build: WebBuild; close(): Promise<void> }> {
+  const vite = await createServer({
+    root: WEB_ROOT,
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+  const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8');
+  return { build: { template, entry, manifest: {} }, close: () => vite.close() };
+}
