@@ -109,19 +109,31 @@ function priceBound(side: 'min' | 'max', price: number | undefined, usd: number 
   );
 }
 
-/** One tier of a search: a tsquery, and the places a listing must be in to be ranked in it. */
+/**
+ * One tier of a search: a tsquery over all of a listing's tokens, and the places a listing must be in to
+ * be ranked in it. When `named` is set, the tier is asked as that tsquery over the name-and-fields tokens
+ * (and `rest`, if any, over all of them): the same listings, found through that index (search-query.ts).
+ */
 export interface SearchTier {
   query: string;
+  named?: string;
+  rest?: string;
   places?: readonly SearchPlace[];
 }
 
 const matches = (tsquery: string) => sql`${products.searchVector} @@ ${tsquery}::tsquery`;
+// Written as products_search_named_idx's expression, so the planner reads that index for it.
+const namedMatches = (tsquery: string) => sql`ts_filter(${products.searchVector}, '{a,b}') @@ ${tsquery}::tsquery`;
 
 /** Listings in one of the places (products_public_place_idx reads a governorate's in the newest order). */
 const inPlaces = (places: readonly SearchPlace[]) =>
   or(...places.map((p) => (p.city ? and(eq(products.governorate, p.governorate), eq(products.city, p.city)) : eq(products.governorate, p.governorate))))!;
 
-const inTier = (tier: SearchTier) => and(matches(tier.query), tier.places?.length ? inPlaces(tier.places) : undefined)!;
+const inTier = (tier: SearchTier) =>
+  and(
+    ...(tier.named ? [namedMatches(tier.named), tier.rest ? matches(tier.rest) : undefined] : [matches(tier.query)]),
+    tier.places?.length ? inPlaces(tier.places) : undefined,
+  )!;
 
 /** The one filter every public list, search and facet count shares. */
 export function publicProductsWhere(filter: ProductListFilter): SQL {
@@ -194,21 +206,25 @@ export interface ProductCursor {
 /**
  * The branches of an order, concatenated: a search ranks listings that name every word first, then those
  * whose type does, then mentions anywhere; a plain list puts featured listings first. Each branch is read
- * in the sort's key order, so the whole list is, and a cursor says which branch it stopped in.
+ * in the sort's key order, so the whole list is, and a cursor says which branch it stopped in. `ranks`
+ * are the branches' own conditions, strongest first (a listing belongs to the first it meets); `branches`
+ * add to each that it meets none of the stronger ones.
  */
-function branchesOf(filter: ProductListFilter): { sort: SortName; branches: SQL[] } {
+function branchesOf(filter: ProductListFilter): { sort: SortName; branches: SQL[]; ranks: SQL[] } {
   const { search, query } = filter;
-  if (query.sort) return { sort: query.sort, branches: [search ? matches(search.at(-1)!.query) : sql`true`] };
+  if (query.sort) {
+    const only = search ? matches(search.at(-1)!.query) : sql`true`;
+    return { sort: query.sort, branches: [only], ranks: [only] };
+  }
   if (search) {
     // Each branch takes its tier's rows that no stronger tier took. A tier names each word once: the
     // planner multiplies the selectivity of every condition, and a word asked twice would make a common
     // word look rare and trade the early-stopping index scan for a sort of every match.
-    return {
-      sort: 'relevance',
-      branches: search.map((tier, i) => and(inTier(tier), ...search.slice(0, i).map((stronger) => sql`not (${inTier(stronger)})`))!),
-    };
+    const ranks = search.map(inTier);
+    return { sort: 'relevance', branches: ranks.map((rank, i) => and(rank, ...ranks.slice(0, i).map((stronger) => sql`not (${stronger})`))!), ranks };
   }
-  return { sort: 'featured', branches: [sql`${products.featured}`, sql`not ${products.featured}`] };
+  const featured = [sql`${products.featured}`, sql`not ${products.featured}`];
+  return { sort: 'featured', branches: featured, ranks: featured };
 }
 
 /** The order a list is read in: the asked sort, else relevance when searching, else featured first. */
@@ -232,38 +248,47 @@ export interface ProductPageRequest {
   /** Rows to skip (page-numbered lists, capped by the service); 0 with a cursor. */
   offset: number;
   cursor?: ProductCursor;
+  /**
+   * How the page is read. `walk` (the default, for a long list): each branch along an index in the
+   * list's order, stopping at the page. `few` (a list of at most `enough` rows): all its rows, through
+   * whatever index finds them, ranked and sorted; an index walk would read every row that does not match
+   * before it found the few that do. `count` (not known yet): the statement counts up to `enough` rows
+   * and reads the page the way the count calls for. Both `few` and `count` say how many they counted.
+   */
+  plan?: { read: 'walk' } | { read: 'few' | 'count'; enough: number };
 }
 
+/** The most rows a page reads and sorts when its list is `few`: a sort of more is slower than a walk. */
+export const MAX_CANDIDATES = 5000;
+
 /**
- * One page of public products with their sellers and pictures, and the cursor after it (null on the last
- * page). A single statement: the ids come from a UNION ALL of the order's branches, each read off an
- * index and limited, so PostgreSQL stops as soon as the page is full; then the rows are joined by id.
+ * One page of public products with their sellers and pictures, the cursor after it (null on the last
+ * page), and, when the plan counted, how many rows match (up to its `enough` + 1). A single statement:
+ * the ids of the page, then the rows joined by id.
  */
 export async function listPublicProducts(db: Db, filter: ProductListFilter, request: ProductPageRequest) {
-  // The search is in the branches (each implies it), not repeated in the shared filter.
-  const where = publicProductsWhere({ ...filter, search: undefined });
-  const { sort, branches } = branchesOf(filter);
+  const { sort } = branchesOf(filter);
   const keys = SORT_KEYS[sort];
-  const { cursor, limit, offset } = request;
-  const wanted = offset + limit + 1;
-  const parts = branches.flatMap((branch, i) => {
-    if (cursor && i < cursor.branch) return [];
-    const resume = cursor && i === cursor.branch ? after(keys, cursor) : undefined;
-    return [
-      sql`(select ${products.id} as id, ${i}::int as branch from ${products} inner join ${users} on ${users.id} = ${products.userId}
-           where ${and(where, branch, resume)} order by ${sql.join(orderBy(keys), sql`, `)} limit ${wanted})`,
-    ];
-  });
-  const page = db
-    .$with('page', { id: sql<string>`id`.as('id'), branch: sql<number>`branch`.as('branch') })
-    .as(sql`select id, branch from (${sql.join(parts, sql` union all `)}) as branches limit ${limit + 1} offset ${offset}`);
-  const rows = await db
-    .with(page)
+  const { limit } = request;
+  const plan = request.plan ?? { read: 'walk' };
+  const candidates = plan.read === 'walk' ? undefined : candidatesOf(db, filter, plan.enough);
+  const walk = () => walkedIds(filter, request);
+  const few = () => fewIds(filter, request);
+  const ids =
+    plan.read === 'walk' ? walk() : plan.read === 'few' ? few()
+      // Each part runs only when the count calls for it: PostgreSQL evaluates the uncorrelated count once
+      // and skips the part whose condition is false.
+      : sql`select * from (${few()}) as few where (select count(*) from "candidates") <= ${plan.enough}
+            union all select * from (${walk()}) as walked where (select count(*) from "candidates") > ${plan.enough}`;
+  const page = db.$with('page', { id: sql<string>`id`.as('id'), branch: sql<number>`branch`.as('branch') }).as(sql`${ids}`);
+  const query = candidates ? db.with(candidates, page) : db.with(page);
+  const rows = await query
     .select({
       ...productWithSeller,
       branch: sql<number>`"page"."branch"`,
       price: sql<string>`${products.priceUsd}::text`,
       createdAtText: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      counted: candidates ? sql<number>`(select count(*)::int from "candidates")` : sql<null>`null`,
     })
     .from(page)
     .innerJoin(products, sql`${products.id} = "page"."id"`)
@@ -273,19 +298,66 @@ export async function listPublicProducts(db: Db, filter: ProductListFilter, requ
   const last = shown.at(-1);
   const next: ProductCursor | null =
     rows.length > limit && last ? { sort, branch: Number(last.branch), price: last.price, createdAt: last.createdAtText, id: last.product.id } : null;
+  const counted = rows[0]?.counted;
   return {
-    rows: shown.map(({ images, branch: _b, price: _p, createdAtText: _c, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[],
+    rows: shown.map(({ images, branch: _b, price: _p, createdAtText: _c, counted: _n, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[],
     next,
     sort,
+    ...(counted === undefined || counted === null ? {} : { counted: Number(counted) }),
   };
 }
 
-/** How many public products match, counting no further than COUNT_CAP + 1 rows. */
-export async function countPublicProducts(db: Db, filter: ProductListFilter): Promise<number> {
+/**
+ * Up to `enough` + 1 rows of the list, with what ranking and sorting them reads. A CTE read more than once
+ * is materialized: it is planned on its own, so its rows are found through whatever index finds them
+ * (no order is asked), never by walking an index in the list's order.
+ */
+function candidatesOf(db: Db, filter: ProductListFilter, enough: number) {
+  return db.$with('candidates', { id: sql<string>`id`.as('id') }).as(
+    sql`select ${products.id}, ${products.createdAt}, ${products.priceUsd}, ${products.featured}, ${products.searchVector}, ${products.governorate}, ${products.city}
+        from ${products} inner join ${users} on ${users.id} = ${products.userId} where ${publicProductsWhere(filter)} limit ${enough + 1}`,
+  );
+}
+
+/** The page's ids off the branches' indexes, each branch limited to the rows the page may need. */
+function walkedIds(filter: ProductListFilter, { cursor, limit, offset }: ProductPageRequest): SQL {
+  // The search is in the branches (each implies it), not repeated in the shared filter.
+  const where = publicProductsWhere({ ...filter, search: undefined });
+  const { sort, branches } = branchesOf(filter);
+  const keys = SORT_KEYS[sort];
+  const wanted = offset + limit + 1;
+  const parts = branches.flatMap((branch, i) => {
+    if (cursor && i < cursor.branch) return [];
+    const resume = cursor && i === cursor.branch ? after(keys, cursor) : undefined;
+    return [
+      sql`(select ${products.id} as id, ${i}::int as branch from ${products} inner join ${users} on ${users.id} = ${products.userId}
+           where ${and(where, branch, resume)} order by ${sql.join(orderBy(keys), sql`, `)} limit ${wanted})`,
+    ];
+  });
+  return sql`select id, branch from (${sql.join(parts, sql` union all `)}) as branches limit ${limit + 1} offset ${offset}`;
+}
+
+/**
+ * The page's ids among the candidates (all the rows of a `few` list): each row's branch is the first rank
+ * it meets, and the rows are sorted by branch and the sort's keys. The candidates are read under the
+ * name "products", so the ranks' conditions, written for the table, read their columns.
+ */
+function fewIds(filter: ProductListFilter, { cursor, limit, offset }: ProductPageRequest): SQL {
+  const { sort, ranks } = branchesOf(filter);
+  const keys = SORT_KEYS[sort];
+  const rank = ranks.length === 1 ? sql`0` : sql`case ${sql.join(ranks.slice(0, -1).map((r, i) => sql`when ${r} then ${i}`), sql` `)} else ${ranks.length - 1} end`;
+  const resume = cursor ? sql`where (${rank} > ${cursor.branch} or (${rank} = ${cursor.branch} and ${after(keys, cursor)}))` : sql``;
+  const order = keys.map((k) => sql.raw(`${k.column} ${k.direction}`));
+  return sql`select id, branch from (select ${products.id} as id, (${rank})::int as branch, ${products.createdAt} as created_at, ${products.priceUsd} as price_usd
+      from "candidates" as ${products} ${resume}) as ranked order by branch, ${sql.join(order, sql`, `)} limit ${limit + 1} offset ${offset}`;
+}
+
+/** How many public products match, counting no further than `cap` rows. */
+export async function countPublicProducts(db: Db, filter: ProductListFilter, cap = COUNT_CAP + 1): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${products} inner join ${users} on ${users.id} = ${products.userId}
-        where ${publicProductsWhere(filter)} limit ${COUNT_CAP + 1}) capped`,
+        where ${publicProductsWhere(filter)} limit ${cap}) capped`,
   );
   return Number(row?.n ?? 0);
 }
