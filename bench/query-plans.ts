@@ -62,12 +62,18 @@ export interface CrowdPlanCheck {
   offenders: string[];
   /** The slowest shapes (planning and execution time of their statements, warm), slowest first. */
   slowest: { shape: string; path: string; ms: number; file?: string }[];
+  /**
+   * Pages of 8 kB the statements of a shape's request touched (shared buffers hit or read, warm): the work
+   * a request asks of the database, which other loads on the machine do not change, unlike its time.
+   */
+  pages: { median: number; p99: number; max: number };
 }
 
 /** Rows any node may read from products (returned plus removed by its filter or recheck) in a crowd's plan. */
 export const MAX_ROWS_READ = 20_000;
-/** Slowest plans of each kind (browse, search) saved to files. */
+/** Slowest plans of each kind (browse, search) saved to files, and at most this many of those that fail the check. */
 const SAVED_CROWD_PLANS = 8;
+const SAVED_FAILED_PLANS = 30;
 
 type QueryFn = (...args: unknown[]) => unknown;
 
@@ -240,6 +246,16 @@ export function checkPlanStrictly(plan: string): { reads: string[]; largeSorts: 
   return { reads, largeSorts: checkPlan(plan).largeSorts };
 }
 
+/** Shared buffers each statement's top node touched (hit + read), summed over a saved plan's statements. */
+function planPages(plan: string): number {
+  let pages = 0;
+  for (const section of plan.split(/^── statement /m).slice(1)) {
+    const first = /^\s*Buffers: shared(?: hit=(\d+))?(?: read=(\d+))?/m.exec(section);
+    if (first) pages += Number(first[1] ?? 0) + Number(first[2] ?? 0);
+  }
+  return pages;
+}
+
 /** Planning plus execution time of every statement in a saved plan, in ms. */
 const planMs = (plan: string) => [...plan.matchAll(/^(?:Planning|Execution) Time: ([\d.]+) ms/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
 
@@ -262,8 +278,10 @@ export async function capturePlans(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CLEANUP_INTERVAL_SECONDS: '0',
-    // Plans, not load: a slow first request must not make the next ones refused.
+    // Plans, not load: a slow first request must not make the next ones refused, and no background job's
+    // statement may be recorded among a request's.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    JOBS_POLL_MS: '0',
     ...(options.url ? { DATABASE_URL: options.url } : {}),
   });
   const app = await buildApp({ config, database, logger: false });
@@ -314,16 +332,26 @@ async function crowdPlans(urls: CrowdUrl[], plansOfRoute: (route: string) => Pro
   const byShape = new Map<string, CrowdUrl>();
   for (const url of urls) if (!byShape.has(url.shape)) byShape.set(url.shape, url);
   const offenders: string[] = [];
-  const failed = new Set<string>();
+  const failed = new Map<string, string>();
   const timed: { shape: string; path: string; ms: number; text: string }[] = [];
+  const pages: number[] = [];
   for (const { shape, path: route } of byShape.values()) {
     const text = await plansOfRoute(route);
     const { reads, largeSorts } = checkPlanStrictly(text);
     for (const read of reads) offenders.push(`${shape}: ${read} (${decodeURIComponent(route)})`);
     for (const rows of largeSorts) offenders.push(`${shape}: Sort over ${rows.toLocaleString('en')} rows (${decodeURIComponent(route)})`);
-    if (reads.length || largeSorts.length) failed.add(shape);
+    if (reads.length || largeSorts.length) failed.set(shape, text);
     timed.push({ shape, path: route, ms: Math.round(planMs(text) * 100) / 100, text });
+    pages.push(planPages(text));
   }
+  pages.sort((a, b) => a - b);
+  const at = (q: number) => pages[Math.min(pages.length - 1, Math.floor(q * pages.length))] ?? 0;
+  // The plans that broke the check are saved too, so the line that names them has its evidence beside it.
+  const failedPrefix = `${options.label}-crowd-failed-`;
+  for (const old of fs.readdirSync(options.outDir).filter((f) => f.startsWith(failedPrefix))) fs.rmSync(path.join(options.outDir, old));
+  [...failed].slice(0, SAVED_FAILED_PLANS).forEach(([shape, text], i) => {
+    fs.writeFileSync(path.join(options.outDir, `${failedPrefix}${String(i + 1).padStart(2, '0')}.txt`), `shape: ${shape}\n${text}`);
+  });
   const slowest: CrowdPlanCheck['slowest'] = [];
   for (const kind of ['browse', 'search']) {
     const prefix = `${options.label}-crowd-${kind}-`;
@@ -335,7 +363,7 @@ async function crowdPlans(urls: CrowdUrl[], plansOfRoute: (route: string) => Pro
       slowest.push({ shape: t.shape, path: t.path, ms: t.ms, file });
     });
   }
-  return { shapes: byShape.size, failedShapes: failed.size, offenders, slowest };
+  return { shapes: byShape.size, failedShapes: failed.size, offenders, slowest, pages: { median: at(0.5), p99: at(0.99), max: pages.at(-1) ?? 0 } };
 }
 
 /** The check line the benchmark prints for one catalogue. */
@@ -345,10 +373,11 @@ export function planCheckLine(check: PlanCheck): string {
   const sorts = check.largeSorts.length
     ? `Sort over more than ${MAX_SORT_ROWS.toLocaleString('en')} rows in ${check.largeSorts.join(', ')} ✗`
     : `no Sort over more than ${MAX_SORT_ROWS.toLocaleString('en')} rows ✓`;
+  const pages = check.crowd ? `; pages touched per request: median ${check.crowd.pages.median}, p99 ${check.crowd.pages.p99}, max ${check.crowd.pages.max}` : '';
   const crowd = check.crowd
     ? check.crowd.offenders.length
       ? `; crowd: ${check.crowd.failedShapes} of ${check.crowd.shapes} shapes read more than ${MAX_ROWS_READ.toLocaleString('en')} rows or sort more than ${MAX_SORT_ROWS.toLocaleString('en')} ✗`
       : `; crowd: none of ${check.crowd.shapes} shapes reads more than ${MAX_ROWS_READ.toLocaleString('en')} rows or sorts more than ${MAX_SORT_ROWS.toLocaleString('en')} ✓`
     : '';
-  return `plans: ${seq}, ${sorts}${crowd}`;
+  return `plans: ${seq}, ${sorts}${crowd}${pages}`;
 }

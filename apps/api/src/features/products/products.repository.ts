@@ -96,17 +96,20 @@ const PRICE_USD_STEP = 0.0001;
 
 /**
  * A price bound (inclusive). price_usd is rounded, so a listing priced exactly at a bound in its own
- * currency can fall just outside it in USD (14,000 YER is 26.16822… USD, stored as 26.1682): listings in
- * the bound's currency are compared by their own price, exactly, and only the others in USD. The USD
- * range widened by one step comes first so the price index still narrows the scan.
+ * currency can fall just outside it in USD (14,000 YER is 26.16822… USD, stored as 26.1682): within one
+ * step of the bound in USD, listings in the bound's currency are compared by their own price, exactly,
+ * and the others in USD; past it, USD decides. Written so, the planner estimates the bound as the USD
+ * range it is (the exact comparison is confined to a band it rates as nearly empty), where a CASE over
+ * every row would halve its estimate and turn a walk along an index into a sort of every match.
  */
 function priceBound(side: 'min' | 'max', price: number | undefined, usd: number | undefined, currency: Currency | undefined): SQL | undefined {
   if (price === undefined || usd === undefined || currency === undefined) return undefined;
   const within = side === 'min' ? gte : lte;
-  return and(
-    within(products.priceUsd, side === 'min' ? usd - PRICE_USD_STEP : usd + PRICE_USD_STEP),
-    sql`case when ${products.currency} = ${currency} then ${within(products.price, price)} else ${within(products.priceUsd, usd)} end`,
-  );
+  const outer = side === 'min' ? usd - PRICE_USD_STEP : usd + PRICE_USD_STEP;
+  const inner = side === 'min' ? usd + PRICE_USD_STEP : usd - PRICE_USD_STEP;
+  const band = sql`${products.priceUsd} between ${Math.min(outer, inner)} and ${Math.max(outer, inner)}`;
+  const exact = sql`case when ${products.currency} = ${currency} then ${within(products.price, price)} else ${within(products.priceUsd, usd)} end`;
+  return and(within(products.priceUsd, outer), sql`not (${band} and not ${exact})`);
 }
 
 /**
@@ -210,21 +213,22 @@ export interface ProductCursor {
  * are the branches' own conditions, strongest first (a listing belongs to the first it meets); `branches`
  * add to each that it meets none of the stronger ones.
  */
-function branchesOf(filter: ProductListFilter): { sort: SortName; branches: SQL[]; ranks: SQL[] } {
+function branchesOf(filter: ProductListFilter): { sort: SortName; branches: SQL[]; ranks: SQL[]; named: boolean[] } {
   const { search, query } = filter;
   if (query.sort) {
     const only = search ? matches(search.at(-1)!.query) : sql`true`;
-    return { sort: query.sort, branches: [only], ranks: [only] };
+    return { sort: query.sort, branches: [only], ranks: [only], named: [false] };
   }
   if (search) {
     // Each branch takes its tier's rows that no stronger tier took. A tier names each word once: the
     // planner multiplies the selectivity of every condition, and a word asked twice would make a common
     // word look rare and trade the early-stopping index scan for a sort of every match.
     const ranks = search.map(inTier);
-    return { sort: 'relevance', branches: ranks.map((rank, i) => and(rank, ...ranks.slice(0, i).map((stronger) => sql`not (${stronger})`))!), ranks };
+    const branches = ranks.map((rank, i) => and(rank, ...ranks.slice(0, i).map((stronger) => sql`not (${stronger})`))!);
+    return { sort: 'relevance', branches, ranks, named: search.map((tier, i) => i < search.length - 1 && tier.named !== undefined) };
   }
   const featured = [sql`${products.featured}`, sql`not ${products.featured}`];
-  return { sort: 'featured', branches: featured, ranks: featured };
+  return { sort: 'featured', branches: featured, ranks: featured, named: [false, false] };
 }
 
 /** The order a list is read in: the asked sort, else relevance when searching, else featured first. */
@@ -255,7 +259,7 @@ export interface ProductPageRequest {
    * before it found the few that do. `count` (not known yet): the statement counts up to `enough` rows
    * and reads the page the way the count calls for. Both `few` and `count` say how many they counted.
    */
-  plan?: { read: 'walk' } | { read: 'few' | 'count'; enough: number };
+  plan?: { read: 'walk' | 'few' | 'count'; enough: number };
 }
 
 /** The most rows a page reads and sorts when its list is `few`: a sort of more is slower than a walk. */
@@ -270,7 +274,7 @@ export async function listPublicProducts(db: Db, filter: ProductListFilter, requ
   const { sort } = branchesOf(filter);
   const keys = SORT_KEYS[sort];
   const { limit } = request;
-  const plan = request.plan ?? { read: 'walk' };
+  const plan = request.plan ?? { read: 'walk', enough: COUNT_CAP };
   const candidates = plan.read === 'walk' ? undefined : candidatesOf(db, filter, plan.enough);
   const walk = () => walkedIds(filter, request);
   const few = () => fewIds(filter, request);
@@ -319,22 +323,38 @@ function candidatesOf(db: Db, filter: ProductListFilter, enough: number) {
   );
 }
 
-/** The page's ids off the branches' indexes, each branch limited to the rows the page may need. */
-function walkedIds(filter: ProductListFilter, { cursor, limit, offset }: ProductPageRequest): SQL {
+/**
+ * The page's ids off the branches' indexes, each branch limited to the rows the page may need. A strong
+ * tier of a search (one asked of the name and fields) may be rare among a long list's rows, and a walk
+ * would then read the list to find it: such a branch first gathers up to `enough` + 1 of its rows through
+ * the name-and-fields index, sorts them when that was all of them, and walks only when it was not.
+ */
+function walkedIds(filter: ProductListFilter, { cursor, limit, offset, plan }: ProductPageRequest): SQL {
   // The search is in the branches (each implies it), not repeated in the shared filter.
   const where = publicProductsWhere({ ...filter, search: undefined });
-  const { sort, branches } = branchesOf(filter);
+  const { sort, branches, named } = branchesOf(filter);
   const keys = SORT_KEYS[sort];
   const wanted = offset + limit + 1;
+  // A tier is gathered whole up to the list's own threshold, which the service chose for this page.
+  const enough = plan?.enough ?? COUNT_CAP;
+  const gathered: SQL[] = [];
   const parts = branches.flatMap((branch, i) => {
     if (cursor && i < cursor.branch) return [];
     const resume = cursor && i === cursor.branch ? after(keys, cursor) : undefined;
+    const rows = sql`from ${products} inner join ${users} on ${users.id} = ${products.userId} where ${and(where, branch, resume)}`;
+    const walk = sql`(select ${products.id} as id, ${i}::int as branch ${rows} order by ${sql.join(orderBy(keys), sql`, `)} limit ${wanted})`;
+    if (!named[i]) return [walk];
+    const name = sql.raw(`"tier_${i}"`);
+    gathered.push(sql`${name} as (select ${products.id}, ${products.createdAt}, ${products.priceUsd} ${rows} limit ${enough + 1})`);
+    const order = keys.map((k) => sql.raw(`${k.column} ${k.direction}`));
     return [
-      sql`(select ${products.id} as id, ${i}::int as branch from ${products} inner join ${users} on ${users.id} = ${products.userId}
-           where ${and(where, branch, resume)} order by ${sql.join(orderBy(keys), sql`, `)} limit ${wanted})`,
+      sql`(select id, ${i}::int as branch from (select id from ${name} order by ${sql.join(order, sql`, `)} limit ${wanted}) as few
+           where (select count(*) from ${name}) <= ${enough})`,
+      sql`(select * from ${walk} as walked where (select count(*) from ${name}) > ${enough})`,
     ];
   });
-  return sql`select id, branch from (${sql.join(parts, sql` union all `)}) as branches limit ${limit + 1} offset ${offset}`;
+  const tiers = gathered.length ? sql`with ${sql.join(gathered, sql`, `)} ` : sql``;
+  return sql`${tiers}select id, branch from (${sql.join(parts, sql` union all `)}) as branches limit ${limit + 1} offset ${offset}`;
 }
 
 /**

@@ -210,7 +210,7 @@ async function readProductPage(ctx: CatalogueContext, query: BrowseProductsQuery
   const known = keptCount(caches, key, enough);
   // A list counted whole has no rows past its count: nothing to read.
   if (known !== undefined && known <= enough && !cursor && offset >= known) return pageFrom(ctx, query, [], null, known);
-  const plan = known === undefined ? { read: 'count' as const, enough } : known <= enough ? { read: 'few' as const, enough } : { read: 'walk' as const };
+  const plan = { read: known === undefined ? ('count' as const) : known <= enough ? ('few' as const) : ('walk' as const), enough };
   const { rows, next, counted } = await listPublicProducts(db, filter, { limit: query.limit, offset, cursor, plan });
   if (counted !== undefined) caches.counts.set(key, { n: counted, cap: enough + 1 });
   // An empty page counted nothing: the first page of an empty list says 0, a page past the end counts apart.

@@ -1,0 +1,2 @@
+-- Type and condition together: a list of both, and its count, read off one index (schema/products.ts).
+CREATE INDEX "products_public_type_condition_idx" ON "products" USING btree ("type","condition","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'approved' and is_active;
