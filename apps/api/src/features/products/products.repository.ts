@@ -122,6 +122,8 @@ export interface SearchTier {
   named?: string;
   rest?: string;
   places?: readonly SearchPlace[];
+  /** The product types the tier asks for (by their markers): with a type filter that leaves one out, it finds nothing. */
+  types?: readonly ProductRow['type'][];
 }
 
 const matches = (tsquery: string) => sql`${products.searchVector} @@ ${tsquery}::tsquery`;

@@ -1,7 +1,7 @@
 import { canonicalBrand, isMakerBrand } from '@solar/shared/domain/brands';
 import type { BrowseProductsQuery, ProductFacets, ProductPage, SellerProductsQuery } from '@solar/shared/contract/products';
 import { z } from 'zod';
-import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency } from '@solar/shared/reference/catalog';
+import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency, type ProductType } from '@solar/shared/reference/catalog';
 import { findGovernorate } from '@solar/shared/reference/locations';
 import { BATTERY_CHEMISTRIES, INVERTER_KINDS } from '@solar/shared/contract/product-specs';
 import type { Db } from '../../db/client.ts';
@@ -99,10 +99,35 @@ export async function resolveFilter(ctx: FilterContext, query: BrowseProductsQue
     if (query.maxPrice !== undefined) maxPriceUsd = query.maxPrice / rate;
   }
   const parsed = query.search_keyword ? await searchOf(db, query.search_keyword, caches) : undefined;
-  const search = parsed?.terms.length ? rankingTiers(parsed) : undefined;
+  // A tier asking for a type the filters leave out finds nothing: it is not read (the last, the words
+  // anywhere, asks for none).
+  const possible = possibleTypes(query, types);
+  const search = parsed?.terms.length ? rankingTiers(parsed).filter((tier) => !possible || !tier.types?.some((type) => !possible.includes(type))) : undefined;
   // A place alone («عدن») is all there is to search: its listings. Beside other words it only ranks.
   const places = parsed && !parsed.terms.length && parsed.places.length ? parsed.places : undefined;
   return { query, types, priceCurrency, minPriceUsd, maxPriceUsd, search, ...(places ? { places } : {}), now };
+}
+
+/** The types whose specifications each specification filter reads (schema/products.ts `spec_*`); others have none. */
+const SPEC_FILTER_TYPES: [keyof BrowseProductsQuery, readonly ProductType[]][] = [
+  ['minPowerW', ['Panel', 'Charging Devices', 'Integrated System']],
+  ['maxPowerW', ['Panel', 'Charging Devices', 'Integrated System']],
+  ['minCapacityAh', ['Battery']],
+  ['maxCapacityAh', ['Battery']],
+  ['minKwh', ['Battery', 'Integrated System']],
+  ['maxKwh', ['Battery', 'Integrated System']],
+  ['voltage', ['Battery', 'Charging Devices']],
+  ['chemistry', ['Battery']],
+  ['inverterKind', ['Charging Devices']],
+];
+
+/** The types a listing of the list can have: the type filter's, narrowed by the specification filters. */
+function possibleTypes(query: BrowseProductsQuery, types: readonly string[] | undefined): readonly string[] | undefined {
+  let possible = types;
+  for (const [key, ofSpec] of SPEC_FILTER_TYPES) {
+    if (query[key] !== undefined) possible = (possible ?? ofSpec).filter((type) => ofSpec.includes(type as ProductType));
+  }
+  return possible;
 }
 
 /** What makes two lists the same list, whatever page of it is asked. */

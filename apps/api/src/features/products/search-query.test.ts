@@ -127,17 +127,18 @@ describe('tsqueries', () => {
     const tiers = rankingTiers(parseSearchQuery('منظومة عدن بيت'));
     const at = [{ governorate: 'aden' }];
     // A tier whose every token is in the name or the fields is also asked of those tokens alone (`named`),
-    // the words asked anywhere apart (`rest`).
+    // the words asked anywhere apart (`rest`); `types` are the types its markers ask for.
     const system = "'@integrated_system' & (('system':A))";
     const systemAB = "'@integrated_system' & (('system':AB))";
+    const types = ['Integrated System'];
     expect(tiers).toEqual([
-      { query: "'@integrated_system' & (('system':A)) & (('بيت':A))", named: "'@integrated_system' & (('system':A)) & (('بيت':A))", places: at },
-      { query: "'@integrated_system' & (('system':AB)) & (('بيت':AB))", named: "'@integrated_system' & (('system':AB)) & (('بيت':AB))", places: at },
-      { query: "'@integrated_system' & (('system':AB)) & (('بيت'))", named: systemAB, rest: "(('بيت'))", places: at },
-      { query: system, named: system, places: at },
-      { query: systemAB, named: systemAB, places: at },
-      { query: system, named: system },
-      { query: systemAB, named: systemAB },
+      { query: "'@integrated_system' & (('system':A)) & (('بيت':A))", named: "'@integrated_system' & (('system':A)) & (('بيت':A))", types, places: at },
+      { query: "'@integrated_system' & (('system':AB)) & (('بيت':AB))", named: "'@integrated_system' & (('system':AB)) & (('بيت':AB))", types, places: at },
+      { query: "'@integrated_system' & (('system':AB)) & (('بيت'))", named: systemAB, rest: "(('بيت'))", types, places: at },
+      { query: system, named: system, types, places: at },
+      { query: systemAB, named: systemAB, types, places: at },
+      { query: system, named: system, types },
+      { query: systemAB, named: systemAB, types },
       { query: "(('system':AB))", named: "(('system':AB))" },
       { query: "(('system'))" },
     ]);

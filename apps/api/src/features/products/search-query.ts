@@ -179,6 +179,23 @@ export function toTsQuery(terms: SearchTerm[], scope: MatchScope = 'any', implie
   return [...shared, ...parts].join(' & ');
 }
 
+/**
+ * The product types a tier's markers ask for (the markers every alternative of a term needs, as
+ * `toTsQuery` writes them): a listing has one type, so a tier asking for a type the list's filter leaves
+ * out finds nothing and need not be read.
+ */
+function requiredTypes(terms: SearchTerm[], scope: MatchScope, implied: boolean): ProductType[] {
+  if (scope === 'any' || scope === 'named') return [];
+  const types = new Set<ProductType>();
+  for (const term of terms) {
+    const perAlternative = term.alternatives.map(
+      (tokens) => new Set(tokens.flatMap((token) => (FIELD_TOKENS.has(token) ? [] : [typeOfToken(token, implied)].filter((t): t is ProductType => t !== undefined)))),
+    );
+    for (const type of perAlternative[0] ?? []) if (perAlternative.every((a) => a.has(type))) types.add(type);
+  }
+  return [...types];
+}
+
 const namesType = (term: SearchTerm, implied: boolean) => term.alternatives.some((tokens) => tokens.some((token) => typeOfToken(token, implied)));
 
 /** Whether no word of the query names a product type, so its attributes stand for theirs. */
@@ -196,7 +213,7 @@ function headOf(terms: SearchTerm[], implied: boolean): number {
 }
 
 /** A tier: its tsquery, and the same as a part over the name-and-fields tokens and a part over all (see `NAMED_SCOPES`). */
-type Tier = Pick<SearchTier, 'query' | 'named' | 'rest'>;
+type Tier = Pick<SearchTier, 'query' | 'named' | 'rest' | 'types'>;
 
 /**
  * Scopes whose every token is asked in the name or the fields (weights A and B: markers and fields are B
@@ -223,11 +240,13 @@ function tiersOf(terms: SearchTerm[], compact: boolean): Tier[] {
     const marked = toTsQuery([terms[head]!], scope, implied);
     const others = terms.filter((_, i) => i !== head).map((t) => toTsQuery([t], 'any'));
     const query = [marked, ...others].join(' & ');
-    return NAMED_SCOPES.includes(scope) ? { query, named: marked, ...(others.length ? { rest: others.join(' & ') } : {}) } : { query };
+    const types = requiredTypes([terms[head]!], scope, implied);
+    return { ...(NAMED_SCOPES.includes(scope) ? { query, named: marked, ...(others.length ? { rest: others.join(' & ') } : {}) } : { query }), ...(types.length ? { types } : {}) };
   };
   const all = (scope: MatchScope): Tier => {
     const query = toTsQuery(terms, scope, implied);
-    return NAMED_SCOPES.includes(scope) ? { query, named: query } : { query };
+    const types = requiredTypes(terms, scope, implied);
+    return { ...(NAMED_SCOPES.includes(scope) ? { query, named: query } : { query }), ...(types.length ? { types } : {}) };
   };
   const typed = head >= 0 && namesType(terms[head]!, implied);
   // A listing of the type always has its type's words (weight B), so for them headIn('typed') says it all.
