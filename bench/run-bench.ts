@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { capturePlans, planCheckLine, PLAN_ROUTES, type PlanCheck } from './query-plans.ts';
 import { overload, overloadVerdict } from './overload.ts';
+import { browseUrls, searchUrls, shuffled, type CrowdUrl } from './crowd-urls.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -36,6 +37,20 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /** The larger catalogue, on PostgreSQL only; BENCH_MILLION=0 skips it. */
 const MILLION = process.env.BENCH_MILLION === '0' ? 0 : 1_000_000;
 const PLANS_DIR = path.join(root, 'bench/plans');
+/**
+ * Parts of the run, for measuring one thing without the rest (every default runs everything):
+ * BENCH_ONLY=api measures the API only (no start-up memory, Lighthouse or bundle checks; the build only
+ * when apps/web/dist is missing); BENCH_DB=postgres or pglite one database; BENCH_ROWS=a,b only those rows
+ * of the API suite (the two ceilings always); BENCH_PLANS=0 no query plans; BENCH_PG_DATABASE=name reads
+ * and keeps that PostgreSQL database (created when missing, filled up to the size) instead of a fresh one.
+ */
+const ONLY_API = process.env.BENCH_ONLY === 'api';
+const DATABASES = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+const ROWS = process.env.BENCH_ROWS ? new Set(process.env.BENCH_ROWS.split(',')) : undefined;
+const WITH_PLANS = process.env.BENCH_PLANS !== '0';
+/** The crowd rows' distinct URLs per row, and the seed they are drawn with (crowd-urls.ts). */
+const CROWD_URLS = Number(process.env.BENCH_CROWD_URLS ?? 3000);
+const CROWD_SEED = Number(process.env.BENCH_CROWD_SEED ?? 1);
 
 /**
  * Starts bench-server.ts with a catalogue of `products` listings (it adds what the database lacks).
@@ -200,6 +215,39 @@ async function load(url: string, headers: Record<string, string> = {}) {
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
+/**
+ * A crowd: 50 connections asking `urls` in turn, each request the next URL of the list (shuffled, so
+ * neighbours differ in shape), as visitors ask them (no `no-cache`). With thousands of URLs a URL comes
+ * back only after thousands of others, well past the 300 pages kept for visitors, so nearly every
+ * request reads the database, as a marketplace's long tail does. The load shedder's 503s are counted,
+ * not thrown: how many a crowd is refused is part of the answer; any other non-2xx is a broken URL.
+ */
+async function crowdLoad(base: string, urls: CrowdUrl[]) {
+  const paths = shuffled(urls, CROWD_SEED).map((u) => u.path);
+  let next = 0;
+  const r = await autocannon({
+    url: base,
+    connections: 50,
+    duration: DURATION_S,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+  const codes = r.statusCodeStats as unknown as Record<string, { count: number }>;
+  const refused = codes['503']?.count ?? 0;
+  const broken = Object.entries(codes).filter(([code]) => !code.startsWith('2') && code !== '503');
+  if (broken.length || r.errors - r.timeouts > 0) throw new Error(`crowd on ${base}: ${JSON.stringify(codes)}, ${r.errors} errors (${r.timeouts} timeouts)`);
+  const answered = r.requests.total;
+  return {
+    rps: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    urls: urls.length,
+    shapes: new Set(urls.map((u) => u.shape)).size,
+    answered,
+    refusedShare: answered ? ratio(refused, answered) : 0,
+    timeouts: r.timeouts,
+  };
+}
+
 /** Waits until the server answers health quickly again, so one load's backlog is not billed to the next. */
 async function waitForIdle(url: string, deadlineMs = 60_000) {
   const until = Date.now() + deadlineMs;
@@ -228,41 +276,53 @@ async function apiSuite(url: string) {
   // The same lists read from the database on every request: a request's `Cache-Control: no-cache` skips
   // the page kept for visitors (docs/decisions/010-catalogue-at-scale.md), as a hard reload does.
   const uncached = { 'cache-control': 'no-cache' };
-  const health = await measure('/api/v1/health');
+  // A row left out by BENCH_ROWS is not measured (and not in the table).
+  const row = async <T>(name: string, work: () => Promise<T>): Promise<T | undefined> => (!ROWS || ROWS.has(name) ? work() : undefined);
+  const crowd = async (urls: CrowdUrl[]) => {
+    await waitForIdle(url);
+    const r = await crowdLoad(url, urls);
+    return { ...r, rpsVsIndexedQuery: ratio(r.rps, indexed.rps) };
+  };
   return {
     ceilings: { bareRoute: bare, indexedQuery: indexed },
-    health: { ...health, rpsVsBare: ratio(health.rps, bare.rps) },
-    ready: await vsIndexed('/api/v1/ready'),
-    productDetail: await vsIndexed(`/api/v1/marketplace/getOneProduct/${productId}`),
-    browseProducts: await vsIndexed(PLAN_ROUTES.browse),
-    browseFiltered: await vsIndexed(PLAN_ROUTES.filtered),
+    health: await row('health', async () => {
+      const health = await measure('/api/v1/health');
+      return { ...health, rpsVsBare: ratio(health.rps, bare.rps) };
+    }),
+    ready: await row('ready', () => vsIndexed('/api/v1/ready')),
+    productDetail: await row('productDetail', () => vsIndexed(`/api/v1/marketplace/getOneProduct/${productId}`)),
+    browseProducts: await row('browseProducts', () => vsIndexed(PLAN_ROUTES.browse)),
+    // The crowd beside the hot first page: thousands of distinct browse and search URLs (crowd-urls.ts).
+    [`browse, ${CROWD_URLS} distinct URLs`]: await row('browseCrowd', () => crowd(browseUrls(CROWD_URLS, CROWD_SEED))),
+    searchProducts: await row('searchProducts', () => vsIndexed(PLAN_ROUTES.search)),
+    [`search, ${CROWD_URLS} distinct URLs`]: await row('searchCrowd', () => crowd(searchUrls(CROWD_URLS, CROWD_SEED))),
+    browseFiltered: await row('browseFiltered', () => vsIndexed(PLAN_ROUTES.filtered)),
     // Filtered by specification (issue #19): each row's plan is saved and checked with the others.
-    browseBySpecPower: await vsIndexed(PLAN_ROUTES.specPower),
-    browseBySpecBattery: await vsIndexed(PLAN_ROUTES.specBattery),
-    browseBySpecKwhByPrice: await vsIndexed(PLAN_ROUTES.specKwh),
-    specFacets: await vsIndexed(PLAN_ROUTES.specFacets),
-    searchProducts: await vsIndexed(PLAN_ROUTES.search),
-    searchTypo: await vsIndexed(PLAN_ROUTES.typo),
-    browseUncached: await vsIndexed(PLAN_ROUTES.browse, uncached),
-    browseFilteredUncached: await vsIndexed(PLAN_ROUTES.filtered, uncached),
-    searchUncached: await vsIndexed(PLAN_ROUTES.search, uncached),
-    searchTypoUncached: await vsIndexed(PLAN_ROUTES.typo, uncached),
+    browseBySpecPower: await row('browseBySpecPower', () => vsIndexed(PLAN_ROUTES.specPower)),
+    browseBySpecBattery: await row('browseBySpecBattery', () => vsIndexed(PLAN_ROUTES.specBattery)),
+    browseBySpecKwhByPrice: await row('browseBySpecKwhByPrice', () => vsIndexed(PLAN_ROUTES.specKwh)),
+    specFacets: await row('specFacets', () => vsIndexed(PLAN_ROUTES.specFacets)),
+    searchTypo: await row('searchTypo', () => vsIndexed(PLAN_ROUTES.typo)),
+    browseUncached: await row('browseUncached', () => vsIndexed(PLAN_ROUTES.browse, uncached)),
+    browseFilteredUncached: await row('browseFilteredUncached', () => vsIndexed(PLAN_ROUTES.filtered, uncached)),
+    searchUncached: await row('searchUncached', () => vsIndexed(PLAN_ROUTES.search, uncached)),
+    searchTypoUncached: await row('searchTypoUncached', () => vsIndexed(PLAN_ROUTES.typo, uncached)),
     // Issue #15: the server-rendered home against the browse JSON it reads (micro-cached, decision 013).
-    serverRenderedHome: await (async () => {
+    serverRenderedHome: await row('serverRenderedHome', async () => {
       const [home, browse] = [await measure('/'), await measure(PLAN_ROUTES.browse)];
       return { ...home, rpsVsBrowseJson: ratio(home.rps, browse.rps) };
-    })(),
+    }),
     // The same two as a browser asks them, compressed: what visitors actually get (decision 013).
-    serverRenderedHomeCompressed: await (async () => {
+    serverRenderedHomeCompressed: await row('serverRenderedHomeCompressed', async () => {
       const browser = { 'accept-encoding': 'gzip, deflate, br' };
       const [home, browse] = [await measure('/', browser), await measure(PLAN_ROUTES.browse, browser)];
       return { ...home, rpsVsBrowseJson: ratio(home.rps, browse.rps) };
-    })(),
+    }),
     // Last: it leaves a backlog the next measurement would pay for.
-    overload: await (async () => {
+    overload: await row('overload', async () => {
       await waitForIdle(url);
       return overload(url, PLAN_ROUTES.search, OVERLOAD_CONNECTIONS, OVERLOAD_SECONDS);
-    })(),
+    }),
   };
 }
 
@@ -338,22 +398,29 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   } catch {
     return undefined;
   }
-  const name = `solar_bench_${process.pid}`;
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
+  const kept = process.env.BENCH_PG_DATABASE;
+  if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error(`BENCH_PG_DATABASE must be a plain lower-case name (got "${kept}")`);
+  const name = kept ?? `solar_bench_${process.pid}`;
+  if (!kept) await admin.query(`drop database if exists ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!exists) await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (!kept) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
 }
 
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-if (build.status !== 0) process.exit(1);
+// The API alone needs no new build when one is there, or when no server-rendered row (which reads apps/web/dist) is asked.
+const rendersPages = !ROWS || ROWS.has('serverRenderedHome') || ROWS.has('serverRenderedHomeCompressed');
+if (!ONLY_API || (rendersPages && !fs.existsSync(path.join(root, 'apps/web/dist/index.html')))) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(1);
+}
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const results: Record<string, unknown> = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, products: PRODUCTS };
@@ -362,29 +429,32 @@ const tables: Record<string, Record<string, unknown>> = {};
 /** Saves and checks the plans of one catalogue, and says what the check found. */
 async function plansOf(kind: 'pglite' | 'postgres', size: number, open: () => Promise<Parameters<typeof capturePlans>[0]>, url?: string) {
   const label = `${kind}-${sizeLabel(size)}`;
-  const check = await capturePlans(await open(), { label, title: `${kind}, ${size.toLocaleString('en')} listings`, url, outDir: PLANS_DIR });
+  const crowd = [...browseUrls(CROWD_URLS, CROWD_SEED), ...searchUrls(CROWD_URLS, CROWD_SEED)];
+  const check = await capturePlans(await open(), { label, title: `${kind}, ${size.toLocaleString('en')} listings`, url, outDir: PLANS_DIR, crowd });
   console.log(`${label}: ${planCheckLine(check)} (bench/plans/${label}-*.txt)`);
   return check;
 }
 
-const suites: { name: string; kind: 'pglite' | 'postgres'; products: number; suite: Awaited<ReturnType<typeof apiSuite>>; plans: PlanCheck }[] = [];
+const suites: { name: string; kind: 'pglite' | 'postgres'; products: number; suite: Awaited<ReturnType<typeof apiSuite>>; plans: PlanCheck | undefined }[] = [];
 
-const memory = await startMemory();
-results.startMemory = memory;
-console.log(`npm start, embedded database with demo data: ${memory.idleMiB} MiB idle, ${memory.peakUnderLoadMiB} MiB peak under load, ${memory.afterLoadMiB} MiB after (budget ${memory.budgetMiB} MiB for the process group)`);
+if (!ONLY_API) {
+  const memory = await startMemory();
+  results.startMemory = memory;
+  console.log(`npm start, embedded database with demo data: ${memory.idleMiB} MiB idle, ${memory.peakUnderLoadMiB} MiB peak under load, ${memory.afterLoadMiB} MiB after (budget ${memory.budgetMiB} MiB for the process group)`);
+}
 
-const embedded = await startServer();
-try {
-  const assets = await initialAssets(`${embedded.url}/`);
-  const detailId = ((await (await fetch(`${embedded.url}/api/v1/marketplace/browse-products?limit=1`)).json()) as { data: { _id: string }[] }).data[0]!._id;
+/** What a first visit costs (Lighthouse per page, repeat visits, the initial bundle) and that public pages hold no admin code. */
+async function firstVisitChecks(url: string) {
+  const assets = await initialAssets(`${url}/`);
+  const detailId = ((await (await fetch(`${url}/api/v1/marketplace/browse-products?limit=1`)).json()) as { data: { _id: string }[] }).data[0]!._id;
   const pages: Record<string, Awaited<ReturnType<typeof runLighthouse>> & { repeatVisitBytes: number; repeatVisitRequests: number }> = {};
   for (const pagePath of ['/', `/product/${detailId}`, '/calculator', '/engineers']) {
-    const lh = await runLighthouse(`${embedded.url}${pagePath}`);
-    const repeat = await repeatVisit(`${embedded.url}${pagePath}`);
+    const lh = await runLighthouse(`${url}${pagePath}`);
+    const repeat = await repeatVisit(`${url}${pagePath}`);
     pages[pagePath.startsWith('/product/') ? '/product/{id}' : pagePath] = { ...lh, repeatVisitBytes: repeat.bytes, repeatVisitRequests: repeat.requests };
   }
   const lh = pages['/']!;
-  const admin = await adminCodeOnPublicPages(embedded.url);
+  const admin = await adminCodeOnPublicPages(url);
   results.firstVisit = { ...assets, lighthouse: lh, pages, budgets: PAGE_BUDGETS };
   results.adminSplit = admin;
   console.log(`\nPublic pages, Lighthouse mobile (simulated slow 4G, 4x CPU), the median of ${LIGHTHOUSE_RUNS} runs, then a repeat visit:`);
@@ -414,17 +484,24 @@ try {
   });
   if (admin.adminFiles === 0) throw new Error('The build has no admin-… files: the admin split check cannot see the console');
   if (admin.leaked.length) throw new Error(`Public pages downloaded admin code: ${admin.leaked.join(', ')}`);
-  const suite = await apiSuite(embedded.url);
-  // The embedded database has one owner at a time: its plans are read once the server has let go of it.
-  await embedded.stop();
-  const plans = await plansOf('pglite', PRODUCTS, () => openPglite({ dataDir: path.join(embedded.dataDir, 'db') }));
-  suites.push({ name: 'pglite', kind: 'pglite', products: PRODUCTS, suite, plans });
-} finally {
-  await embedded.stop();
-  embedded.remove();
 }
 
-const pgdb = await freshPostgres();
+const embedded = DATABASES.includes('pglite') ? await startServer() : undefined;
+if (embedded) {
+  try {
+    if (!ONLY_API) await firstVisitChecks(embedded.url);
+    const suite = await apiSuite(embedded.url);
+    // The embedded database has one owner at a time: its plans are read once the server has let go of it.
+    await embedded.stop();
+    const plans = WITH_PLANS ? await plansOf('pglite', PRODUCTS, () => openPglite({ dataDir: path.join(embedded.dataDir, 'db') })) : undefined;
+    suites.push({ name: 'pglite', kind: 'pglite', products: PRODUCTS, suite, plans });
+  } finally {
+    await embedded.stop();
+    embedded.remove();
+  }
+}
+
+const pgdb = DATABASES.includes('postgres') ? await freshPostgres() : undefined;
 if (pgdb) {
   try {
     // The same database grows from the first size to the next: the server adds only what is missing.
@@ -437,13 +514,13 @@ if (pgdb) {
         await server.stop();
         server.remove();
       }
-      const plans = await plansOf('postgres', products, () => openPostgres(pgdb.url, { max: 10 }), pgdb.url);
+      const plans = WITH_PLANS ? await plansOf('postgres', products, () => openPostgres(pgdb.url, { max: 10 }), pgdb.url) : undefined;
       suites.push({ name: products === PRODUCTS ? 'postgres' : `postgres${sizeLabel(products)}`, kind: 'postgres', products, suite, plans });
     }
   } finally {
     await pgdb.drop();
   }
-} else {
+} else if (DATABASES.includes('postgres')) {
   console.log('PostgreSQL did not answer: its rows are skipped (set BENCH_PG_URL).');
 }
 
@@ -453,12 +530,19 @@ for (const { name, kind, products, suite, plans } of suites) {
   tables[name] = {
     'ceiling: bare route': ceilings.bareRoute,
     'ceiling: one indexed query': ceilings.indexedQuery,
-    ...Object.fromEntries(Object.entries(routes).map(([route, r]) => [route, r])),
+    ...Object.fromEntries(Object.entries(routes).filter(([, r]) => r !== undefined)),
   };
   console.log(`\nAPI on ${kind} with ${products.toLocaleString('en')} public products (autocannon, 50 connections, ${DURATION_S} s each):`);
   console.table(tables[name]);
-  console.log(planCheckLine(plans));
-  console.log(
+  if (plans) console.log(planCheckLine(plans));
+  if (plans?.crowd) {
+    console.log('The slowest shapes of the crowd (planning and execution, warm; their plans in bench/plans/):');
+    console.table(plans.crowd.slowest.map(({ shape, ms, file }) => ({ shape, ms, file })));
+    for (const offender of plans.crowd.offenders) console.log(`  ✗ ${offender}`);
+    // The crowd's plans are a check the run fails, not only a line it prints.
+    if (plans.crowd.offenders.length) process.exitCode = 1;
+  }
+  if (overloaded) console.log(
     `Overload, ${overloaded.connections} connections searching for ${overloaded.seconds} s: ${overloaded.served} served (p50 ${overloaded.servedP50Ms} ms, p99 ${overloaded.servedP99Ms} ms), ` +
       `${overloaded.refused} refused with 503 (${overloaded.refusedWithRetryAfter} with Retry-After, p99 ${overloaded.refusedP99Ms} ms), ${overloaded.other} other; ` +
       `health ${overloaded.healthAfterMs} ms right after: ${overloadVerdict(overloaded)}`,

@@ -105,21 +105,37 @@ export const products = pgTable(
     index('products_public_type_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_place_idx').on(t.governorate, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_condition_idx').on(t.condition, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    // Type and condition, the two filters visitors set most: together a few percent of the catalogue,
+    // which a scan of the type's index (or of the table) would read twenty rows to find one of.
+    index('products_public_type_condition_idx').on(t.type, t.condition, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_brand_idx').on(sql`lower(${t.brand})`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     // Both price orders break ties by the newest, so each has its own index to page along.
     index('products_public_price_idx').on(t.priceUsd, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_price_desc_idx').on(t.priceUsd.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    // A type or a brand sorted by price: prices follow the type (a cable is cheap, a system dear), so the
+    // price index alone walks past every listing of the other types before it finds those of the asked one.
+    index('products_public_type_price_idx').on(t.type, t.priceUsd, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_type_price_desc_idx').on(t.type, t.priceUsd.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_brand_price_idx').on(sql`lower(${t.brand})`, t.priceUsd, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
+    index('products_public_brand_price_desc_idx').on(sql`lower(${t.brand})`, t.priceUsd.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     // Featured listings are few: their own index lets "featured first" read them without a sort.
     index('products_public_featured_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${isPublic} and featured`),
     index('products_public_expires_idx').on(t.expiresAt).where(isPublic),
     // Listings that became public after a moment: the saved-search matcher's first narrowing.
     index('products_public_posted_idx').on(t.postedAt).where(isPublic),
     index('products_search_idx').using('gin', t.searchVector).where(isPublic),
+    // The tokens of the name and the fields alone (weights A and B): the ranking's strong tiers ask only
+    // there, and the index over every token cannot tell a word in a title from one in a description.
+    index('products_search_named_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a,b}')`).where(isPublic),
     // The specification filters (docs/decisions/025-listing-specifications.md): a range reads its index
     // (counts, facets, a narrow range), a kind or chemistry pages along its own newest-first index.
     index('products_public_spec_power_idx').on(t.specPowerW).where(isPublic),
     index('products_public_spec_capacity_idx').on(t.specCapacityAh).where(isPublic),
     index('products_public_spec_kwh_idx').on(t.specKwh).where(isPublic),
+    // The listings with an energy (batteries and systems) by price: sizes follow prices, so the price index
+    // walks past every cheaper listing of another kind first.
+    index('products_public_kwh_price_idx').on(t.priceUsd, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${isPublic} and spec_kwh is not null`),
+    index('products_public_kwh_price_desc_idx').on(t.priceUsd.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${isPublic} and spec_kwh is not null`),
     index('products_public_spec_voltages_idx').using('gin', t.specVoltages).where(isPublic),
     index('products_public_spec_chemistry_idx').on(t.specChemistry, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_spec_inverter_kind_idx').on(t.specInverterKind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),

@@ -132,4 +132,18 @@ describe('counts at the cap', () => {
     expect(all).toHaveLength(1005);
     expect(new Set(all).size).toBe(1005);
   }, 60_000);
+
+  // A long list's first pages are walked along an index; a page deep enough that the whole list is a few
+  // times the rows it needs reads all of it and sorts (docs/decisions/010-catalogue-at-scale.md). Both
+  // ways give the same order, whichever page the switch falls on.
+  it.each(['', 'sort=oldest', 'sort=price_desc', `search_keyword=${encodeURIComponent('كيبل')}`])(
+    'numbers the pages of %s in the order the cursor walks it',
+    async (query) => {
+      const walked = (await walk(`type=Accessory&${query}`, 50)).slice(0, 1000);
+      const numbered: string[] = [];
+      for (let n = 1; n <= 20; n += 1) numbered.push(...(await page(`type=Accessory&${query}&limit=50&page=${n}`)).data.map((p) => p._id));
+      expect(numbered).toEqual(walked);
+    },
+    60_000,
+  );
 });

@@ -96,32 +96,49 @@ const PRICE_USD_STEP = 0.0001;
 
 /**
  * A price bound (inclusive). price_usd is rounded, so a listing priced exactly at a bound in its own
- * currency can fall just outside it in USD (14,000 YER is 26.16822… USD, stored as 26.1682): listings in
- * the bound's currency are compared by their own price, exactly, and only the others in USD. The USD
- * range widened by one step comes first so the price index still narrows the scan.
+ * currency can fall just outside it in USD (14,000 YER is 26.16822… USD, stored as 26.1682): within one
+ * step of the bound in USD, listings in the bound's currency are compared by their own price, exactly,
+ * and the others in USD; past it, USD decides. Written so, the planner estimates the bound as the USD
+ * range it is (the exact comparison is confined to a band it rates as nearly empty), where a CASE over
+ * every row would halve its estimate and turn a walk along an index into a sort of every match.
  */
 function priceBound(side: 'min' | 'max', price: number | undefined, usd: number | undefined, currency: Currency | undefined): SQL | undefined {
   if (price === undefined || usd === undefined || currency === undefined) return undefined;
   const within = side === 'min' ? gte : lte;
-  return and(
-    within(products.priceUsd, side === 'min' ? usd - PRICE_USD_STEP : usd + PRICE_USD_STEP),
-    sql`case when ${products.currency} = ${currency} then ${within(products.price, price)} else ${within(products.priceUsd, usd)} end`,
-  );
+  const outer = side === 'min' ? usd - PRICE_USD_STEP : usd + PRICE_USD_STEP;
+  const inner = side === 'min' ? usd + PRICE_USD_STEP : usd - PRICE_USD_STEP;
+  const band = sql`${products.priceUsd} between ${Math.min(outer, inner)} and ${Math.max(outer, inner)}`;
+  const exact = sql`case when ${products.currency} = ${currency} then ${within(products.price, price)} else ${within(products.priceUsd, usd)} end`;
+  return and(within(products.priceUsd, outer), sql`not (${band} and not ${exact})`);
 }
 
-/** One tier of a search: a tsquery, and the places a listing must be in to be ranked in it. */
+/**
+ * One tier of a search: a tsquery over all of a listing's tokens, and the places a listing must be in to
+ * be ranked in it. When `named` is set, the tier is asked as that tsquery over the name-and-fields tokens
+ * (and `rest`, if any, over all of them): the same listings, found through that index (search-query.ts).
+ */
 export interface SearchTier {
   query: string;
+  named?: string;
+  rest?: string;
   places?: readonly SearchPlace[];
+  /** The product types the tier asks for (by their markers): with a type filter that leaves one out, it finds nothing. */
+  types?: readonly ProductRow['type'][];
 }
 
 const matches = (tsquery: string) => sql`${products.searchVector} @@ ${tsquery}::tsquery`;
+// Written as products_search_named_idx's expression, so the planner reads that index for it.
+const namedMatches = (tsquery: string) => sql`ts_filter(${products.searchVector}, '{a,b}') @@ ${tsquery}::tsquery`;
 
 /** Listings in one of the places (products_public_place_idx reads a governorate's in the newest order). */
 const inPlaces = (places: readonly SearchPlace[]) =>
   or(...places.map((p) => (p.city ? and(eq(products.governorate, p.governorate), eq(products.city, p.city)) : eq(products.governorate, p.governorate))))!;
 
-const inTier = (tier: SearchTier) => and(matches(tier.query), tier.places?.length ? inPlaces(tier.places) : undefined)!;
+const inTier = (tier: SearchTier) =>
+  and(
+    ...(tier.named ? [namedMatches(tier.named), tier.rest ? matches(tier.rest) : undefined] : [matches(tier.query)]),
+    tier.places?.length ? inPlaces(tier.places) : undefined,
+  )!;
 
 /** The one filter every public list, search and facet count shares. */
 export function publicProductsWhere(filter: ProductListFilter): SQL {
@@ -194,21 +211,26 @@ export interface ProductCursor {
 /**
  * The branches of an order, concatenated: a search ranks listings that name every word first, then those
  * whose type does, then mentions anywhere; a plain list puts featured listings first. Each branch is read
- * in the sort's key order, so the whole list is, and a cursor says which branch it stopped in.
+ * in the sort's key order, so the whole list is, and a cursor says which branch it stopped in. `ranks`
+ * are the branches' own conditions, strongest first (a listing belongs to the first it meets); `branches`
+ * add to each that it meets none of the stronger ones.
  */
-function branchesOf(filter: ProductListFilter): { sort: SortName; branches: SQL[] } {
+function branchesOf(filter: ProductListFilter): { sort: SortName; branches: SQL[]; ranks: SQL[]; named: boolean[] } {
   const { search, query } = filter;
-  if (query.sort) return { sort: query.sort, branches: [search ? matches(search.at(-1)!.query) : sql`true`] };
+  if (query.sort) {
+    const only = search ? matches(search.at(-1)!.query) : sql`true`;
+    return { sort: query.sort, branches: [only], ranks: [only], named: [false] };
+  }
   if (search) {
     // Each branch takes its tier's rows that no stronger tier took. A tier names each word once: the
     // planner multiplies the selectivity of every condition, and a word asked twice would make a common
     // word look rare and trade the early-stopping index scan for a sort of every match.
-    return {
-      sort: 'relevance',
-      branches: search.map((tier, i) => and(inTier(tier), ...search.slice(0, i).map((stronger) => sql`not (${inTier(stronger)})`))!),
-    };
+    const ranks = search.map(inTier);
+    const branches = ranks.map((rank, i) => and(rank, ...ranks.slice(0, i).map((stronger) => sql`not (${stronger})`))!);
+    return { sort: 'relevance', branches, ranks, named: search.map((tier, i) => i < search.length - 1 && tier.named !== undefined) };
   }
-  return { sort: 'featured', branches: [sql`${products.featured}`, sql`not ${products.featured}`] };
+  const featured = [sql`${products.featured}`, sql`not ${products.featured}`];
+  return { sort: 'featured', branches: featured, ranks: featured, named: [false, false] };
 }
 
 /** The order a list is read in: the asked sort, else relevance when searching, else featured first. */
@@ -232,38 +254,47 @@ export interface ProductPageRequest {
   /** Rows to skip (page-numbered lists, capped by the service); 0 with a cursor. */
   offset: number;
   cursor?: ProductCursor;
+  /**
+   * How the page is read. `walk` (the default, for a long list): each branch along an index in the
+   * list's order, stopping at the page. `few` (a list of at most `enough` rows): all its rows, through
+   * whatever index finds them, ranked and sorted; an index walk would read every row that does not match
+   * before it found the few that do. `count` (not known yet): the statement counts up to `enough` rows
+   * and reads the page the way the count calls for. Both `few` and `count` say how many they counted.
+   */
+  plan?: { read: 'walk' | 'few' | 'count'; enough: number };
 }
 
+/** The most rows a page reads and sorts when its list is `few`: a sort of more is slower than a walk. */
+export const MAX_CANDIDATES = 5000;
+
 /**
- * One page of public products with their sellers and pictures, and the cursor after it (null on the last
- * page). A single statement: the ids come from a UNION ALL of the order's branches, each read off an
- * index and limited, so PostgreSQL stops as soon as the page is full; then the rows are joined by id.
+ * One page of public products with their sellers and pictures, the cursor after it (null on the last
+ * page), and, when the plan counted, how many rows match (up to its `enough` + 1). A single statement:
+ * the ids of the page, then the rows joined by id.
  */
 export async function listPublicProducts(db: Db, filter: ProductListFilter, request: ProductPageRequest) {
-  // The search is in the branches (each implies it), not repeated in the shared filter.
-  const where = publicProductsWhere({ ...filter, search: undefined });
-  const { sort, branches } = branchesOf(filter);
+  const { sort } = branchesOf(filter);
   const keys = SORT_KEYS[sort];
-  const { cursor, limit, offset } = request;
-  const wanted = offset + limit + 1;
-  const parts = branches.flatMap((branch, i) => {
-    if (cursor && i < cursor.branch) return [];
-    const resume = cursor && i === cursor.branch ? after(keys, cursor) : undefined;
-    return [
-      sql`(select ${products.id} as id, ${i}::int as branch from ${products} inner join ${users} on ${users.id} = ${products.userId}
-           where ${and(where, branch, resume)} order by ${sql.join(orderBy(keys), sql`, `)} limit ${wanted})`,
-    ];
-  });
-  const page = db
-    .$with('page', { id: sql<string>`id`.as('id'), branch: sql<number>`branch`.as('branch') })
-    .as(sql`select id, branch from (${sql.join(parts, sql` union all `)}) as branches limit ${limit + 1} offset ${offset}`);
-  const rows = await db
-    .with(page)
+  const { limit } = request;
+  const plan = request.plan ?? { read: 'walk', enough: COUNT_CAP };
+  const candidates = plan.read === 'walk' ? undefined : candidatesOf(db, filter, plan.enough);
+  const walk = () => walkedIds(filter, request);
+  const few = () => fewIds(filter, request);
+  const ids =
+    plan.read === 'walk' ? walk() : plan.read === 'few' ? few()
+      // Each part runs only when the count calls for it: PostgreSQL evaluates the uncorrelated count once
+      // and skips the part whose condition is false.
+      : sql`select * from (${few()}) as few where (select count(*) from "candidates") <= ${plan.enough}
+            union all select * from (${walk()}) as walked where (select count(*) from "candidates") > ${plan.enough}`;
+  const page = db.$with('page', { id: sql<string>`id`.as('id'), branch: sql<number>`branch`.as('branch') }).as(sql`${ids}`);
+  const query = candidates ? db.with(candidates, page) : db.with(page);
+  const rows = await query
     .select({
       ...productWithSeller,
       branch: sql<number>`"page"."branch"`,
       price: sql<string>`${products.priceUsd}::text`,
       createdAtText: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      counted: candidates ? sql<number>`(select count(*)::int from "candidates")` : sql<null>`null`,
     })
     .from(page)
     .innerJoin(products, sql`${products.id} = "page"."id"`)
@@ -273,19 +304,82 @@ export async function listPublicProducts(db: Db, filter: ProductListFilter, requ
   const last = shown.at(-1);
   const next: ProductCursor | null =
     rows.length > limit && last ? { sort, branch: Number(last.branch), price: last.price, createdAt: last.createdAtText, id: last.product.id } : null;
+  const counted = rows[0]?.counted;
   return {
-    rows: shown.map(({ images, branch: _b, price: _p, createdAtText: _c, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[],
+    rows: shown.map(({ images, branch: _b, price: _p, createdAtText: _c, counted: _n, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[],
     next,
     sort,
+    ...(counted === undefined || counted === null ? {} : { counted: Number(counted) }),
   };
 }
 
-/** How many public products match, counting no further than COUNT_CAP + 1 rows. */
-export async function countPublicProducts(db: Db, filter: ProductListFilter): Promise<number> {
+/**
+ * Up to `enough` + 1 rows of the list, with what ranking and sorting them reads. A CTE read more than once
+ * is materialized: it is planned on its own, so its rows are found through whatever index finds them
+ * (no order is asked), never by walking an index in the list's order.
+ */
+function candidatesOf(db: Db, filter: ProductListFilter, enough: number) {
+  return db.$with('candidates', { id: sql<string>`id`.as('id') }).as(
+    sql`select ${products.id}, ${products.createdAt}, ${products.priceUsd}, ${products.featured}, ${products.searchVector}, ${products.governorate}, ${products.city}
+        from ${products} inner join ${users} on ${users.id} = ${products.userId} where ${publicProductsWhere(filter)} limit ${enough + 1}`,
+  );
+}
+
+/**
+ * The page's ids off the branches' indexes, each branch limited to the rows the page may need. A strong
+ * tier of a search (one asked of the name and fields) may be rare among a long list's rows, and a walk
+ * would then read the list to find it: such a branch first gathers up to `enough` + 1 of its rows through
+ * the name-and-fields index, sorts them when that was all of them, and walks only when it was not.
+ */
+function walkedIds(filter: ProductListFilter, { cursor, limit, offset, plan }: ProductPageRequest): SQL {
+  // The search is in the branches (each implies it), not repeated in the shared filter.
+  const where = publicProductsWhere({ ...filter, search: undefined });
+  const { sort, branches, named } = branchesOf(filter);
+  const keys = SORT_KEYS[sort];
+  const wanted = offset + limit + 1;
+  // A tier is gathered whole up to the list's own threshold, which the service chose for this page.
+  const enough = plan?.enough ?? COUNT_CAP;
+  const gathered: SQL[] = [];
+  const parts = branches.flatMap((branch, i) => {
+    if (cursor && i < cursor.branch) return [];
+    const resume = cursor && i === cursor.branch ? after(keys, cursor) : undefined;
+    const rows = sql`from ${products} inner join ${users} on ${users.id} = ${products.userId} where ${and(where, branch, resume)}`;
+    const walk = sql`(select ${products.id} as id, ${i}::int as branch ${rows} order by ${sql.join(orderBy(keys), sql`, `)} limit ${wanted})`;
+    if (!named[i]) return [walk];
+    const name = sql.raw(`"tier_${i}"`);
+    gathered.push(sql`${name} as (select ${products.id}, ${products.createdAt}, ${products.priceUsd} ${rows} limit ${enough + 1})`);
+    const order = keys.map((k) => sql.raw(`${k.column} ${k.direction}`));
+    return [
+      sql`(select id, ${i}::int as branch from (select id from ${name} order by ${sql.join(order, sql`, `)} limit ${wanted}) as few
+           where (select count(*) from ${name}) <= ${enough})`,
+      sql`(select * from ${walk} as walked where (select count(*) from ${name}) > ${enough})`,
+    ];
+  });
+  const tiers = gathered.length ? sql`with ${sql.join(gathered, sql`, `)} ` : sql``;
+  return sql`${tiers}select id, branch from (${sql.join(parts, sql` union all `)}) as branches limit ${limit + 1} offset ${offset}`;
+}
+
+/**
+ * The page's ids among the candidates (all the rows of a `few` list): each row's branch is the first rank
+ * it meets, and the rows are sorted by branch and the sort's keys. The candidates are read under the
+ * name "products", so the ranks' conditions, written for the table, read their columns.
+ */
+function fewIds(filter: ProductListFilter, { cursor, limit, offset }: ProductPageRequest): SQL {
+  const { sort, ranks } = branchesOf(filter);
+  const keys = SORT_KEYS[sort];
+  const rank = ranks.length === 1 ? sql`0` : sql`case ${sql.join(ranks.slice(0, -1).map((r, i) => sql`when ${r} then ${i}`), sql` `)} else ${ranks.length - 1} end`;
+  const resume = cursor ? sql`where (${rank} > ${cursor.branch} or (${rank} = ${cursor.branch} and ${after(keys, cursor)}))` : sql``;
+  const order = keys.map((k) => sql.raw(`${k.column} ${k.direction}`));
+  return sql`select id, branch from (select ${products.id} as id, (${rank})::int as branch, ${products.createdAt} as created_at, ${products.priceUsd} as price_usd
+      from "candidates" as ${products} ${resume}) as ranked order by branch, ${sql.join(order, sql`, `)} limit ${limit + 1} offset ${offset}`;
+}
+
+/** How many public products match, counting no further than `cap` rows. */
+export async function countPublicProducts(db: Db, filter: ProductListFilter, cap = COUNT_CAP + 1): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${products} inner join ${users} on ${users.id} = ${products.userId}
-        where ${publicProductsWhere(filter)} limit ${COUNT_CAP + 1}) capped`,
+        where ${publicProductsWhere(filter)} limit ${cap}) capped`,
   );
   return Number(row?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 import { canonicalBrand, isMakerBrand } from '@solar/shared/domain/brands';
 import type { BrowseProductsQuery, ProductFacets, ProductPage, SellerProductsQuery } from '@solar/shared/contract/products';
 import { z } from 'zod';
-import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency } from '@solar/shared/reference/catalog';
+import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency, type ProductType } from '@solar/shared/reference/catalog';
 import { findGovernorate } from '@solar/shared/reference/locations';
 import { BATTERY_CHEMISTRIES, INVERTER_KINDS } from '@solar/shared/contract/product-specs';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { translate } from '../../lib/messages.ts';
 import { cachedRatesPerUsd } from '../settings/settings.service.ts';
 import {
-  COUNT_CAP, countProductFacets, countPublicProducts, countSpecFacets, findProductWithSeller, findPublicSeller, insertReport, listSellerProducts, isLikedBy, listPublicProducts, recordView, sortOf,
+  COUNT_CAP, MAX_CANDIDATES, countProductFacets, countPublicProducts, countSpecFacets, findProductWithSeller, findPublicSeller, insertReport, listSellerProducts, isLikedBy, listPublicProducts, recordView, sortOf,
   type ProductCursor, type ProductListFilter, type ProductWithSeller,
 } from './products.repository.ts';
 import { parseSearchQuery, rankingTiers, withTypoAlternatives, type ParsedSearch } from './search-query.ts';
@@ -54,7 +54,7 @@ const PAGE_TTL_MS = 5_000;
  */
 export function createCatalogueCaches(news?: Pick<SharedState, 'on'>) {
   const caches = {
-    counts: new TtlCache<number>(COUNT_TTL_MS, 2000),
+    counts: new TtlCache<CappedCount>(COUNT_TTL_MS, 2000),
     facets: new TtlCache<Awaited<ReturnType<typeof countProductFacets>>>(FACETS_TTL_MS, 500),
     specFacets: new TtlCache<Awaited<ReturnType<typeof countSpecFacets>>>(FACETS_TTL_MS, 500),
     searches: new TtlCache<ParsedSearch>(TYPO_TTL_MS, 2000),
@@ -66,6 +66,12 @@ export function createCatalogueCaches(news?: Pick<SharedState, 'on'>) {
   return caches;
 }
 export type CatalogueCaches = ReturnType<typeof createCatalogueCaches>;
+
+/** A count that stopped at `cap` rows: `n` is exact below it. */
+interface CappedCount {
+  n: number;
+  cap: number;
+}
 
 /** The query's search terms, with typo alternatives for words no listing has, and places (search-query.ts). */
 async function searchOf(db: Db, keyword: string, caches: CatalogueCaches): Promise<ParsedSearch> {
@@ -93,10 +99,35 @@ export async function resolveFilter(ctx: FilterContext, query: BrowseProductsQue
     if (query.maxPrice !== undefined) maxPriceUsd = query.maxPrice / rate;
   }
   const parsed = query.search_keyword ? await searchOf(db, query.search_keyword, caches) : undefined;
-  const search = parsed?.terms.length ? rankingTiers(parsed) : undefined;
+  // A tier asking for a type the filters leave out finds nothing: it is not read (the last, the words
+  // anywhere, asks for none).
+  const possible = possibleTypes(query, types);
+  const search = parsed?.terms.length ? rankingTiers(parsed).filter((tier) => !possible || !tier.types?.some((type) => !possible.includes(type))) : undefined;
   // A place alone («عدن») is all there is to search: its listings. Beside other words it only ranks.
   const places = parsed && !parsed.terms.length && parsed.places.length ? parsed.places : undefined;
   return { query, types, priceCurrency, minPriceUsd, maxPriceUsd, search, ...(places ? { places } : {}), now };
+}
+
+/** The types whose specifications each specification filter reads (schema/products.ts `spec_*`); others have none. */
+const SPEC_FILTER_TYPES: [keyof BrowseProductsQuery, readonly ProductType[]][] = [
+  ['minPowerW', ['Panel', 'Charging Devices', 'Integrated System']],
+  ['maxPowerW', ['Panel', 'Charging Devices', 'Integrated System']],
+  ['minCapacityAh', ['Battery']],
+  ['maxCapacityAh', ['Battery']],
+  ['minKwh', ['Battery', 'Integrated System']],
+  ['maxKwh', ['Battery', 'Integrated System']],
+  ['voltage', ['Battery', 'Charging Devices']],
+  ['chemistry', ['Battery']],
+  ['inverterKind', ['Charging Devices']],
+];
+
+/** The types a listing of the list can have: the type filter's, narrowed by the specification filters. */
+function possibleTypes(query: BrowseProductsQuery, types: readonly string[] | undefined): readonly string[] | undefined {
+  let possible = types;
+  for (const [key, ofSpec] of SPEC_FILTER_TYPES) {
+    if (query[key] !== undefined) possible = (possible ?? ofSpec).filter((type) => ofSpec.includes(type as ProductType));
+  }
+  return possible;
 }
 
 /** What makes two lists the same list, whatever page of it is asked. */
@@ -127,6 +158,29 @@ function decodeCursor(text: string): ProductCursor {
   }
   const [sort, branch, price, createdAt, id] = fields;
   return { sort, branch, price, createdAt, id };
+}
+
+/**
+ * A list read along an index in its order reads about rows-needed × listings ÷ matches: with at least this
+ * many matches per row needed, the walk reads at most a fifth of the catalogue's listings, 20,000 of
+ * 100,000 (the benchmark's plan check); with fewer, all matches are read and sorted instead.
+ */
+const WALK_DENSITY = 5;
+
+/** The kept count of a list when it says as much as `enough` asks: exact, or counted past it. */
+function keptCount(caches: CatalogueCaches, key: string, enough: number): number | undefined {
+  const kept = caches.counts.get(key);
+  return kept && (kept.n < kept.cap || kept.cap >= enough + 1) ? kept.n : undefined;
+}
+
+/** How many public products match, counted up to `cap` rows and kept COUNT_TTL_MS per list. */
+async function countUpTo({ db, caches }: Pick<CatalogueContext, 'db' | 'caches'>, filter: ProductListFilter, cap: number): Promise<number> {
+  const key = listKey(filter);
+  const kept = keptCount(caches, key, cap - 1);
+  if (kept !== undefined) return kept;
+  const counted = await caches.counts.getOrLoad(`${key}|${cap}`, async () => ({ n: await countPublicProducts(db, filter, cap), cap }));
+  caches.counts.set(key, counted);
+  return counted.n;
 }
 
 export type ProductListPage = ProductPage;
@@ -163,15 +217,34 @@ export async function browseProducts(ctx: CatalogueContext, query: BrowseProduct
  * and for load-more, the cursor of the previous page continues the list.
  */
 async function readProductPage(ctx: CatalogueContext, query: BrowseProductsQuery): Promise<ProductListPage> {
-  const { db, store, caches } = ctx;
+  const { db, caches } = ctx;
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const offset = cursor ? 0 : (query.page - 1) * query.limit;
   if (offset + query.limit > COUNT_CAP) throw new AppError('PAGE_TOO_DEEP', 400, { page: 'errors:field.tooLarge' });
   const filter = await resolveFilter(ctx, query);
   if (cursor && cursor.sort !== sortOf(filter)) throw new AppError('INVALID_CURSOR', 400, { cursor: 'errors:field.invalid' });
-  const { rows, next } = await listPublicProducts(db, filter, { limit: query.limit, offset, cursor });
-  // A numbered page that ends the list tells the total itself, with no count.
-  const total = !cursor && !next && (rows.length > 0 || offset === 0) ? offset + rows.length : await caches.counts.getOrLoad(listKey(filter), () => countPublicProducts(db, filter));
+  // How many rows the list has decides how its page is read (docs/decisions/010-catalogue-at-scale.md): a
+  // list of at most `enough` rows is read whole and sorted; a longer one is walked along an index in its
+  // order, which stops at the page because its rows are dense enough. A search by price sorts up to a few
+  // thousand matches instead: prices follow what a listing is, so a word's matches are not spread evenly
+  // along the price index. A kept count chooses at once; else the page's statement counts too.
+  const needed = offset + query.limit + 1;
+  const bySearchedPrice = filter.search !== undefined && filter.query.sort?.startsWith('price');
+  const enough = bySearchedPrice ? MAX_CANDIDATES : Math.min(MAX_CANDIDATES, Math.max(COUNT_CAP, WALK_DENSITY * needed));
+  const key = listKey(filter);
+  const known = keptCount(caches, key, enough);
+  // A list counted whole has no rows past its count: nothing to read.
+  if (known !== undefined && known <= enough && !cursor && offset >= known) return pageFrom(ctx, query, [], null, known);
+  const plan = { read: known === undefined ? ('count' as const) : known <= enough ? ('few' as const) : ('walk' as const), enough };
+  const { rows, next, counted } = await listPublicProducts(db, filter, { limit: query.limit, offset, cursor, plan });
+  if (counted !== undefined) caches.counts.set(key, { n: counted, cap: enough + 1 });
+  // An empty page counted nothing: the first page of an empty list says 0, a page past the end counts apart.
+  const total = known ?? counted ?? (offset === 0 && !cursor ? 0 : await countUpTo(ctx, filter, COUNT_CAP + 1));
+  return pageFrom(ctx, query, rows, next, total);
+}
+
+/** The list envelope of a page: its total as counted, shown up to COUNT_CAP, and the cursor after it. */
+function pageFrom({ store }: Pick<CatalogueContext, 'store'>, query: BrowseProductsQuery, rows: ProductWithSeller[], next: ProductCursor | null, total: number): ProductListPage {
   const shownTotal = Math.min(total, COUNT_CAP);
   return {
     ...pageOf(rows.map((row) => presentProduct(store, row)), shownTotal, query),

@@ -126,15 +126,20 @@ describe('tsqueries', () => {
   it('asks a place and the words that only rank first, then the product words anywhere', () => {
     const tiers = rankingTiers(parseSearchQuery('منظومة عدن بيت'));
     const at = [{ governorate: 'aden' }];
+    // A tier whose every token is in the name or the fields is also asked of those tokens alone (`named`),
+    // the words asked anywhere apart (`rest`); `types` are the types its markers ask for.
+    const system = "'@integrated_system' & (('system':A))";
+    const systemAB = "'@integrated_system' & (('system':AB))";
+    const types = ['Integrated System'];
     expect(tiers).toEqual([
-      { query: "'@integrated_system' & (('system':A)) & (('بيت':A))", places: at },
-      { query: "'@integrated_system' & (('system':AB)) & (('بيت':AB))", places: at },
-      { query: "'@integrated_system' & (('system':AB)) & (('بيت'))", places: at },
-      { query: "'@integrated_system' & (('system':A))", places: at },
-      { query: "'@integrated_system' & (('system':AB))", places: at },
-      { query: "'@integrated_system' & (('system':A))" },
-      { query: "'@integrated_system' & (('system':AB))" },
-      { query: "(('system':AB))" },
+      { query: "'@integrated_system' & (('system':A)) & (('بيت':A))", named: "'@integrated_system' & (('system':A)) & (('بيت':A))", types, places: at },
+      { query: "'@integrated_system' & (('system':AB)) & (('بيت':AB))", named: "'@integrated_system' & (('system':AB)) & (('بيت':AB))", types, places: at },
+      { query: "'@integrated_system' & (('system':AB)) & (('بيت'))", named: systemAB, rest: "(('بيت'))", types, places: at },
+      { query: system, named: system, types, places: at },
+      { query: systemAB, named: systemAB, types, places: at },
+      { query: system, named: system, types },
+      { query: systemAB, named: systemAB, types },
+      { query: "(('system':AB))", named: "(('system':AB))" },
       { query: "(('system'))" },
     ]);
   });

@@ -179,6 +179,23 @@ export function toTsQuery(terms: SearchTerm[], scope: MatchScope = 'any', implie
   return [...shared, ...parts].join(' & ');
 }
 
+/**
+ * The product types a tier's markers ask for (the markers every alternative of a term needs, as
+ * `toTsQuery` writes them): a listing has one type, so a tier asking for a type the list's filter leaves
+ * out finds nothing and need not be read.
+ */
+function requiredTypes(terms: SearchTerm[], scope: MatchScope, implied: boolean): ProductType[] {
+  if (scope === 'any' || scope === 'named') return [];
+  const types = new Set<ProductType>();
+  for (const term of terms) {
+    const perAlternative = term.alternatives.map(
+      (tokens) => new Set(tokens.flatMap((token) => (FIELD_TOKENS.has(token) ? [] : [typeOfToken(token, implied)].filter((t): t is ProductType => t !== undefined)))),
+    );
+    for (const type of perAlternative[0] ?? []) if (perAlternative.every((a) => a.has(type))) types.add(type);
+  }
+  return [...types];
+}
+
 const namesType = (term: SearchTerm, implied: boolean) => term.alternatives.some((tokens) => tokens.some((token) => typeOfToken(token, implied)));
 
 /** Whether no word of the query names a product type, so its attributes stand for theirs. */
@@ -195,6 +212,18 @@ function headOf(terms: SearchTerm[], implied: boolean): number {
   return terms.findIndex((t) => t.alternatives.some((tokens) => tokens.some((token) => !/^\d/.test(token) && !condition.has(token))));
 }
 
+/** A tier: its tsquery, and the same as a part over the name-and-fields tokens and a part over all (see `NAMED_SCOPES`). */
+type Tier = Pick<SearchTier, 'query' | 'named' | 'rest' | 'types'>;
+
+/**
+ * Scopes whose every token is asked in the name or the fields (weights A and B: markers and fields are B
+ * tokens): asked of those tokens alone, which their own index answers (`products_search_named_idx`), they
+ * find the same listings. A strong tier of a word common in descriptions and rare in titles is then a few
+ * index entries, not a walk past every listing that mentions it, and the planner estimates it from that
+ * index's statistics instead of the word's count anywhere.
+ */
+const NAMED_SCOPES: readonly MatchScope[] = ['titled', 'typed', 'named'];
+
 /**
  * The tiers of one set of terms, strongest first: every word in the title (a word that names a type only on
  * listings of that type); every word in the name or fields (likewise); the head word so on a listing of its
@@ -204,14 +233,21 @@ function headOf(terms: SearchTerm[], implied: boolean): number {
  * `compact` keeps those of the head's type when the query names or implies one (else title and name): the
  * tiers a boost (a place, the words that only rank) is asked in before the whole ranking.
  */
-function tiersOf(terms: SearchTerm[], compact: boolean): string[] {
+function tiersOf(terms: SearchTerm[], compact: boolean): Tier[] {
   const implied = isImplied(terms);
   const head = headOf(terms, implied);
-  const headIn = (scope: MatchScope) => {
+  const headIn = (scope: MatchScope): Tier => {
     const marked = toTsQuery([terms[head]!], scope, implied);
-    return [marked, ...terms.filter((_, i) => i !== head).map((t) => toTsQuery([t], 'any'))].join(' & ');
+    const others = terms.filter((_, i) => i !== head).map((t) => toTsQuery([t], 'any'));
+    const query = [marked, ...others].join(' & ');
+    const types = requiredTypes([terms[head]!], scope, implied);
+    return { ...(NAMED_SCOPES.includes(scope) ? { query, named: marked, ...(others.length ? { rest: others.join(' & ') } : {}) } : { query }), ...(types.length ? { types } : {}) };
   };
-  const all = (scope: MatchScope) => toTsQuery(terms, scope, implied);
+  const all = (scope: MatchScope): Tier => {
+    const query = toTsQuery(terms, scope, implied);
+    const types = requiredTypes(terms, scope, implied);
+    return { ...(NAMED_SCOPES.includes(scope) ? { query, named: query } : { query }), ...(types.length ? { types } : {}) };
+  };
   const typed = head >= 0 && namesType(terms[head]!, implied);
   // A listing of the type always has its type's words (weight B), so for them headIn('typed') says it all.
   const ofKind = typed && terms[head]!.alternatives.some((tokens) => tokens.some((token) => {
@@ -222,7 +258,7 @@ function tiersOf(terms: SearchTerm[], compact: boolean): string[] {
   const tiers = compact
     ? typed ? ofType : [...ofType, all('named')]
     : [...ofType, ...(typed ? [] : [all('typed')]), all('named'), ...(head >= 0 ? [headIn('named')] : []), all('any')];
-  return tiers.filter((tier, i) => tiers.indexOf(tier) === i);
+  return tiers.filter((tier, i) => tiers.findIndex((t) => t.query === tier.query) === i);
 }
 
 /**
@@ -237,9 +273,9 @@ export function rankingTiers({ terms, places }: ParsedSearch): SearchTier[] {
   const boosted = required.length < terms.length;
   const at = places.length ? { places } : {};
   const tiers: SearchTier[] = [
-    ...(places.length || boosted ? tiersOf(terms, true).map((query) => ({ query, ...at })) : []),
-    ...(places.length && boosted ? tiersOf(required, true).map((query) => ({ query, ...at })) : []),
-    ...tiersOf(required, false).map((query) => ({ query })),
+    ...(places.length || boosted ? tiersOf(terms, true).map((tier) => ({ ...tier, ...at })) : []),
+    ...(places.length && boosted ? tiersOf(required, true).map((tier) => ({ ...tier, ...at })) : []),
+    ...tiersOf(required, false),
   ];
   const key = (t: SearchTier) => `${t.query}|${t.places ? 'place' : ''}`;
   return tiers.filter((tier, i) => tiers.findIndex((t) => key(t) === key(tier)) === i);

@@ -90,6 +90,9 @@ describe('search-products', () => {
   it('combines search with filters', async () => {
     expect(await search('بطارية', '&condition=Needs%20Repair')).toEqual(['Gel battery 200Ah 12V']);
     expect((await search('ألواح', '&governorate=aden')).sort()).toEqual(['لوح شمسي جينكو 550 واط', 'مُسْتَشْفَى الطاقة — صيانة ألواح'].sort());
+    // A word that names another type than the filter's still finds the filter's listings that say it.
+    expect(await search('الواح', '&type=Others')).toEqual(['مُسْتَشْفَى الطاقة — صيانة ألواح']);
+    expect(await search('الواح', '&category=panel_base')).toEqual(['قاعدة ألواح حديد مجلفن']);
   });
 
   it('treats % and _ as text, not wildcards: alone they search for nothing in particular', async () => {

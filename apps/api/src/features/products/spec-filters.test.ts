@@ -181,6 +181,16 @@ describe('the specification filters', () => {
     expect(words.length).toBeGreaterThan(0);
   });
 
+  it('finds, for a word naming a type the filters leave out, the filtered listings that say it', async () => {
+    const db = ctx.database.db;
+    const seller = await buildUser(db);
+    const specs = ProductSpecsInputSchema.parse(inverter('hybrid', 6000, [48]));
+    const row = await buildProduct(db, { userId: seller.id, type: 'Charging Devices', name: 'انفرتر هجين يشحن بطاريات الليثيوم', specs });
+    catalogue.push({ id: row.id, type: 'Charging Devices', isPublic: true, specs });
+    // «بطارية» names batteries; only inverters have a kind: the inverter that mentions batteries is found.
+    expect(await walk('search-products', `search_keyword=${encodeURIComponent('بطارية')}&inverterKind=hybrid`)).toEqual([row.id]);
+  });
+
   it('counts chemistries, inverter kinds and voltages of the public listings under the filters', async () => {
     for (const f of [{}, { minKwh: 1 }, { type: 'Battery' as const }, { voltage: 48 }]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/marketplace/filters-product?${asQuery(f)}` });
