@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arAuth from '../../../packages/shared/src/i18n/locales/ar/auth.json' with { type: 'json' };
 import enAuth from '../../../packages/shared/src/i18n/locales/en/auth.json' with { type: 'json' };
+import { shortProductCode } from '@solar/shared/domain/product-short-link';
 import { E2E_ADMIN, api, approveListing, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signUp, type Session } from './fixtures.ts';
 
 const JOURNEY_MS = 180_000;
@@ -190,7 +191,8 @@ describe('compatibility', () => {
       await expectAccessible(page);
 
       const whatsapp = await dialog.getByRole('link', { name: /WhatsApp|واتساب/ }).getAttribute('href');
-      expect(decodeURIComponent(whatsapp!)).toContain(`/product/${ids.panel}`);
+      // The list's lines carry the listings' short links, whose `_` a message sends as %5F (decision 034).
+      expect(decodeURIComponent(whatsapp!)).toContain(`/p/${shortProductCode(ids.panel).replaceAll('_', '%5F')}`);
 
       await panels.getByRole('link', { name: NAMES.panel }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/product/${ids.panel}`);
