@@ -12,6 +12,7 @@ import { LIMITS } from '@solar/shared/reference/limits';
 import { BRANDS, CURRENCIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, PRODUCT_TYPES, type ProductCondition } from '@solar/shared/reference/catalog';
 import { GOVERNORATES } from '@solar/shared/reference/locations';
 import { SEARCH_QUERIES } from '../apps/api/src/features/products/search-queries.ts';
+import { seededRandom } from '../apps/api/src/seed/catalogue-generator.ts';
 import { CATALOGUE_ITEMS, DESCRIPTION_VARIANTS, describeItem, type Language } from '../apps/api/src/seed/catalogue-items.ts';
 
 /** One request of the crowd: its path and query, and the shape it stands for. */
@@ -24,18 +25,6 @@ const BROWSE_PATH = '/api/v1/marketplace/browse-products';
 const SEARCH_PATH = '/api/v1/marketplace/search-products';
 /** Rows a numbered page may reach (COUNT_CAP of the catalogue, docs/decisions/010-catalogue-at-scale.md). */
 const PAGED_ROWS = 1000;
-
-/** mulberry32: small, fast, and the same numbers on every machine for the same seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;

@@ -76,7 +76,7 @@ const LOCATION_TEXTS: Record<Language, readonly string[]> = {
 };
 
 /** A small, fast PRNG (mulberry32): the same seed gives the same numbers on every machine. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import type { ErrorEnvelope } from '@solar/shared/contract/common';
 import type { SavedSearch } from '@solar/shared/contract/saved-searches';
+import { AlreadySavedNotice } from '../features/saved-searches/components/already-saved-notice.tsx';
 import { paths } from '../config/paths.ts';
 import { openLoginDialog } from '../features/auth/stores/auth-dialog-store.ts';
 import { useSession } from '../features/auth/stores/session-store.ts';
@@ -81,15 +82,7 @@ function NotifyAction({ part, filters }: NotifySlotProps) {
     );
   }
   if (outcome?.kind === 'exists') {
-    return (
-      <Alert severity="info" variant="outlined" role="status">
-        {/* The name is the user's own text: isolated so its direction does not scramble the sentence. */}
-        {t('alerts:save.exists', { name: `\u2068${outcome.existing.name}\u2069` })}{' '}
-        <Link component={RouterLink} to={paths.savedSearches.getHref(outcome.existing._id)} sx={{ fontWeight: 700 }}>
-          {t('alerts:save.openExisting')}
-        </Link>
-      </Alert>
-    );
+    return <AlreadySavedNotice existing={outcome.existing} variant="outlined" role="status" />;
   }
   return (
     <>

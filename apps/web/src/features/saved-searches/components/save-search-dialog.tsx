@@ -5,17 +5,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { ErrorEnvelope } from '@solar/shared/contract/common';
 import type { AlertChannel, AlertFrequency, SavedSearchFilters } from '@solar/shared/contract/saved-searches';
 import { savedSearchName } from '@solar/shared/domain/saved-search-name';
+import { AlreadySavedNotice } from './already-saved-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
@@ -80,13 +79,7 @@ export function SaveSearchDialog({ isOpen, filters, onClose, onSaved }: SaveSear
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('save.intro')}</DialogContentText>
           {failure?.kind === 'exists' && (
-            <Alert severity="info" sx={{ mb: 2 }} role="alert">
-              {/* The name is the user's own text: isolated so its direction does not scramble the sentence. */}
-              {t('save.exists', { name: `\u2068${failure.existing.name}\u2069` })}{' '}
-              <Link component={RouterLink} to={paths.savedSearches.getHref(failure.existing._id)} sx={{ fontWeight: 700 }}>
-                {t('save.openExisting')}
-              </Link>
-            </Alert>
+            <AlreadySavedNotice existing={failure.existing} sx={{ mb: 2 }} role="alert" />
           )}
           {failure?.kind === 'other' && (
             <Alert severity="error" sx={{ mb: 2 }}>
