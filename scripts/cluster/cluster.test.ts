@@ -1,7 +1,8 @@
-// `npm run test:cluster` (issue #16 item 8, docs/deploy.md): the product as it runs on several machines,
-// on loopback. A fresh PostgreSQL database, Redis, an S3-compatible server (s3rver) and two API processes
-// of the compiled server behind HAProxy from Debian's packages. Everything a user or an operator would
-// notice when requests land on either process, or when one of them dies.
+// `npm run test:cluster` (docs/deploy.md): the product as it runs on several machines, on loopback. A
+// PostgreSQL primary of its own with a streaming replica made by pg_basebackup, Redis, an S3-compatible
+// server (s3rver), two web processes of the compiled server behind HAProxy from Debian's packages, and a
+// worker process. Everything a user or an operator would notice when requests land on either process,
+// when the replica stops or falls behind, or when a process dies.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,7 +17,8 @@ import { buildUser, makePng, TEST_PASSWORD } from '../../apps/api/src/test/facto
 import { startS3Server } from '../../apps/api/src/test/s3-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Debian's PostgreSQL programs (the newest installed), run as the postgres user when this test runs as root.
+const PG_BIN = process.env.PG_BIN ?? path.join('/usr/lib/postgresql', fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))[0] ?? '', 'bin');
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 const ADMIN = { email: 'admin@cluster.test', password: 'Cluster@Admin-2026' };
@@ -42,10 +44,72 @@ let s3: Awaited<ReturnType<typeof startS3Server>>;
 let database: Database;
 /** The cluster's database, for what the test checks behind the API. */
 let dbClient: pg.Client;
-let admin: pg.Client;
-let dbName: string;
+let replicaClient: pg.Client;
+let dbUrl: string;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-cluster-'));
+const pgRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-cluster-pg-'));
 const apis: ApiProcess[] = [];
+let worker: ApiProcess;
+const servers = { primary: { dir: path.join(pgRoot, 'primary'), port: 0 }, replica: { dir: path.join(pgRoot, 'replica'), port: 0 } };
+
+/** Runs one of PostgreSQL's programs to its end (as the postgres user when this is root); throws with its output. */
+function pgProgram(name: string, args: string[]) {
+  const command = path.join(PG_BIN, name);
+  const [file, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const run = spawnSync(file, argv, { encoding: 'utf8', timeout: 120_000 });
+  if (run.status !== 0) throw new Error(`${name} ${args.join(' ')} failed: ${run.stderr}${run.stdout}`);
+}
+
+const pgCtl = (server: { dir: string; port: number }, action: 'start' | 'stop') =>
+  pgProgram('pg_ctl', action === 'start'
+    ? ['-D', server.dir, '-w', '-l', path.join(server.dir, 'server.log'), '-o', `-p ${server.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${server.dir}`, 'start']
+    : ['-D', server.dir, '-w', '-m', 'fast', 'stop']);
+
+/** A primary and a streaming replica of it, on this machine, in folders of their own. */
+async function startPostgresPair() {
+  if (process.getuid?.() === 0) {
+    const { uid, gid } = fs.statSync('/var/lib/postgresql');
+    fs.chownSync(pgRoot, uid, gid);
+  }
+  [servers.primary.port, servers.replica.port] = await Promise.all([freePort(), freePort()]);
+  pgProgram('initdb', ['-D', servers.primary.dir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  // Durability is not what this test is about: fsync off keeps two clusters quick on a small machine.
+  fs.appendFileSync(path.join(servers.primary.dir, 'postgresql.conf'), '\nfsync = off\nwal_level = replica\nmax_wal_senders = 4\nmax_connections = 200\n');
+  pgCtl(servers.primary, 'start');
+  pgProgram('pg_basebackup', ['-h', '127.0.0.1', '-p', String(servers.primary.port), '-U', 'postgres', '-D', servers.replica.dir, '-R', '-X', 'stream', '-c', 'fast']);
+  pgCtl(servers.replica, 'start');
+  const url = (port: number) => `postgres://postgres@127.0.0.1:${port}/solar`;
+  const primaryAdmin = new pg.Client({ connectionString: url(servers.primary.port).replace('/solar', '/postgres') });
+  await primaryAdmin.connect();
+  await primaryAdmin.query('create database solar');
+  await primaryAdmin.end();
+  return { primary: url(servers.primary.port), replica: url(servers.replica.port) };
+}
+
+/** The replica's state as the processes behind the proxy report it, once it is `state` (or the last seen after 15 s). */
+async function replicaStateBecomes(state: string) {
+  const until = Date.now() + 15_000;
+  let seen = '';
+  while (Date.now() < until) {
+    const res = await call('GET', '/ready');
+    seen = (res.json.data as { replicas?: { state: string }[] } | undefined)?.replicas?.[0]?.state ?? `no answer (${res.status})`;
+    if (seen === state) break;
+    await sleep(200);
+  }
+  return seen;
+}
+
+/** Until the replica has replayed everything the primary has written so far. */
+async function replicaCaughtUp() {
+  const { rows } = await dbClient.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+  const until = Date.now() + 20_000;
+  while (Date.now() < until) {
+    const replayed = await replicaClient.query<{ ok: boolean }>('select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok', [rows[0]!.lsn]).catch(() => ({ rows: [{ ok: false }] }));
+    if (replayed.rows[0]!.ok) return;
+    await sleep(100);
+  }
+  throw new Error('the replica did not catch up within 20 s');
+}
 let haproxy: ChildProcess;
 let proxy: string;
 
@@ -58,6 +122,15 @@ async function untilReady(url: string, child: ChildProcess, log: () => string, t
     await sleep(100);
   }
   throw new Error(`not ready within ${timeoutMs / 1000} s:\n${log()}`);
+}
+
+/** Until a process has printed a line matching `pattern`. */
+async function untilSaid(api: ApiProcess, pattern: RegExp, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (!pattern.test(api.output.join(''))) {
+    if (api.child.exitCode !== null || Date.now() > until) throw new Error(`${api.name} did not say ${pattern}:\n${api.output.join('')}`);
+    await sleep(100);
+  }
 }
 
 function startApi(name: string, port: number, env: Record<string, string>): ApiProcess {
@@ -124,12 +197,8 @@ beforeAll(async () => {
   const build = spawnSync('npm', ['run', 'build:api'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build:api failed');
 
-  dbName = `solar_cluster_${crypto.randomBytes(4).toString('hex')}`;
-  admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(PG_URL);
-  dbUrl.pathname = `/${dbName}`;
+  const urls = await startPostgresPair();
+  dbUrl = urls.primary;
   s3 = await startS3Server();
 
   const [portA, portB, proxyPort] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -137,7 +206,11 @@ beforeAll(async () => {
   const env = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: dbUrl,
+    DATABASE_REPLICA_URLS: urls.replica,
+    // Tight, so a paused replay shows within the test.
+    DATABASE_REPLICA_MAX_LAG_SECONDS: '5',
+    DB_POOL_MAX: '8',
     REDIS_URL,
     REDIS_PREFIX: `cluster-${crypto.randomBytes(4).toString('hex')}:`,
     ...s3.env,
@@ -152,9 +225,12 @@ beforeAll(async () => {
     WEB_DIST_DIR: path.join(work, 'no-web'),
     LOG_LEVEL: 'warn',
   };
-  // Both at once, on an empty database: the start-up lock decides who migrates.
-  apis.push(startApi('a', portA, env), startApi('b', portB, env));
+  // All at once, on an empty database: the start-up lock decides who migrates. Two web processes serve
+  // HTTP; the worker runs every background job, woken by each job's notice.
+  apis.push(startApi('a', portA, { ...env, ROLE: 'web' }), startApi('b', portB, { ...env, ROLE: 'web' }));
+  worker = startApi('worker', 0, { ...env, ROLE: 'worker', JOBS_POLL_MS: '60000' });
   await Promise.all(apis.map((api) => untilReady(`http://127.0.0.1:${api.port}/api/v1/ready`, api.child, () => api.output.join(''))));
+  await untilSaid(worker, /worker is running/);
 
   const config = path.join(work, 'haproxy.cfg');
   fs.writeFileSync(
@@ -188,22 +264,38 @@ beforeAll(async () => {
   haproxy.stdout!.on('data', (d: Buffer) => proxyLog.push(d.toString()));
   haproxy.stderr!.on('data', (d: Buffer) => proxyLog.push(d.toString()));
   await untilReady(`${proxy}/api/v1/ready`, haproxy, () => proxyLog.join(''));
-  database = await openPostgres(dbUrl.toString(), { max: 2 });
-  dbClient = new pg.Client({ connectionString: dbUrl.toString() });
+  database = await openPostgres(dbUrl, { max: 2 });
+  dbClient = new pg.Client({ connectionString: dbUrl });
   await dbClient.connect();
-}, 180_000);
+  replicaClient = new pg.Client({ connectionString: urls.replica });
+  // Stopping the replica ends this connection too; the test reconnects.
+  replicaClient.on('error', () => {});
+  await replicaClient.connect();
+}, 240_000);
 
 afterAll(async () => {
+  // CLUSTER_LOG_DIR keeps each process's output, to read after a failure.
+  const logDir = process.env.CLUSTER_LOG_DIR;
+  if (logDir) {
+    fs.mkdirSync(logDir, { recursive: true });
+    for (const api of [...apis, worker]) if (api) fs.writeFileSync(path.join(logDir, `${api.name}.log`), api.output.join(''));
+    for (const server of [servers.primary, servers.replica]) fs.copyFileSync(path.join(server.dir, 'server.log'), path.join(logDir, `${path.basename(server.dir)}.log`));
+  }
   haproxy?.kill('SIGKILL');
-  for (const api of apis) if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
+  for (const api of [...apis, worker]) if (api && api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
   await database?.close();
   await dbClient?.end();
+  await replicaClient?.end().catch(() => {});
   await s3?.close();
-  if (admin) {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+  for (const server of [servers.replica, servers.primary]) {
+    try {
+      pgProgram('pg_ctl', ['-D', server.dir, '-m', 'immediate', 'stop']);
+    } catch {
+      // not running
+    }
   }
   fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(pgRoot, { recursive: true, force: true });
 });
 
 describe('two API processes behind a proxy', () => {
@@ -246,7 +338,7 @@ describe('two API processes behind a proxy', () => {
     expect(answers[10]).toBe(429);
   });
 
-  it('a picture uploaded through one is in the shared bucket, and the other makes the listing preview from it', async () => {
+  it('a picture uploaded through one web process is made by the worker into the shared bucket, and the other makes the listing preview from it', async () => {
     const [a, b] = apis;
     const seller = await buildUser(database.db);
     const token = await signIn(seller.email, TEST_PASSWORD, a!.port);
@@ -262,8 +354,18 @@ describe('two API processes behind a proxy', () => {
       body,
     });
     expect(uploaded.status).toBe(201);
-    const { fileUrl } = ((await uploaded.json()) as { data: { fileUrl: string } }).data;
+    const { fileUrl, _id: uploadId } = ((await uploaded.json()) as { data: { fileUrl: string; _id: string } }).data;
     expect(fileUrl.startsWith(`${s3.endpoint}/`)).toBe(true);
+    // Web processes run no job: the worker, woken by the job's notice, makes the widths into the bucket.
+    const made = () =>
+      dbClient.query<{ widths: number[]; waiting: number }>(
+        'select widths, (select count(*)::int from picture_originals where upload_id = $1) as waiting from uploads where id = $1',
+        [uploadId],
+      ).then((r) => r.rows[0]);
+    const since = Date.now();
+    while ((await made())?.waiting !== 0 && Date.now() - since < 15_000) await sleep(100);
+    expect(Date.now() - since).toBeLessThan(10_000);
+    expect(await made()).toEqual({ widths: [200, 320, 640, 800, 1280], waiting: 0 });
     expect((await fetch(fileUrl)).headers.get('content-type')).toBe('image/webp');
 
     const posted = await call('POST', '/products/post', { token, to: a!.port, body: listing('لوح جينكو من العنقود', [fileUrl]), headers: { 'idempotency-key': crypto.randomUUID() } });
@@ -281,6 +383,75 @@ describe('two API processes behind a proxy', () => {
     // The red picture from the bucket, not the branded fallback.
     expect(data[0]).toBeGreaterThan(150);
     expect(data[1]).toBeLessThan(90);
+  });
+
+  it('anonymous reads come from the streaming replica; a seller sees their new listing in their own list at once; a replica past the lag bound is skipped', async () => {
+    const user = await buildUser(database.db);
+    const sellerToken = await signIn(user.email, TEST_PASSWORD);
+    const adminToken = await signIn(ADMIN.email, ADMIN.password);
+    const browse = async () =>
+      (await call('GET', '/marketplace/browse-products?limit=50', { headers: { 'cache-control': 'no-cache' } })).json.data as { name: string }[];
+    // Replay stopped just after a fresh commit was replayed: the replica answers, behind from here on.
+    await dbClient.query('create table if not exists cluster_ticks (at timestamptz)');
+    await dbClient.query('insert into cluster_ticks values (now())');
+    await replicaCaughtUp();
+    await replicaClient.query('select pg_wal_replay_pause()');
+    const paused = Date.now();
+
+    const posted = await call('POST', '/products/post', { token: sellerToken, body: listing('لوح من النسخة المتأخرة'), headers: { 'idempotency-key': crypto.randomUUID() } });
+    expect(posted.status, posted.text).toBe(201);
+    const productId = (posted.json.data as { _id: string })._id;
+    const own = await call('GET', '/products/user-products', { token: sellerToken });
+    expect((own.json.data as { name: string }[]).map((p) => p.name)).toContain('لوح من النسخة المتأخرة');
+    const version = (await dbClient.query<{ version: number }>('select version from products where id = $1', [productId])).rows[0]!.version;
+    expect((await call('POST', `/admin/products/${productId}/approve`, { token: adminToken, body: { version } })).status).toBe(200);
+
+    // Public on the primary, not yet on the paused replica: anonymous readers are served by the replica.
+    expect((await dbClient.query('select 1 from products where id = $1 and status = $2', [productId, 'approved'])).rowCount).toBe(1);
+    expect(Date.now() - paused).toBeLessThan(2_500);
+    expect((await browse()).map((p) => p.name)).not.toContain('لوح من النسخة المتأخرة');
+
+    // Past the 5 s bound every process skips it: the same anonymous read answers from the primary.
+    await sleep(Math.max(0, paused + 7_500 - Date.now()));
+    expect((await browse()).map((p) => p.name)).toContain('لوح من النسخة المتأخرة');
+    const ready = await call('GET', '/ready');
+    expect((ready.json.data as { replicas: { state: string }[] }).replicas[0]!.state).toBe('lagging');
+
+    await replicaClient.query('select pg_wal_replay_resume()');
+    await replicaCaughtUp();
+    expect(await replicaStateBecomes('ok')).toBe('ok');
+  });
+
+  it('stopping the replica under anonymous traffic: every read is answered, from the primary, with no error seen by a client', async () => {
+    let reads = 0;
+    const failures: string[] = [];
+    let running = true;
+    const reader = async () => {
+      while (running) {
+        const res = await call('GET', `/marketplace/browse-products?limit=5&page=${1 + (reads % 3)}`, { headers: { 'cache-control': 'no-cache' } }).catch((error: Error) => ({ status: 0, text: error.message }));
+        if (res.status !== 200) failures.push(`${res.status} ${res.text.slice(0, 200)}`);
+        reads += 1;
+      }
+    };
+    const readers = Array.from({ length: 4 }, reader);
+    await sleep(1_000);
+    const before = reads;
+    pgCtl(servers.replica, 'stop');
+    await sleep(3_000);
+    running = false;
+    await Promise.all(readers);
+    expect(failures).toEqual([]);
+    expect(reads - before).toBeGreaterThan(20);
+    expect(((await call('GET', '/ready')).json.data as { replicas: { state: string }[] }).replicas[0]!.state).toBe('down');
+
+    // Back: reads return to it once its check passes.
+    pgCtl(servers.replica, 'start');
+    await replicaClient.end().catch(() => {});
+    replicaClient = new pg.Client({ connectionString: dbUrl.replace(`:${servers.primary.port}/`, `:${servers.replica.port}/`) });
+    replicaClient.on('error', () => {});
+    await replicaClient.connect();
+    await replicaCaughtUp();
+    expect(await replicaStateBecomes('ok')).toBe('ok');
   });
 
   it('under mixed traffic, kill -9 of one process: the proxy routes around it, no acknowledged post is lost or doubled, only requests in flight fail', async () => {

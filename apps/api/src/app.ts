@@ -128,7 +128,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('imageStore', await createImageStore(config));
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('notifier', createNotifier(config, database.db, app.log));
-  app.decorate('jobs', createJobQueue(database.db, () => app.now(), app.log));
+  // Only a process that runs jobs listens for them; a web-only one queues them for the worker.
+  const runsJobs = config.role !== 'web';
+  app.decorate('jobs', createJobQueue(database.db, () => app.now(), app.log, { runs: runsJobs, listen: runsJobs ? database.listen : undefined }));
   const sharedState = config.redisUrl ? await redisSharedState(config.redisUrl, { prefix: options.redisPrefix ?? config.redisPrefix }) : databaseSharedState(database.db);
   app.decorate('sharedState', sharedState);
   app.decorate('catalogueCaches', createCatalogueCaches(sharedState));

@@ -42,10 +42,18 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  if (config.role === 'worker') {
+    // Jobs only: the app is built for its handlers and started without a port.
+    await app.ready();
+    process.stdout.write('Solar Market worker is running: background jobs only, no HTTP\n');
+    for (const line of startupWarnings(config)) process.stdout.write(`${line}\n`);
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stdout.write(`Solar Market is running at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}\n`);
+  const what = config.role === 'web' ? ' (web only: a worker process runs the background jobs)' : '';
+  process.stdout.write(`Solar Market is running at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${port}${what}\n`);
   for (const line of startupWarnings(config)) process.stdout.write(`${line}\n`);
   if (controlProblem) process.stdout.write(`Live backups are off: ${controlProblem}\n`);
 }

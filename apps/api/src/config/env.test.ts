@@ -14,6 +14,14 @@ describe('loadConfig', () => {
     expect(config.logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
     expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
     expect(config.backupKeep).toBe(7);
+    expect({ role: config.role, replicas: config.replicaUrls, poolMax: config.poolMax }).toEqual({ role: 'all', replicas: [], poolMax: 10 });
+  });
+
+  it('reads replicas, pool sizes and the role for a PostgreSQL cluster', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_REPLICA_URLS: 'postgres://r1/db, postgres://r2/db', DB_POOL_MAX: '20', DB_REPLICA_POOL_MAX: '5', DATABASE_REPLICA_MAX_LAG_SECONDS: '30', ROLE: 'worker' });
+    expect({ urls: config.replicaUrls, pool: config.poolMax, replicaPool: config.replicaPoolMax, lag: config.replicaMaxLagSeconds, role: config.role }).toEqual({
+      urls: ['postgres://r1/db', 'postgres://r2/db'], pool: 20, replicaPool: 5, lag: 30, role: 'worker',
+    });
   });
 
   it.each([
@@ -25,6 +33,11 @@ describe('loadConfig', () => {
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT \(got "xml"\)/],
     [{ NOTIFY_TRANSPORT: 'smtp' }, /SMTP_URL is required when NOTIFY_TRANSPORT=smtp/],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ ROLE: 'web' }, /ROLE \(got "web"\) needs DATABASE_URL for web and worker/],
+    [{ ROLE: 'cron', DATABASE_URL: 'postgres://h/db' }, /ROLE \(got "cron"\) must be all, web or worker/],
+    [{ DATABASE_REPLICA_URLS: 'postgres://r/db' }, /DATABASE_REPLICA_URLS needs DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://h/db', DATABASE_REPLICA_URLS: 'postgres://r/db, mysql://x' }, /^Invalid configuration: DATABASE_REPLICA_URLS must be postgres:\/\/ URLs separated by commas$/],
+    [{ DB_POOL_MAX: '0' }, /DB_POOL_MAX \(got "0"\) must be a whole number of connections from 1/],
     [{ BACKUP_KEEP: 'weekly' }, /BACKUP_KEEP \(got "weekly"\) must be a whole number of backups \(0 turns the daily backup off\)/],
   ])('refuses %o with a one-line reason', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -40,6 +40,19 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+    // Read replicas of DATABASE_URL, comma-separated: anonymous public reads go to one that answers and is
+    // not lagging past DATABASE_REPLICA_MAX_LAG_SECONDS (docs/decisions/037-read-replicas-and-roles.md).
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+      .refine((urls) => urls.length > 0 && urls.every((u) => /^postgres(ql)?:\/\//.test(u)), { message: 'must be postgres:// URLs separated by commas' })
+      .optional(),
+    DATABASE_REPLICA_MAX_LAG_SECONDS: wholeNumber(4, 'must be a whole number of seconds', 10),
+    // Connections each process keeps to the primary, and to each replica.
+    DB_POOL_MAX: wholeNumber(4, 'must be a whole number of connections from 1', 10).refine((n) => n >= 1, { message: 'must be a whole number of connections from 1' }),
+    DB_REPLICA_POOL_MAX: wholeNumber(4, 'must be a whole number of connections from 1', 10).refine((n) => n >= 1, { message: 'must be a whole number of connections from 1' }),
+    // web: HTTP only, no jobs; worker: jobs only, no HTTP; all: both (one machine, the embedded database).
+    ROLE: z.enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' }).default('all'),
     JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).default(DEV_SECRET),
     // Signs the unsubscribe links of alerts (docs/decisions/023-saved-searches-and-alerts.md); its own, so
     // rotating JWT_SECRET does not break the links in messages already sent. Unset: JWT_SECRET signs them.
@@ -138,6 +151,10 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.MEDIA_PUBLIC_URL))
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT or MEDIA_PUBLIC_URL is set' });
+    if (env.DATABASE_REPLICA_URLS && !env.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_REPLICA_URLS'], message: 'needs DATABASE_URL (the embedded database has no replicas)' });
+    if (env.ROLE !== 'all' && !env.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['ROLE'], message: 'needs DATABASE_URL for web and worker (an embedded database is one process: leave ROLE unset)' });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
   });
@@ -151,6 +168,13 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Read replicas of databaseUrl (none by default), the lag past which one is skipped, and the pools' sizes. */
+  replicaUrls: string[];
+  replicaMaxLagSeconds: number;
+  poolMax: number;
+  replicaPoolMax: number;
+  /** What this process does: serve HTTP (`web`), run background jobs (`worker`), or both (`all`). */
+  role: 'all' | 'web' | 'worker';
   secret: string;
   /** The HMAC key of alerts' unsubscribe links (UNSUBSCRIBE_SECRET, else JWT_SECRET). */
   unsubscribeSecret: string;
@@ -231,6 +255,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    replicaUrls: e.DATABASE_REPLICA_URLS ?? [],
+    replicaMaxLagSeconds: e.DATABASE_REPLICA_MAX_LAG_SECONDS,
+    poolMax: e.DB_POOL_MAX,
+    replicaPoolMax: e.DB_REPLICA_POOL_MAX,
+    role: e.ROLE,
     secret: e.JWT_SECRET,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET ?? e.JWT_SECRET,
     notifyTransport: e.NOTIFY_TRANSPORT ?? 'outbox',

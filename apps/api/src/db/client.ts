@@ -11,7 +11,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import type { AppConfig } from '../config/env.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { ReplicaReadPool, type ReplicaOptions, type ReplicaStatus } from './read-replicas.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes, whichever engine is underneath. */
@@ -19,6 +21,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where anonymous public reads go: a read replica when one is configured and healthy, else `db`
+   * (db/read-replicas.ts). Nothing that writes, and nothing a signed-in user must see at once, uses it.
+   */
+  readDb: Db;
+  /**
+   * PostgreSQL only: calls `onNotice` on each NOTIFY of `channel`, on a connection of its own that comes
+   * back after an outage; the function returned stops listening.
+   */
+  listen?(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
+  /** The read replicas' states, for /ready and metrics; undefined without replicas. */
+  replicas?(): ReplicaStatus[];
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration (idempotent). */
   migrate(): Promise<void>;
@@ -83,6 +97,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const db = drizzlePglite(client, { schema });
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     migrate: async () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     // One process owns an embedded data directory; there is nobody to take turns with.
@@ -115,8 +130,11 @@ export const POSTGRES_TIMEOUTS = { connectMs: 10_000, statementMs: 10_000 } as c
 /** The advisory lock start-up takes on PostgreSQL: "solarmkt" in ASCII, unlikely to meet anyone else's key. */
 export const STARTUP_LOCK_KEY = '8317986202563996532';
 
-/** Connects to a PostgreSQL server. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+/** Connects to a PostgreSQL server, and to its read replicas when given. */
+export async function openPostgres(
+  url: string,
+  options: { max?: number; replicas?: Omit<ReplicaOptions, 'connectMs' | 'statementMs'> } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -127,8 +145,14 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // A pool error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
+  const reads = options.replicas?.urls.length
+    ? new ReplicaReadPool(pool, { ...options.replicas, connectMs: POSTGRES_TIMEOUTS.connectMs, statementMs: POSTGRES_TIMEOUTS.statementMs })
+    : undefined;
+  await reads?.start();
   return {
     db,
+    readDb: reads ? (drizzlePg(reads as unknown as pg.Pool, { schema }) as Db) : db,
+    replicas: reads ? () => reads.status() : undefined,
     kind: 'postgres',
     migrate: async () => {
       // Building an index over a million rows takes longer than a request may.
@@ -154,15 +178,51 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: async (channel, onNotice) => {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const reconnectLater = () => {
+        client = undefined;
+        if (!stopped && !retry) retry = setTimeout(() => ((retry = undefined), void connect()), 5_000).unref();
+      };
+      const connect = async () => {
+        const listener = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs, keepAlive: true });
+        listener.on('notification', () => onNotice());
+        listener.on('error', reconnectLater);
+        try {
+          await listener.connect();
+          await listener.query(`listen ${channel}`);
+          client = listener;
+        } catch {
+          await listener.end().catch(() => {});
+          reconnectLater();
+        }
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => {});
+      };
+    },
+    close: async () => {
+      await reads?.end();
+      await pool.end();
+    },
     stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
 /** The database the configuration names: PostgreSQL when a URL is given, else PGlite under DATA_DIR. */
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string } & Partial<Pick<AppConfig, 'poolMax' | 'replicaUrls' | 'replicaPoolMax' | 'replicaMaxLagSeconds'>>,
+): Promise<Database> {
+  const replicas = config.replicaUrls?.length
+    ? { urls: config.replicaUrls, max: config.replicaPoolMax ?? 10, maxLagSeconds: config.replicaMaxLagSeconds ?? 10 }
+    : undefined;
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { max: config.poolMax, replicas })
     : openPglite({ dataDir: path.join(config.dataDir, 'db') });
 }
 

@@ -36,6 +36,8 @@ export function pictureFile(name: string): { key: string; width: number } | unde
   return match ? { key: match[1]!, width: Number(match[2]) } : undefined;
 }
 const newKey = (prefix: string) => `${prefix}${crypto.randomBytes(16).toString('hex')}`;
+/** A new picture key, for an upload whose widths are made later under it. */
+export const newPictureKey = () => newKey('');
 
 /**
  * Reads `{base}/{key}-{width}.webp` back into its parts. A base that is a path (`/uploads` on disk) also

@@ -49,11 +49,18 @@ export function sniffImageType(bytes: Buffer): 'png' | 'jpeg' | undefined {
   return undefined;
 }
 
+/** What the checks before decoding learnt of an upload: its upright size, as the stored widths will have it. */
+export interface InspectedImage {
+  width: number;
+  height: number;
+}
+
 /**
- * The upload pipeline of docs/product-decisions.md 3–4: type by magic bytes, size and pixel count checked before
- * decoding, then auto-rotated and re-encoded to WebP at each width, which drops EXIF and GPS data.
+ * The upload pipeline's checks (docs/product-decisions.md 3–4): type by magic bytes, size and pixel count,
+ * all before decoding. Cheap: a web-only process answers the upload after these and leaves the encoding to
+ * a worker (docs/decisions/037-read-replicas-and-roles.md).
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   if (bytes.length > LIMITS.maxImageBytes) throw new AppError('IMAGE_TOO_LARGE', 413);
   if (!sniffImageType(bytes)) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', 415);
   const sharp = await loadSharp();
@@ -65,23 +72,35 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   }
   if (!meta.width || !meta.height) throw new AppError('IMAGE_UNREADABLE', 422);
   if (meta.width * meta.height > LIMITS.maxImagePixels) throw new AppError('IMAGE_TOO_MANY_PIXELS', 413);
+  // EXIF orientations 5–8 turn the picture a quarter, swapping its sides once rotated upright.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width;
+  const scale = Math.min(1, largest / width);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
 
+/** Each stored width of an inspected upload: auto-rotated and re-encoded to WebP, which drops EXIF and GPS data. */
+export async function encodeImage(bytes: Buffer): Promise<Map<number, Buffer>> {
+  const sharp = await loadSharp();
   try {
-    // EXIF orientations 5–8 turn the picture a quarter, swapping its sides once rotated upright.
-    const turned = (meta.orientation ?? 1) >= 5;
-    const width = turned ? meta.height : meta.width;
-    const height = turned ? meta.width : meta.height;
     const upright = sharp(bytes, { limitInputPixels: LIMITS.maxImagePixels }).rotate();
+    const { width } = await upright.clone().metadata().then((m) => ({ width: (m.orientation ?? 1) >= 5 ? m.height! : m.width! }));
     const variants = new Map<number, Buffer>();
     await Promise.all(
       IMAGE_WIDTHS.map(async (target) => {
         variants.set(target, await encodeVariant(upright.clone(), target, width));
       }),
     );
-    const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width;
-    const scale = Math.min(1, largest / width);
-    return { variants: new Map(IMAGE_WIDTHS.map((w) => [w, variants.get(w)!])), width: Math.round(width * scale), height: Math.round(height * scale) };
+    return new Map(IMAGE_WIDTHS.map((w) => [w, variants.get(w)!]));
   } catch {
     throw new AppError('IMAGE_UNREADABLE', 422);
   }
+}
+
+/** The whole pipeline in the request: checked, then every width made. */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const { width, height } = await inspectImage(bytes);
+  return { variants: await encodeImage(bytes), width, height };
 }

@@ -48,13 +48,19 @@ export async function markJobFailed(db: Db, id: string, error: string, runAt: Da
 }
 
 /** Queues a job unless one with the same dedupe key exists; answers its id, or undefined for a duplicate. */
+/** The channel a new job is announced on (a worker LISTENs to it). */
+export const JOBS_CHANNEL = 'solar_jobs';
+
 export async function insertJob(db: Db, kind: string, payload: JobPayload, runAt: Date, maxAttempts: number, dedupeKey: string | null): Promise<string | undefined> {
   const [row] = await queryRows<{ id: string }>(
     db,
-    sql`insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
-        values (${kind}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}::timestamptz, ${maxAttempts}, ${dedupeKey})
-        on conflict (dedupe_key) do nothing
-        returning id`,
+    // The notice wakes a worker process at once (delivered at commit, so never before the row is visible).
+    sql`with job as (
+          insert into jobs (kind, payload, run_at, max_attempts, dedupe_key)
+          values (${kind}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}::timestamptz, ${maxAttempts}, ${dedupeKey})
+          on conflict (dedupe_key) do nothing
+          returning id)
+        select id, pg_notify(${JOBS_CHANNEL}, '') from job`,
   );
   return row?.id;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { claimJobs, insertJob, markJobDone, markJobFailed, type ClaimedJob, type JobPayload } from './jobs.repository.ts';
+import type { Database, Db } from '../db/client.ts';
+import { claimJobs, insertJob, JOBS_CHANNEL, markJobDone, markJobFailed, type ClaimedJob, type JobPayload } from './jobs.repository.ts';
 
 /**
  * Background work on the database the app already has (docs/decisions/021-background-jobs.md): PostgreSQL
@@ -41,10 +41,24 @@ export const backoffMs = (attempts: number) => Math.min(BACKOFF_FIRST_MS * 2 ** 
 
 type Claimed = ClaimedJob;
 
-export function createJobQueue(db: Db, now: () => Date, log: FastifyBaseLogger): JobQueue {
+export interface JobQueueOptions {
+  /**
+   * False in a web-only process (ROLE=web): it queues jobs and runs none, not even `runNow`'s, which a
+   * worker process picks up at once through `listen` (docs/decisions/037-read-replicas-and-roles.md).
+   */
+  runs?: boolean;
+  /** Wakes the poll when a job is queued anywhere (PostgreSQL's LISTEN); without it, the poll alone finds jobs. */
+  listen?: Database['listen'];
+}
+
+export function createJobQueue(db: Db, now: () => Date, log: FastifyBaseLogger, options: JobQueueOptions = {}): JobQueue {
+  const runs = options.runs ?? true;
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let ticking = false;
+  let wokenMeanwhile = false;
+  let unlisten: (() => Promise<void>) | undefined;
 
   /** Claims due jobs (all due, or only `ids`): the lease and the attempt are counted before the work. */
   async function claim(limit: number, ids?: readonly string[]): Promise<Claimed[]> {
@@ -83,27 +97,44 @@ export function createJobQueue(db: Db, now: () => Date, log: FastifyBaseLogger):
       return { done, failed };
     },
     async runNow(ids) {
-      if (!ids.length) return;
+      if (!runs || !ids.length) return;
       for (const job of await claim(ids.length, ids)) await perform(job);
     },
     handle(kind, handler) {
       handlers.set(kind, handler);
     },
     start(pollMs, schedule) {
-      if (pollMs <= 0 || timer) return;
+      if (!runs || pollMs <= 0 || timer) return;
       const tick = () => {
+        ticking = true;
+        wokenMeanwhile = false;
         running = schedule()
           .then(() => queue.runDue())
           .catch((error: unknown) => log.error({ err: error }, 'background jobs could not run'))
           .finally(() => {
-            if (timer) timer = setTimeout(tick, pollMs).unref();
+            ticking = false;
+            // A job queued while this round ran is looked for at once, not a poll later.
+            if (timer) timer = setTimeout(tick, wokenMeanwhile ? 0 : pollMs).unref();
           });
       };
       timer = setTimeout(tick, pollMs).unref();
+      void options.listen?.(JOBS_CHANNEL, () => {
+        if (!timer) return;
+        if (ticking) wokenMeanwhile = true;
+        else {
+          clearTimeout(timer);
+          timer = setTimeout(tick, 0).unref();
+        }
+      }).then((stop) => {
+        if (timer) unlisten = stop;
+        else void stop();
+      });
     },
     async stop() {
       clearTimeout(timer);
       timer = undefined;
+      await unlisten?.();
+      unlisten = undefined;
       await running;
     },
   };

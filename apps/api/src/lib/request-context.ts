@@ -44,11 +44,22 @@ export interface UserContext extends RequestContext {
   userId: string;
 }
 
+/**
+ * An anonymous GET of a public route (one its config lets any cache keep, `cache.public`) tolerates the
+ * seconds of staleness a cache would add: it reads from a replica when there is one. Signed-in callers and
+ * every write read the primary, so a seller sees their own change at once (docs/decisions/037-read-replicas-and-roles.md).
+ */
+function readsFromReplica(request: FastifyRequest): boolean {
+  if (request.user || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  const cache = (request.routeOptions.config as { cache?: { public?: number } } | undefined)?.cache;
+  return Boolean(cache?.public);
+}
+
 /** The context of one request. */
 export function requestContext(request: FastifyRequest): RequestContext {
   const app = request.server;
   return {
-    db: app.database.db,
+    db: readsFromReplica(request) ? app.database.readDb : app.database.db,
     now: app.now(),
     get lang() {
       return request.lang;

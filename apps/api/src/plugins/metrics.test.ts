@@ -124,8 +124,12 @@ describe('with METRICS_TOKEN', () => {
       expect(sample(text, 'db_pool_connections_total')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'db_pool_connections_idle')).toBeGreaterThanOrEqual(0);
       expect(sample(text, 'db_pool_waiting_queries')).toBe(0);
+      // The test database is read through a replica of itself (test/db.ts): up, not behind.
+      expect(sample(text, 'db_replica_up', { state: 'ok' })).toBe(1);
+      expect(sample(text, 'db_replica_lag_seconds')).toBe(0);
     } else {
       expect(text).not.toContain('db_pool_');
+      expect(text).not.toContain('db_replica_');
     }
   });
 });

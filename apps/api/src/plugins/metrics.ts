@@ -71,6 +71,30 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     pool('db_pool_waiting_queries', 'Queries waiting for a free connection', (s) => s.waiting);
   }
 
+  const replicas = options.database.replicas;
+  if (replicas) {
+    new Gauge({
+      name: 'db_replica_up',
+      help: 'A read replica takes reads (1), or is skipped because it lags past the bound or does not answer (0)',
+      labelNames: ['replica', 'state'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const r of replicas()) this.set({ replica: r.name, state: r.state }, r.state === 'ok' ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'db_replica_lag_seconds',
+      help: 'How far a read replica\'s replay is behind, at its last check',
+      labelNames: ['replica'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const r of replicas()) if (r.lagSeconds !== null) this.set({ replica: r.name }, r.lagSeconds);
+      },
+    });
+  }
+
   // A callback hook, not an async one: no promise per request. The route is the pattern it matched
   // (`/api/v1/marketplace/getOneProduct/:id`), never the URL, so the labels stay few.
   app.addHook('onResponse', (request, reply, done) => {

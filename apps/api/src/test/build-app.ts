@@ -39,6 +39,8 @@ export async function buildTestApp(
     benchRoutes?: boolean;
     /** Renders pages with this web app (test/web-from-sources.ts); without it pages are not rendered. */
     webBuild?: WebBuild;
+    /** A database the test opened itself (closed with the app); a fresh test database otherwise. */
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'solar-test-'));
@@ -56,7 +58,7 @@ export async function buildTestApp(
     BACKUP_KEEP: '0',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock, redisPrefix: options.redisPrefix, benchRoutes: options.benchRoutes, webBuild: options.webBuild });
   options.beforeReady?.(app);
   await app.ready();

@@ -18,8 +18,12 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.query(`create database ${name} template ${template}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
+    // Every API test on PostgreSQL reads through a replica: the same database on read-only connections, so
+    // an anonymous public read that writes anything fails the test (docs/decisions/037-read-replicas-and-roles.md).
+    const readOnly = new URL(target);
+    readOnly.searchParams.set('options', '-c default_transaction_read_only=on');
     // The production pool's size, so concurrency tests overlap as requests do in production.
-    const database = await openPostgres(target.toString(), { max: 10 });
+    const database = await openPostgres(target.toString(), { max: 10, replicas: { urls: [readOnly.toString()], max: 4, maxLagSeconds: 10 } });
     return {
       ...database,
       close: async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, type ImageRef } from './columns.ts';
 
 export const users = pgTable(
@@ -102,3 +102,21 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex('uploads_key_key').on(t.key), index('uploads_user_id_idx').on(t.userId)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A picture a web-only process received and a worker has not made its widths of yet (ROLE=web,
+ * docs/decisions/037-read-replicas-and-roles.md): the upload as sent, never served (it may carry EXIF and
+ * GPS data), deleted once its WebP widths are stored.
+ */
+export const pictureOriginals = pgTable('picture_originals', {
+  uploadId: uuid('upload_id')
+    .primaryKey()
+    .references(() => uploads.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

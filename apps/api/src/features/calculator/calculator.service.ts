@@ -26,16 +26,13 @@ export async function ensureCalculatorSettings(db: Db) {
 }
 
 /**
- * The stored calculator settings. A database that has none yet gets the defaults written on this first
- * read; a stored document that no longer passes the schema (edited by hand) is ignored for the defaults,
- * so the calculator keeps answering.
+ * The stored calculator settings. Start-up writes the defaults (`ensureCalculatorSettings`); a read never
+ * writes (it may run on a read replica), so a database that has none answers the defaults. A stored document
+ * that no longer passes the schema (edited by hand) is ignored for the defaults, so the calculator keeps answering.
  */
 export async function getCalculatorSettings(db: Db): Promise<CalculatorSettings> {
   const stored = await readSetting(db, CALCULATOR_SETTINGS_KEY);
-  if (stored === undefined) {
-    await ensureCalculatorSettings(db);
-    return DEFAULT_CALCULATOR_SETTINGS;
-  }
+  if (stored === undefined) return DEFAULT_CALCULATOR_SETTINGS;
   const parsed = CalculatorSettingsSchema.safeParse(withNewAppliancePresets(stored));
   return parsed.success ? parsed.data : DEFAULT_CALCULATOR_SETTINGS;
 }

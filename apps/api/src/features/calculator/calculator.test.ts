@@ -43,7 +43,7 @@ async function tokenFor(role: 'user' | 'admin') {
 }
 
 describe('GET /api/v1/calculator/settings', () => {
-  it('writes the defaults on first read and returns every setting the engine uses, with the exchange rates', async () => {
+  it('answers the defaults when none are stored, without writing on a read, with every setting the engine uses and the exchange rates', async () => {
     expect(await readSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY)).toBeUndefined();
     const res = await call('GET', '/calculator/settings');
     expect(res.statusCode).toBe(200);
@@ -51,7 +51,8 @@ describe('GET /api/v1/calculator/settings', () => {
     const { data } = CalculatorSettingsResponseSchema.parse(res.json());
     expect(data.settings).toEqual(DEFAULT_CALCULATOR_SETTINGS);
     expect(data.ratesPerUsd).toEqual(DEFAULT_RATES_PER_USD);
-    expect(await readSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY)).toEqual(DEFAULT_CALCULATOR_SETTINGS);
+    // A read may run on a read replica: start-up writes the defaults, a read never does.
+    expect(await readSetting(ctx.database.db, CALCULATOR_SETTINGS_KEY)).toBeUndefined();
   });
 
   it('says which sun hours are national and which governorate figures have a source', async () => {

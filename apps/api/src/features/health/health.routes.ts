@@ -46,7 +46,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const shared = (ok: boolean) => (ok ? ('ok' as const) : ('unavailable' as const));
     return {
       status: 'success' as const,
-      data: { database: 'ok' as const, storage: shared(state.storage), redis: app.sharedState.kind === 'redis' ? shared(state.redis) : ('not-configured' as const) },
+      data: { database: 'ok' as const, storage: shared(state.storage), redis: app.sharedState.kind === 'redis' ? shared(state.redis) : ('not-configured' as const), replicas: app.database.replicas?.() },
     };
   });
 };

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { withTransaction, type Db } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
-import { addMissingVariants } from '../uploads/uploads.service.ts';
-import { releaseImages } from '../uploads/uploads.service.ts';
+import { addMissingVariants, makeWaitingPicture, MAKE_PICTURE_JOB, releaseImages } from '../uploads/uploads.service.ts';
 import * as repo from './maintenance.repository.ts';
 import type { JobQueue } from '../../lib/jobs.ts';
 import type { Message } from '../../lib/message.ts';
@@ -91,6 +90,9 @@ export function registerBackgroundJobs(
     const batch = await addMissingVariants(app.database.db, app.imageStore, app.log, { after, limit: VARIANT_BATCH });
     if (batch.added || batch.skipped) app.log.info({ pictureVariants: batch }, 'stored pictures given their added widths');
     if (batch.next) await app.jobs.enqueue(app.database.db, 'picture-variants', { after: batch.next }, { dedupeKey: `picture-variants:${Math.floor(app.now().getTime() / DAY_MS)}:${batch.next}` });
+  });
+  app.jobs.handle(MAKE_PICTURE_JOB, async (payload) => {
+    if (typeof payload.uploadId === 'string') await makeWaitingPicture(app.database.db, app.imageStore, app.log, payload.uploadId);
   });
   app.jobs.handle('expire-listings', async () => {
     const told = await notifyExpiredListings(app.database.db, app.jobs, app.now(), app.config.publicUrl);

@@ -95,7 +95,7 @@ export async function registerPageRoutes(
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const now = app.now();
-    const counts = Object.fromEntries(await Promise.all(KINDS.map(async (kind) => [kind, await countSitemapEntries(app.database.db, kind, now)] as const))) as Record<SitemapKind, number>;
+    const counts = Object.fromEntries(await Promise.all(KINDS.map(async (kind) => [kind, await countSitemapEntries(app.database.readDb, kind, now)] as const))) as Record<SitemapKind, number>;
     const total = counts.products + counts.engineers + counts.shops;
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     if (total > fileSize) {
@@ -106,7 +106,7 @@ export async function registerPageRoutes(
     }
     // The home page, then the site's own pages (about, terms…), which have no date of change to give.
     const home = `<url><loc>${xmlEscape(`${origin}/`)}</loc></url>${STATIC_PAGES.map((page) => pageEntry(`${origin}${page}`)).join('')}`;
-    const entries = await Promise.all(KINDS.map(async (kind) => (await sitemapEntries(app.database.db, kind, now, undefined, fileSize)).map((row) => urlEntry(origin, kind, row)).join('')));
+    const entries = await Promise.all(KINDS.map(async (kind) => (await sitemapEntries(app.database.readDb, kind, now, undefined, fileSize)).map((row) => urlEntry(origin, kind, row)).join('')));
     return reply.send(`${URLSET_OPEN}${home}${entries.join('')}</urlset>\n`);
   });
 
@@ -116,10 +116,10 @@ export async function registerPageRoutes(
     const kind = match[1] as SitemapKind;
     const page = Number(match[2]);
     const now = app.now();
-    const start = await sitemapPageStart(app.database.db, kind, now, page, fileSize);
+    const start = await sitemapPageStart(app.database.readDb, kind, now, page, fileSize);
     if (page > 1 && !start) return reply.code(404).type('text/plain').send('Not found');
     // The page's rows start after the last id of the page before.
-    const rows = await sitemapEntries(app.database.db, kind, now, start, fileSize);
+    const rows = await sitemapEntries(app.database.readDb, kind, now, start, fileSize);
     if (page > 1 && rows.length === 0) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .type('application/xml; charset=utf-8')

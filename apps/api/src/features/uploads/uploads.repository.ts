@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { productImages } from '../../db/schema/products.ts';
-import { uploads } from '../../db/schema/users.ts';
+import { pictureOriginals, uploads } from '../../db/schema/users.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -66,7 +66,9 @@ export function uploadsLackingWidths(db: Db, widths: readonly number[], after: s
   return queryRows<{ id: string; key: string; width: number; widths: number[] }>(
     db,
     sql`select id, key, width, widths from uploads
-        where not (widths @> ${`{${widths.join(',')}}`}::integer[]) ${after ? sql`and id > ${after}::uuid` : sql``}
+        where not (widths @> ${`{${widths.join(',')}}`}::integer[])
+          and not exists (select 1 from picture_originals o where o.upload_id = uploads.id)
+          ${after ? sql`and id > ${after}::uuid` : sql``}
         order by id
         limit ${limit}`,
   );
@@ -76,4 +78,23 @@ export function uploadsLackingWidths(db: Db, widths: readonly number[], after: s
 export async function setUploadWidths(db: Db, id: string, widths: number[]): Promise<boolean> {
   const updated = await queryRows<{ id: string }>(db, sql`update uploads set widths = ${`{${widths.join(',')}}`}::integer[] where id = ${id}::uuid returning id`);
   return updated.length > 0;
+}
+
+/** Keeps an upload as sent until a worker has made its widths. */
+export async function insertPictureOriginal(db: Db, uploadId: string, bytes: Buffer): Promise<void> {
+  await db.insert(pictureOriginals).values({ uploadId, bytes });
+}
+
+/** A waiting upload's bytes with its key; undefined once made, or when the upload is gone. */
+export async function findPictureOriginal(db: Db, uploadId: string): Promise<{ key: string; bytes: Buffer } | undefined> {
+  const [row] = await db
+    .select({ key: uploads.key, bytes: pictureOriginals.bytes })
+    .from(pictureOriginals)
+    .innerJoin(uploads, eq(uploads.id, pictureOriginals.uploadId))
+    .where(eq(pictureOriginals.uploadId, uploadId));
+  return row;
+}
+
+export async function deletePictureOriginal(db: Db, uploadId: string): Promise<void> {
+  await db.delete(pictureOriginals).where(eq(pictureOriginals.uploadId, uploadId));
 }

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UploadResponseSchema } from '@solar/shared/contract/auth';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { AppError } from '../../lib/app-error.ts';
-import { processImage } from '../../lib/images.ts';
+import { inspectImage, processImage } from '../../lib/images.ts';
 import { translate } from '../../lib/messages.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { userContext } from '../../lib/request-context.ts';
 import { ok } from '../../lib/reply.ts';
-import { storeUpload } from './uploads.service.ts';
+import { storeUpload, storeWaitingUpload } from './uploads.service.ts';
 import { routes } from '@solar/shared/contract/routes';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,12 +44,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', 413, { file: translate(ctx.lang, 'IMAGE_TOO_LARGE') });
         throw error;
       });
-      const processed = await processImage(bytes).catch((error: unknown) => {
+      const refused = (error: unknown): never => {
         if (error instanceof AppError) throw new AppError(error.code, error.statusCode, { file: translate(ctx.lang, error.code) });
         throw error;
-      });
-      const { id, key } = await storeUpload(ctx, processed);
-      const data = { fileUrl: ctx.store.url(key, 640), _id: id, width: processed.width, height: processed.height };
+      };
+      // A web-only process checks and answers; the worker makes the widths (docs/decisions/037-read-replicas-and-roles.md).
+      const { id, key, width, height } =
+        ctx.config.role === 'web'
+          ? await inspectImage(bytes).then(async (inspected) => ({ ...inspected, ...(await storeWaitingUpload(ctx, inspected, bytes)) }), refused)
+          : await processImage(bytes).then(async (processed) => ({ ...processed, ...(await storeUpload(ctx, processed)) }), refused);
+      const data = { fileUrl: ctx.store.url(key, 640), _id: id, width, height };
       return reply.code(201).send(ok(data, { message: translate(ctx.lang, 'auth:messages.imageUploaded') }));
     },
   );

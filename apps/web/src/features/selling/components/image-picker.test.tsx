@@ -47,11 +47,20 @@ async function openForm(form: PostingForm = { mode: 'create' }) {
   return { dialog, actor: userEvent.setup({ applyAccept: false }) };
 }
 
-/** The photos as the seller sees them: the file behind each, in order. */
+/**
+ * The photos as the seller sees them: the stored file behind each, in order. A photo picked on this phone
+ * shows from its own copy meanwhile (its stored widths may still be in the making).
+ */
 const shownPhotos = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('list', { name: 'Product photos, in order' }))
     .queryAllByRole('img', { name: /^Photo \d$/ })
-    .map((img) => img.getAttribute('src'));
+    .map((img) => img.closest('li')!.getAttribute('data-image-url'));
+
+/** Where each photo's picture comes from: `local` for a file picked on this phone, else its stored URL. */
+const photoSources = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Product photos, in order' }))
+    .queryAllByRole('img', { name: /^Photo \d$/ })
+    .map((img) => (img.getAttribute('src')!.startsWith('blob:') ? 'local' : img.getAttribute('src')));
 
 const rowOf = (dialog: HTMLElement, index: number) => within(dialog).getByRole('img', { name: `Photo ${index}` }).closest('li')!;
 
@@ -83,6 +92,8 @@ describe('photos of a listing', () => {
     expect(shownPhotos(dialog)).toEqual([url('first')]);
     await answerUpload(uploadsOf()[1]!);
     expect(shownPhotos(dialog)).toEqual([url('first'), url('second'), url('third')]);
+    // Picked on this phone: shown from its own copy, not downloaded again.
+    expect(photoSources(dialog)).toEqual(['local', 'local', 'local']);
     expect(within(rowOf(dialog, 1)).getByText('Cover')).toBeTruthy();
   });
 
@@ -127,6 +138,7 @@ describe('photos of a listing', () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: draft, idempotencyKey: 'key-1' }));
     const { dialog, actor } = await openForm();
     expect(shownPhotos(dialog)).toEqual(images);
+    expect(photoSources(dialog)).toEqual(images);
     expect(within(rowOf(dialog, 1)).getByText('Cover')).toBeTruthy();
     expect(within(rowOf(dialog, 1)).queryByRole('button', { name: 'Make cover' })).toBeNull();
 

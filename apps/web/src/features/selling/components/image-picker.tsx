@@ -71,12 +71,19 @@ export function ImagePicker({ images, onChange, onBusyChange, error }: ImagePick
   const listRef = useRef<HTMLUListElement>(null);
   const helpId = useId();
   const controllers = useRef(new Set<AbortController>());
+  // A photo picked here keeps showing from the phone's own copy: its stored widths may still be in the
+  // making (a worker makes them on a cluster) and need not be downloaded again.
+  const localCopies = useRef(new Map<string, string>());
 
   useEffect(() => onBusyChange(uploads.length > 0), [uploads.length, onBusyChange]);
-  // Closing the form cancels uploads still running.
+  // Closing the form cancels uploads still running and lets go of the local copies.
   useEffect(() => {
     const running = controllers.current;
-    return () => running.forEach((controller) => controller.abort());
+    const copies = localCopies.current;
+    return () => {
+      running.forEach((controller) => controller.abort());
+      copies.forEach((copy) => URL.revokeObjectURL(copy));
+    };
   }, []);
 
   // Uploaded files join the photos in the order they were picked: a later file that finished first waits.
@@ -90,7 +97,7 @@ export function ImagePicker({ images, onChange, onBusyChange, error }: ImagePick
     const ids = new Set(ready.map((upload) => upload.id));
     setUploads((current) => current.filter((upload) => !ids.has(upload.id)));
     onChange((current) => [...current, ...ready.map((upload) => upload.url!)]);
-    ready.forEach((upload) => URL.revokeObjectURL(upload.previewUrl));
+    ready.forEach((upload) => localCopies.current.set(upload.url!, upload.previewUrl));
   }, [uploads, onChange]);
 
   useEffect(() => {
@@ -182,7 +189,7 @@ export function ImagePicker({ images, onChange, onBusyChange, error }: ImagePick
                 sx={{ ...rowSx, ...(isCover && { borderColor: 'secondary.main', borderWidth: 2, p: 0.625 }) }}
               >
                 <Box sx={thumbSx}>
-                  <Thumb src={url} alt={label} />
+                  <Thumb src={localCopies.current.get(url) ?? url} alt={label} />
                 </Box>
                 <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', justifyItems: 'start', gap: 0.25 }}>
                   <Typography id={labelId} variant="body2" sx={{ fontWeight: 600 }}>
