@@ -29,6 +29,8 @@ const result = await build({
     backup: path.join(root, 'apps/api/src/commands/backup.ts'),
     restore: path.join(root, 'apps/api/src/commands/restore.ts'),
     'db-move': path.join(root, 'apps/api/src/commands/db-move.ts'),
+    // The embedded database's thread (db/pglite-thread.ts), started by file name.
+    'pglite-worker': path.join(root, 'apps/api/src/db/pglite-worker.ts'),
   },
   outdir,
   absWorkingDir: root,

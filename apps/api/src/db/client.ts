@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { AppConfig } from '../config/env.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import { ReplicaReadPool, type ReplicaOptions, type ReplicaStatus } from './read-replicas.ts';
 
 export type Schema = typeof schema;
@@ -84,16 +85,37 @@ function compileWasmOnce() {
   v8.setFlagsFromString('--liftoff-only');
 }
 
-/** Opens (or creates) the embedded PostgreSQL under `dataDir/db`, or loads a prepared data-dir dump. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+/**
+ * Opens (or creates) the embedded PostgreSQL under `dataDir/db`, or loads a prepared data-dir dump. With
+ * `thread`, PGlite runs on a thread of its own (db/pglite-thread.ts), as the server runs it: a slow query
+ * then never stops the event loop. Tests and the operator's commands keep it on their own thread.
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; thread?: boolean }): Promise<Database> {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  const startParams = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  if (options.thread) {
+    const thread = await PgliteThread.start({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined,
+      startParams,
+    });
+    return pgliteDatabase(thread as unknown as PGlite, {
+      close: () => thread.close(),
+      dump: () => thread.dumpDataDir(),
+    });
+  }
   compileWasmOnce();
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [...PGlite.defaultStartParams, ...startParams],
   });
+  return pgliteDatabase(client, { close: () => client.close(), dump: () => client.dumpDataDir('none') });
+}
+
+/** The Database over PGlite, in this thread or its own: drizzle sees the same `query`/`transaction` either way. */
+function pgliteDatabase(client: PGlite, own: { close(): Promise<void>; dump(): Promise<Blob | File> }): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -105,12 +127,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: () => own.close(),
     // A transaction holds PGlite's transaction lock, which every query and transaction takes first, so
     // nothing else runs until it ends; the dump takes only the query lock, free inside it.
     snapshot: (alsoMeanwhile) =>
       client.transaction(async () => {
-        const dump = await client.dumpDataDir('none');
+        const dump = await own.dump();
         return { dump, also: await alsoMeanwhile() };
       }),
   };
@@ -223,7 +245,7 @@ export async function openDatabase(
     : undefined;
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { max: config.poolMax, replicas })
-    : openPglite({ dataDir: path.join(config.dataDir, 'db') });
+    : openPglite({ dataDir: path.join(config.dataDir, 'db'), thread: true });
 }
 
 /** True when the database holds no user and no product yet (a fresh install). */
