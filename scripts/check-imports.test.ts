@@ -72,6 +72,14 @@ describe('check-imports', () => {
     ]);
   });
 
+  it('holds a lazy import() to the floors too, though it closes no circle', () => {
+    const dir = scratchCopy();
+    prepend(dir, 'apps/web/src/lib/format.ts', "export const later = () => import('../features/products/components/approx-price.tsx');");
+    expect(checkImports(dir)).toEqual([
+      expect.objectContaining({ kind: 'layer', message: expect.stringContaining('apps/web/src/lib/format.ts imports apps/web/src/features/products/components/approx-price.tsx (lazy)') }),
+    ]);
+  });
+
   it('makes the lint command fail, naming the files', () => {
     const dir = scratchCopy();
     prepend(dir, 'apps/web/src/lib/format.ts', "import '../features/products/components/approx-price.tsx';");

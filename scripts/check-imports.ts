@@ -29,7 +29,8 @@ const TEST_FILE = /\.test\.tsx?$|\/(test|testing)\//;
 
 export type Problem = { kind: 'cycle' | 'layer' | 'feature'; message: string };
 
-type Edge = { to: string; typeOnly: boolean };
+// A lazy `import()` loads later, so it closes no circle; it still may not point up or into another feature.
+type Edge = { to: string; typeOnly: boolean; lazy: boolean };
 
 function listSources(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -44,9 +45,9 @@ function listSources(dir: string): string[] {
 }
 
 /** Static imports and re-exports of a file, with whether each brings in types only. */
-function importsOf(file: string): { specifier: string; typeOnly: boolean }[] {
+function importsOf(file: string): { specifier: string; typeOnly: boolean; lazy: boolean }[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found: { specifier: string; typeOnly: boolean }[] = [];
+  const found: { specifier: string; typeOnly: boolean; lazy: boolean }[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       const clause = statement.importClause;
@@ -54,11 +55,18 @@ function importsOf(file: string): { specifier: string; typeOnly: boolean }[] {
         !!clause &&
         (clause.isTypeOnly ||
           (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
-      found.push({ specifier: statement.moduleSpecifier.text, typeOnly });
+      found.push({ specifier: statement.moduleSpecifier.text, typeOnly, lazy: false });
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
-      found.push({ specifier: statement.moduleSpecifier.text, typeOnly: statement.isTypeOnly });
+      found.push({ specifier: statement.moduleSpecifier.text, typeOnly: statement.isTypeOnly, lazy: false });
     }
   }
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      found.push({ specifier: node.arguments[0].text, typeOnly: false, lazy: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
   return found;
 }
 
@@ -79,10 +87,10 @@ function buildGraph(repo: string): Map<string, Edge[]> {
   const graph = new Map<string, Edge[]>();
   for (const file of files) {
     const edges: Edge[] = [];
-    for (const { specifier, typeOnly } of importsOf(file)) {
+    for (const { specifier, typeOnly, lazy } of importsOf(file)) {
       if (!specifier.startsWith('.') && !specifier.startsWith('@solar/')) continue;
       const resolved = ts.resolveModuleName(specifier, file, options, ts.sys, cache).resolvedModule?.resolvedFileName;
-      if (resolved && known.has(path.resolve(resolved))) edges.push({ to: path.resolve(resolved), typeOnly });
+      if (resolved && known.has(path.resolve(resolved))) edges.push({ to: path.resolve(resolved), typeOnly, lazy });
     }
     graph.set(file, edges);
   }
@@ -103,7 +111,8 @@ function cycles(graph: Map<string, Edge[]>): string[][] {
     index += 1;
     stack.push(node);
     onStack.add(node);
-    for (const { to } of graph.get(node) ?? []) {
+    for (const { to, lazy } of graph.get(node) ?? []) {
+      if (lazy) continue;
       if (!indexOf.has(to)) {
         visit(to);
         low.set(node, Math.min(low.get(node)!, low.get(to)!));
@@ -119,7 +128,7 @@ function cycles(graph: Map<string, Edge[]>): string[][] {
         onStack.delete(member);
         component.push(member);
       } while (member !== node);
-      const selfLoop = (graph.get(node) ?? []).some((e) => e.to === node);
+      const selfLoop = (graph.get(node) ?? []).some((e) => e.to === node && !e.lazy);
       if (component.length > 1 || selfLoop) found.push(component.sort());
     }
   };
@@ -149,15 +158,15 @@ export function checkImports(repo: string): Problem[] {
   for (const component of cycles(graph)) {
     const members = new Set(component);
     const arrows = component.flatMap((from) =>
-      (graph.get(from) ?? []).filter((e) => members.has(e.to)).map((e) => `  ${rel(from)} → ${rel(e.to)}${e.typeOnly ? ' (type only)' : ''}`),
+      (graph.get(from) ?? []).filter((e) => members.has(e.to) && !e.lazy).map((e) => `  ${rel(from)} → ${rel(e.to)}${e.typeOnly ? ' (type only)' : ''}`),
     );
     problems.push({ kind: 'cycle', message: `Import circle between ${component.length} files; move what both sides need down a floor:\n${arrows.join('\n')}` });
   }
   for (const [from, edges] of graph) {
     const source = rel(from);
-    for (const { to, typeOnly } of edges) {
+    for (const { to, typeOnly, lazy } of edges) {
       const target = rel(to);
-      const how = typeOnly ? ' (type only)' : '';
+      const how = typeOnly ? ' (type only)' : lazy ? ' (lazy)' : '';
       const fromFloor = apiFloor(source);
       const toFloor = apiFloor(target);
       if (fromFloor !== undefined && toFloor !== undefined && toFloor > fromFloor && !TEST_FILE.test(source)) {
