@@ -25,6 +25,15 @@ export default defineConfig({
         },
       },
       {
+        // The project's own checks (scripts/), e.g. the import rules `npm run lint` runs.
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['scripts/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         // The web's components run on React, as in the browser and on the server (react-dom's client,
         // rendered and driven by @testing-library/react).
         test: {

@@ -11,7 +11,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@solar/shared/contract/common';
 import { AppProviders, createEmotionCache } from './app/providers.tsx';
 import { createRoutes, type ScreenFiles } from './app/router.tsx';
-import { getPublicSettingsQueryOptions } from './features/settings/api/get-public-settings.ts';
+import { getPublicSettingsQueryOptions } from './api/get-public-settings.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { i18n, initServerI18n } from './lib/i18n.ts';
 import { PageOriginContext } from './lib/page-origin.ts';

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { createBackup, type BackupSummary } from '../db/backup.ts';
+import { createBackup, type BackupSummary } from '../features/maintenance/backup.ts';
 import { openPglite } from '../db/client.ts';
 import { askServer, controlSocketProblem } from '../db/control-socket.ts';
 

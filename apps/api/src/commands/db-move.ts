@@ -4,7 +4,7 @@
 // S3_ACCESS_KEY_ID…); `--bucket` names the bucket, or S3_BUCKET does.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { moveToPostgres } from '../db/move-to-postgres.ts';
+import { moveToPostgres } from './move-to-postgres.ts';
 
 const USAGE = 'Usage: npm run db:move -- --to postgres://user@host:5432/database [--bucket s3://bucket-name]';
 

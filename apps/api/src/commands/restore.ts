@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { restoreBackup } from '../db/backup.ts';
+import { restoreBackup } from '../features/maintenance/backup.ts';
 
 async function main() {
   const { values, positionals } = parseArgs({ options: { replace: { type: 'boolean' } }, allowPositionals: true, strict: true });

@@ -2,7 +2,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from '../paths.ts';
-import type { S3StoreOptions } from '../lib/image-store.ts';
 
 const NOTIFY_TRANSPORTS = ['outbox', 'smtp', 'webhook'] as const;
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -160,6 +159,20 @@ const EnvSchema = z
   });
 
 /** The validated configuration the whole server reads; nothing else reads process.env. */
+/** A bucket's settings as `S3_*` configure it (lib/image-store.ts opens it). */
+export interface S3StoreOptions {
+  bucket: string;
+  /** The S3-compatible endpoint (MinIO, R2, Spaces, a test server); AWS's own when unset. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://host/bucket/...` instead of `https://bucket.host/...` (MinIO, most compatible servers). */
+  forcePathStyle: boolean;
+  /** Where browsers fetch pictures: a CDN in front of the bucket, or the bucket's own address. */
+  publicUrl: string;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** Where pictures live: DATA_DIR/uploads, or an S3-compatible bucket (S3_BUCKET). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canonicalBrand } from '@solar/shared/domain/brands';
-import { readSetting, writeSetting } from '../features/settings/settings.repository.ts';
+import { readSettingRow, upsertSettingRow } from './settings-table.ts';
 import { queryRows, type Db } from './client.ts';
 
 // Listings posted before the selling contract stored a known maker in one spelling keep what the seller
@@ -17,7 +17,7 @@ const MarkerSchema = z.object({ version: z.number() });
 
 /** Rewrites every listing's brand to its maker's one spelling; answers how many listings changed (null: done before). */
 export async function migrateStoredBrands(db: Db, log: (message: string) => void = () => {}): Promise<number | null> {
-  const marker = MarkerSchema.safeParse(await readSetting(db, BRAND_MIGRATION_KEY));
+  const marker = MarkerSchema.safeParse(await readSettingRow(db, BRAND_MIGRATION_KEY));
   if (marker.success && marker.data.version >= VERSION) return null;
   // A few hundred spellings at most, however many listings: read them once, rewrite the ones that change.
   const spellings = await queryRows<{ brand: string }>(db, sql`select distinct brand from products where brand is not null`);
@@ -30,6 +30,6 @@ export async function migrateStoredBrands(db: Db, log: (message: string) => void
     changed += rows.length;
   }
   if (changed > 0) log(`Brands: ${changed} listings now carry their maker's one spelling`);
-  await writeSetting(db, BRAND_MIGRATION_KEY, { version: VERSION, changed, at: new Date().toISOString() });
+  await upsertSettingRow(db, BRAND_MIGRATION_KEY, { version: VERSION, changed, at: new Date().toISOString() });
   return changed;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { parsePhone, repairDoubledCallingCode } from '@solar/shared/domain/phone';
-import { readSetting, writeSetting } from '../features/settings/settings.repository.ts';
+import { readSettingRow, upsertSettingRow } from './settings-table.ts';
 import { queryRows, type Db } from './client.ts';
 
 // Rewrites the phones stored before one parser served the web and the server (docs/decisions/
@@ -85,7 +85,7 @@ const isUniqueViolation = (error: unknown) => {
  * and is reported, never merged. Values that are no phone stay as they are. Runs once per database.
  */
 export async function migrateStoredPhones(db: Db, log: (message: string) => void = () => {}, batchSize = 1000): Promise<PhoneMigrationReport> {
-  const marker = MarkerSchema.safeParse(await readSetting(db, PHONE_MIGRATION_KEY));
+  const marker = MarkerSchema.safeParse(await readSettingRow(db, PHONE_MIGRATION_KEY));
   if (marker.success && marker.data.version >= VERSION) return { ran: false, rewritten: 0, unreadable: 0, collidingUserIds: [] };
   const report: PhoneMigrationReport = { ran: true, rewritten: 0, unreadable: 0, collidingUserIds: [] };
 
@@ -130,7 +130,7 @@ export async function migrateStoredPhones(db: Db, log: (message: string) => void
   }
 
   report.rewritten += await migrateSupportPhone(db);
-  await writeSetting(db, PHONE_MIGRATION_KEY, {
+  await upsertSettingRow(db, PHONE_MIGRATION_KEY, {
     version: VERSION,
     finishedAt: new Date().toISOString(),
     rewritten: report.rewritten,
@@ -150,9 +150,9 @@ const ContactSchema = z.object({ phone: z.string() }).loose();
 
 /** The header's support phone is shown as written: it keeps the grouped international form (+967 777 000 111). */
 async function migrateSupportPhone(db: Db): Promise<number> {
-  const contact = ContactSchema.safeParse(await readSetting(db, 'contact'));
+  const contact = ContactSchema.safeParse(await readSettingRow(db, 'contact'));
   const international = contact.success ? parsePhone(contact.data.phone)?.international : undefined;
   if (!contact.success || !international || international === contact.data.phone) return 0;
-  await writeSetting(db, 'contact', { ...contact.data, phone: international });
+  await upsertSettingRow(db, 'contact', { ...contact.data, phone: international });
   return 1;
 }

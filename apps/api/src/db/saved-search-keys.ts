@@ -1,7 +1,7 @@
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { savedSearchKey } from '../features/alerts/saved-search-key.ts';
-import { readSetting, writeSetting } from '../features/settings/settings.repository.ts';
+import { savedSearchKey } from '@solar/shared/domain/saved-search-key';
+import { readSettingRow, upsertSettingRow } from './settings-table.ts';
 import { savedSearches } from './schema/alerts.ts';
 import { queryRows, type Db } from './client.ts';
 
@@ -19,7 +19,7 @@ const BATCH = 1000;
 
 /** Gives every saved search without a key its key; answers how many got one and how many repeat another (null: done before). */
 export async function backfillSavedSearchKeys(db: Db, log: (message: string) => void = () => {}): Promise<{ keyed: number; repeats: number } | null> {
-  const marker = MarkerSchema.safeParse(await readSetting(db, SAVED_SEARCH_KEYS_KEY));
+  const marker = MarkerSchema.safeParse(await readSettingRow(db, SAVED_SEARCH_KEYS_KEY));
   if (marker.success && marker.data.version >= VERSION) return null;
   let keyed = 0;
   let repeats = 0;
@@ -50,6 +50,6 @@ export async function backfillSavedSearchKeys(db: Db, log: (message: string) => 
     repeats += batch.length - updated.length;
   }
   if (repeats) log(`Saved searches: ${repeats} repeat an older search of their owner and keep no key`);
-  await writeSetting(db, SAVED_SEARCH_KEYS_KEY, { version: VERSION, keyed, repeats, at: new Date().toISOString() });
+  await upsertSettingRow(db, SAVED_SEARCH_KEYS_KEY, { version: VERSION, keyed, repeats, at: new Date().toISOString() });
   return { keyed, repeats };
 }

@@ -1,7 +1,7 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { specsFromText } from '@solar/shared/domain/specs-from-text';
-import { readSetting, writeSetting } from '../features/settings/settings.repository.ts';
+import { readSettingRow, upsertSettingRow } from './settings-table.ts';
 import { products } from './schema/products.ts';
 import type { Db } from './client.ts';
 
@@ -26,7 +26,7 @@ const SPEC_TYPES = ['Panel', 'Battery', 'Charging Devices', 'Integrated System']
  * and how many could not be read (null: done before).
  */
 export async function backfillListingSpecs(db: Db, log: (message: string) => void = () => {}): Promise<{ filled: number; unread: number } | null> {
-  const marker = MarkerSchema.safeParse(await readSetting(db, SPECS_BACKFILL_KEY));
+  const marker = MarkerSchema.safeParse(await readSettingRow(db, SPECS_BACKFILL_KEY));
   if (marker.success && marker.data.version >= VERSION) return null;
   let filled = 0;
   let unread = 0;
@@ -58,6 +58,6 @@ export async function backfillListingSpecs(db: Db, log: (message: string) => voi
     }
   }
   if (filled || unread) log(`Specifications: ${filled} listings read from their text, ${unread} left for their sellers to fill in`);
-  await writeSetting(db, SPECS_BACKFILL_KEY, { version: VERSION, filled, unread, at: new Date().toISOString() });
+  await upsertSettingRow(db, SPECS_BACKFILL_KEY, { version: VERSION, filled, unread, at: new Date().toISOString() });
   return { filled, unread };
 }

@@ -1,3 +1,4 @@
+import type { S3StoreOptions } from '../config/env.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -80,19 +81,6 @@ export function createDiskImageStore(root: string, publicPrefix = '/uploads'): I
     url: (key, width) => `${publicPrefix}/${fileName(key, width)}`,
     parse: parser(publicPrefix),
   };
-}
-
-export interface S3StoreOptions {
-  bucket: string;
-  /** The S3-compatible endpoint (MinIO, R2, Spaces, a test server); AWS's own when unset. */
-  endpoint?: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** `https://host/bucket/...` instead of `https://bucket.host/...` (MinIO, most compatible servers). */
-  forcePathStyle: boolean;
-  /** Where browsers fetch pictures: a CDN in front of the bucket, or the bucket's own address. */
-  publicUrl: string;
 }
 
 /**

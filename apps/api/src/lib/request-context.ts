@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '@solar/shared/contract/common';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
-import { currentUser, type SessionUser } from '../plugins/authenticate.ts';
-import type { CatalogueCaches } from '../features/products/products.service.ts';
+import { currentUser, type SessionUser } from './session-user.ts';
 import { readCookie } from './cookies.ts';
 import type { ImageStore } from './image-store.ts';
 import type { JobQueue } from './jobs.ts';
@@ -27,8 +26,6 @@ export interface RequestContext {
   jobs: JobQueue;
   config: AppConfig;
   notifier: Notifier;
-  /** The catalogue's counts, facets and search terms, kept a little while and shared by every route. */
-  caches: CatalogueCaches;
   readonly ip: string;
   userAgent: string | undefined;
   /** The value of one cookie the browser sent. */
@@ -69,7 +66,6 @@ export function requestContext(request: FastifyRequest): RequestContext {
     jobs: app.jobs,
     config: app.config,
     notifier: app.notifier,
-    caches: app.catalogueCaches,
     // Read when a service asks: the address behind a proxy takes some work (lib/trust-proxy.ts).
     get ip() {
       return request.ip;

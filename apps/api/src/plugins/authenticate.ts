@@ -1,18 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { keyedHash } from '../lib/secrets.ts';
+import type { SessionUser } from '../lib/session-user.ts';
 import { sessionOfToken, touchSession } from './sessions.repository.ts';
 
 export const SESSION_IDLE_DAYS = 30;
 const DAY_MS = 86_400_000;
 // Sliding the expiry on every request would write on every read; once an hour is plenty for 30 days.
 const TOUCH_AFTER_MS = 3_600_000;
-
-export interface SessionUser {
-  id: string;
-  role: 'user' | 'admin';
-  sessionId: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,10 +68,4 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
   if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 403);
-}
-
-/** The signed-in user of a route guarded by requireUser. */
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 401);
-  return request.user;
 }

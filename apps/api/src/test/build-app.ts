@@ -54,7 +54,7 @@ export async function buildTestApp(
     MAX_EVENT_LOOP_DELAY_MS: '0',
     // Tests run background jobs when they mean to (app.jobs.runDue), not on a timer.
     JOBS_POLL_MS: '0',
-    // A test with the poll on backs up only when it is about backups (db/backup.test.ts).
+    // A test with the poll on backs up only when it is about backups (features/maintenance/backup.test.ts).
     BACKUP_KEEP: '0',
     ...env,
   });

@@ -7,7 +7,7 @@ import { getProfileQueryOptions } from '../features/auth/api/get-profile.ts';
 import { getAuthDialog } from '../features/auth/stores/auth-dialog-store.ts';
 import { getSession, signIn } from '../features/auth/stores/session-store.ts';
 import { resetPostingDialog } from '../features/selling/stores/posting-dialog-store.ts';
-import { getPublicSettingsQueryOptions } from '../features/settings/api/get-public-settings.ts';
+import { getPublicSettingsQueryOptions } from '../api/get-public-settings.ts';
 import { apiClient, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { errorResponse, fakeApi, jsonResponse } from '../test/fake-api.ts';
 import { buildUser } from '../test/factories.ts';

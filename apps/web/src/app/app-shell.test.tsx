@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getInfiniteProductsQueryOptions } from '../features/products/api/get-products.ts';
 import { getLatestAdQueryOptions } from '../features/products/api/get-latest-ad.ts';
-import { getPublicSettingsQueryOptions } from '../features/settings/api/get-public-settings.ts';
+import { getPublicSettingsQueryOptions } from '../api/get-public-settings.ts';
 import { buildProduct, buildProductPage } from '../test/factories.ts';
 import { createTestQueryClient, renderRoutes } from '../test/render.tsx';
 import { setPhoneViewport } from '../test/viewport.ts';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getPublicSettingsQueryOptions } from '../features/settings/api/get-public-settings.ts';
-import type { PublicSettingsResponse } from '../features/settings/api/get-public-settings.ts';
+import { getPublicSettingsQueryOptions } from '../api/get-public-settings.ts';
+import type { PublicSettingsResponse } from '../api/get-public-settings.ts';
 import { createTestQueryClient, renderRoutes } from '../test/render.tsx';
 import { createRoutes } from './router.tsx';
 

@@ -18,7 +18,7 @@ export const savedSearches = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
-    // The filters as the list reads them (features/alerts/saved-search-key.ts): one search per key and
+    // The filters as the list reads them (shared domain/saved-search-key.ts): one search per key and
     // account. Null only for a search saved before keys existed that repeats an older one of its owner.
     filtersKey: text('filters_key'),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('daily'),

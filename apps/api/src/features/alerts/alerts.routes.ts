@@ -7,6 +7,7 @@ import {
 } from '@solar/shared/contract/saved-searches';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { requestContext, userContext, type RequestContext } from '../../lib/request-context.ts';
+import { withCatalogueCaches } from '../products/products.service.ts';
 import { ok } from '../../lib/reply.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
@@ -22,25 +23,25 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', storeNothing);
 
   app.get(routes.savedSearches.list.path, { schema: { response: { 200: SavedSearchListResponseSchema } } }, async (request) =>
-    ok(await searches.listSavedSearches(userContext(request))),
+    ok(await searches.listSavedSearches(withCatalogueCaches(userContext(request), app.catalogueCaches))),
   );
   app.post(routes.savedSearches.create.path, { schema: { body: CreateSavedSearchBodySchema, response: { 201: SavedSearchResponseSchema } } }, async (request, reply) => {
-    const ctx = userContext(request);
+    const ctx = withCatalogueCaches(userContext(request), app.catalogueCaches);
     await enforceRateLimits(ctx.shared, ctx.now, [{ key: `save-search:user:${ctx.userId}`, limit: 60, windowSeconds: 3600 }]);
     return reply.code(201).send(ok(await searches.createSavedSearch(ctx, request.body)));
   });
   app.patch(routes.savedSearches.one.path, { schema: { params: SavedSearchIdParamsSchema, body: UpdateSavedSearchBodySchema, response: { 200: SavedSearchResponseSchema } } }, async (request) =>
-    ok(await searches.updateSavedSearch(userContext(request), request.params.id, request.body)),
+    ok(await searches.updateSavedSearch(withCatalogueCaches(userContext(request), app.catalogueCaches), request.params.id, request.body)),
   );
   app.delete(routes.savedSearches.remove.path, { schema: { params: SavedSearchIdParamsSchema, response: { 200: DeletedSchema } } }, async (request) => {
-    await searches.deleteSavedSearch(userContext(request), request.params.id);
+    await searches.deleteSavedSearch(withCatalogueCaches(userContext(request), app.catalogueCaches), request.params.id);
     return ok(null);
   });
   app.post(routes.savedSearches.seen.path, { schema: { params: SavedSearchIdParamsSchema, response: { 200: SavedSearchResponseSchema } } }, async (request) =>
-    ok(await searches.markSeen(userContext(request), request.params.id)),
+    ok(await searches.markSeen(withCatalogueCaches(userContext(request), app.catalogueCaches), request.params.id)),
   );
   app.put(routes.savedSearches.favourites.path, { schema: { body: FavouritesAlertBodySchema, response: { 200: FavouritesAlertResponseSchema } } }, async (request) =>
-    ok(await searches.updateFavouritesAlert(userContext(request), request.body)),
+    ok(await searches.updateFavouritesAlert(withCatalogueCaches(userContext(request), app.catalogueCaches), request.body)),
   );
 };
 

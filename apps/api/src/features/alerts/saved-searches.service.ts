@@ -2,14 +2,15 @@ import {
   SAVED_SEARCH_LIMIT, type AlertChannel, type AlertFrequency, type SavedSearch, type SavedSearchFilters,
 } from '@solar/shared/contract/saved-searches';
 import { savedSearchName } from '@solar/shared/domain/saved-search-name';
+import { normalizeFilters, savedSearchKey } from '@solar/shared/domain/saved-search-key';
 import { withTransaction } from '../../db/client.ts';
 import { alreadyExists, AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { translate } from '../../lib/messages.ts';
 import type { RequestContext, UserContext } from '../../lib/request-context.ts';
+import type { FilterContext } from '../products/products.service.ts';
 import { readUnsubscribeToken } from './alert-links.ts';
 import { maskEmail, maskPhone } from './contact-mask.ts';
-import { normalizeFilters, savedSearchKey } from './saved-search-key.ts';
 import { filterOfSearch } from './alerts.service.ts';
 import * as repo from './alerts.repository.ts';
 
@@ -17,7 +18,7 @@ import * as repo from './alerts.repository.ts';
 const NEW_COUNT_CAP = 99;
 
 /** What the saved-search services read of the request (lib/request-context.ts): the owner is `userId`. */
-export type SearchContext = Pick<UserContext, 'db' | 'now' | 'lang' | 'userId' | 'caches'>;
+export type SearchContext = Pick<UserContext, 'db' | 'now' | 'lang' | 'userId'> & Pick<FilterContext, 'caches'>;
 
 type SavedSearchRow = repo.SavedSearchRow;
 

@@ -14,7 +14,7 @@ import {
 import type { RequestContext } from '../../lib/request-context.ts';
 import { cachedCalculatorSettingsPayload } from '../calculator/calculator.service.ts';
 import { listPublicProducts, presentProduct } from '../products/products.service.ts';
-import { getProduct, resolveFilter } from '../products/products.service.ts';
+import { getProduct, resolveFilter, type FilterContext } from '../products/products.service.ts';
 
 /**
  * "Works with" lists and the shopping list's candidates (issue #19; docs/decisions/026). Every read is a
@@ -35,7 +35,7 @@ export const CANDIDATES_PER_PLACE = 12;
 type Query = Record<string, string | undefined>;
 
 /** What the suggestions read of the request (lib/request-context.ts). */
-type Context = Pick<RequestContext, 'db' | 'store' | 'now' | 'caches'>;
+type Context = Pick<RequestContext, 'db' | 'store' | 'now'> & Pick<FilterContext, 'caches'>;
 
 /**
  * One page of public listings under the browse list's own filters (query names and values as in a URL),

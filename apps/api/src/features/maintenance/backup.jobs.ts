@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createBackup, type BackupSummary } from '../../db/backup.ts';
+import { createBackup, type BackupSummary } from './backup.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

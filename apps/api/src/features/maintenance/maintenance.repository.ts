@@ -65,3 +65,12 @@ export async function takeNewlyExpired(db: Db, now: Date, limit: number) {
         select e.id, e.name, u.phone, u.email, u.language from expired e join users u on u.id = e.user_id`,
   );
 }
+
+/** What a database holds, as a restore reports it before the restored copy replaces the live one. */
+export async function countSiteRows(db: Db): Promise<{ users: number; listings: number; sessions: number }> {
+  const [row] = await queryRows<{ users: number; listings: number; sessions: number }>(
+    db,
+    sql`select (select count(*) from users)::int as users, (select count(*) from products)::int as listings, (select count(*) from sessions)::int as sessions`,
+  );
+  return row!;
+}

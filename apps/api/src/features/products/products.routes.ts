@@ -19,14 +19,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = { config: { cache: { public: 60 } }, schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductPageSchema } } };
   // `Cache-Control: no-cache` on the request (a hard reload, the benchmark's uncached rows) skips the kept page.
   const browse = (request: FastifyRequest<{ Querystring: BrowseProductsQuery }>) =>
-    service.browseProducts(requestContext(request), request.query, /no-cache/.test(request.headers['cache-control'] ?? ''));
+    service.browseProducts(service.withCatalogueCaches(requestContext(request), app.catalogueCaches), request.query, /no-cache/.test(request.headers['cache-control'] ?? ''));
   app.get(routes.products.browse.path, list, async (request) => browse(request));
   app.get(routes.products.search.path, list, async (request) => browse(request));
 
   app.get(
     routes.products.facets.path,
     { config: { cache: { public: 60 } }, schema: { querystring: BrowseProductsQuerySchema, response: { 200: ProductFacetsResponseSchema } } },
-    async (request) => ok(await service.productFacets(requestContext(request), request.query)),
+    async (request) => ok(await service.productFacets(service.withCatalogueCaches(requestContext(request), app.catalogueCaches), request.query)),
   );
 
   app.get(

@@ -81,8 +81,14 @@ async function searchOf(db: Db, keyword: string, caches: CatalogueCaches): Promi
 }
 
 /** What the catalogue's services read of the request (lib/request-context.ts); the alert jobs pass the same three. */
-export type FilterContext = Pick<RequestContext, 'db' | 'now' | 'caches'>;
+export type FilterContext = Pick<RequestContext, 'db' | 'now'> & { caches: CatalogueCaches };
 export type CatalogueContext = FilterContext & Pick<RequestContext, 'store'>;
+
+/** A request's context with the catalogue's caches (one set per process, made in app.ts) for a list's services. */
+export function withCatalogueCaches<T extends object>(ctx: T, caches: CatalogueCaches): T & { caches: CatalogueCaches } {
+  // Object.assign keeps the context's lazy getters (lang, ip) lazy; a spread would read them now.
+  return Object.assign(ctx, { caches });
+}
 
 /** Turns the query into what SQL compares: product types, USD price bounds and the search's tsqueries. */
 export async function resolveFilter(ctx: FilterContext, query: BrowseProductsQuery): Promise<ProductListFilter> {

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/settings.ts';
+import { readSettingRow, upsertSettingRow } from '../../db/settings-table.ts';
 import { settingsChanged } from './settings-cache.ts';
 
 export async function readSetting(db: Db, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return row?.value;
+  return readSettingRow(db, key);
 }
 
 /**
@@ -14,10 +13,7 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
  * the same bound as another process; a caller can call settingsChanged() after the commit to close it.
  */
 export async function writeSetting(db: Db, key: string, value: unknown, updatedBy?: string) {
-  await db
-    .insert(settings)
-    .values({ key, value, updatedBy })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy, updatedAt: sql`now()` } });
+  await upsertSettingRow(db, key, value, updatedBy);
   settingsChanged();
 }
 

@@ -18,7 +18,7 @@ import { WEEK_DAYS } from '@solar/shared/reference/catalog';
 import { externalLinks, paths } from '../../../config/paths.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
-import { isolate } from '../../products/utils/bidi.ts';
+import { isolate } from '../../../lib/bidi.ts';
 import { formatCalendarDate, formatTimeOfDay, isExpired, todayInYemen } from '../utils/format-time.ts';
 import { ChipList } from './chip-list.tsx';
 import { ContactButton } from './contact-buttons.tsx';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@solar/shared/reference/catalog';
 import { useFilterLabels } from '../hooks/use-filter-labels.ts';
-import { isolate } from '../utils/bidi.ts';
+import { isolate } from '../../../lib/bidi.ts';
 import { hasActiveFilters } from '../utils/product-filters.ts';
 import type { ProductFilterKey, ProductFilters, RangeFilter } from '../utils/product-filters.ts';
 import { formatQuantity } from '@solar/shared/domain/spec-format';
@@ -25,7 +25,7 @@ export function ActiveFilterChips({ filters, onRemove, onClearAll, actions }: Ac
   const labels = useFilterLabels();
   if (!hasActiveFilters(filters)) return null;
 
-  // Typed text keeps its own direction inside the label (see utils/bidi.ts).
+  // Typed text keeps its own direction inside the label (see lib/bidi.ts).
   const chips: { key: ProductFilterKey | RangeFilter; label: string }[] = [];
   if (filters.search_keyword) chips.push({ key: 'search_keyword', label: t('chips.search', { value: isolate(filters.search_keyword) }) });
   if (filters.category) chips.push({ key: 'category', label: labels.categoryLabel(filters.category) });

@@ -8,7 +8,7 @@ import { convertPrice } from '@solar/shared/domain/price-format';
 import type { Currency } from '@solar/shared/reference/catalog';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { getPublicSettingsQueryOptions } from '../../settings/api/get-public-settings.ts';
+import { getPublicSettingsQueryOptions } from '../../../api/get-public-settings.ts';
 
 /** The currency the cards of a list compare prices in; null (the default) shows no comparison. */
 const ComparisonCurrency = createContext<Currency | null>(null);

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { externalLinks } from '../../../config/paths.ts';
-import { usePublicSettings } from '../api/get-public-settings.ts';
+import { usePublicSettings } from '../../../api/get-public-settings.ts';
 
 // Numbers are shown as the admin's settings keep them, grouped for reading (+967 777 000 111), as the
 // header's contact menu shows them; the links dial and chat with their E.164 digits.

@@ -4,7 +4,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
-import { usePublicSettings } from '../api/get-public-settings.ts';
+import { usePublicSettings } from '../../../api/get-public-settings.ts';
 
 // Its own chunk, fetched when the pointer or focus reaches the button: only a click shows it.
 const ContactMenuPopup = lazyWithPreload(async () => (await import('./contact-menu-popup.tsx')).ContactMenuPopup);

@@ -3,7 +3,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { useTranslation } from 'react-i18next';
 import { externalLinks } from '../../../config/paths.ts';
-import { usePublicSettings } from '../api/get-public-settings.ts';
+import { usePublicSettings } from '../../../api/get-public-settings.ts';
 
 export interface ContactEntry {
   key: 'phone' | 'email';

@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import { openPglite, queryRows, type Database } from './client.ts';
-import { isServerRunning } from './control-socket.ts';
-import { pictureFile } from '../lib/image-store.ts';
-import { createTarWriter, readTar } from '../lib/tar.ts';
+import { openPglite, type Database } from '../../db/client.ts';
+import { isServerRunning } from '../../db/control-socket.ts';
+import { pictureFile } from '../../lib/image-store.ts';
+import { createTarWriter, readTar } from '../../lib/tar.ts';
+import { countSiteRows } from './maintenance.repository.ts';
 
 /**
  * Backups of the embedded database and its pictures (docs/decisions/033-live-backups.md): one tar file in
@@ -189,10 +189,7 @@ export async function restoreBackup(options: { file: string; dataDir: string; re
     const restored = await openPglite({ dataDir: path.join(staging, 'db'), loadDataDir: new Blob([new Uint8Array(databaseArchive)]) });
     let counts: { users: number; listings: number; sessions: number };
     try {
-      [counts] = (await queryRows<{ users: number; listings: number; sessions: number }>(
-        restored.db,
-        sql`select (select count(*) from users)::int as users, (select count(*) from products)::int as listings, (select count(*) from sessions)::int as sessions`,
-      )) as [typeof counts];
+      counts = await countSiteRows(restored.db);
     } finally {
       await restored.close();
     }

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, testClock } from '../test/build-app.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../seed/seed.ts';
-import { DEMO_PART, readSite, runCommand, sellerWithUploadedPicture, siteConfig, startEmbeddedSiteWithDemo, startSite } from '../test/embedded-site.ts';
+import { buildTestApp, testClock } from '../../test/build-app.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/seed.ts';
+import { DEMO_PART, readSite, runCommand, sellerWithUploadedPicture, siteConfig, startEmbeddedSiteWithDemo, startSite } from '../../test/embedded-site.ts';
 import { listBackups } from './backup.ts';
-import { queryRows } from './client.ts';
-import { openControlSocket } from './control-socket.ts';
+import { queryRows } from '../../db/client.ts';
+import { openControlSocket } from '../../db/control-socket.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

@@ -6,9 +6,10 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { prepareOpenDatabase } from '../boot.ts';
 import { arabicTrigramProblem } from '../features/products/search-startup.ts';
-import { createS3ImageStore, pictureFile, type ImageStore, type S3StoreOptions } from '../lib/image-store.ts';
-import { openPglite, openPostgres } from './client.ts';
-import { isServerRunning } from './control-socket.ts';
+import type { S3StoreOptions } from '../config/env.ts';
+import { createS3ImageStore, pictureFile, type ImageStore } from '../lib/image-store.ts';
+import { openPglite, openPostgres } from '../db/client.ts';
+import { isServerRunning } from '../db/control-socket.ts';
 
 /**
  * `npm run db:move`: an embedded site (PGlite under DATA_DIR/db, pictures under DATA_DIR/uploads) copied to

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PublicSettingsResponseSchema } from '@solar/shared/contract/settings';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiPaths } from '../config/paths.ts';
+import { apiClient } from '../lib/api-client.ts';
 
 export type PublicSettingsResponse = z.infer<typeof PublicSettingsResponseSchema>;
 

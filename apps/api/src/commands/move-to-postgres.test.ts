@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../test/s3-server.ts';
 import { DEMO_PART, DEMO_SELLER, hashTree, readSite, runCommand, sellerWithUploadedPicture, siteConfig, startEmbeddedSiteWithDemo, startSite } from '../test/embedded-site.ts';
-import { openPglite, queryRows } from './client.ts';
+import { openPglite, queryRows } from '../db/client.ts';
 
 const url = process.env.DATABASE_URL;
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -1,6 +1,6 @@
-import type { SavedSearchFilters } from '@solar/shared/contract/saved-searches';
-import { normalizeArabic } from '@solar/shared/domain/arabic-search';
-import { canonicalBrand } from '@solar/shared/domain/brands';
+import type { SavedSearchFilters } from '../contract/saved-searches.ts';
+import { normalizeArabic } from './arabic-search.ts';
+import { canonicalBrand } from './brands.ts';
 
 /**
  * A price range without a currency is in riyals, as the product list reads it; a currency alone means
