@@ -129,7 +129,7 @@ export class PgliteThread extends PgliteThreadClient {
 
   /** PGlite's own dump of its data directory (an uncompressed tarball). */
   async dumpDataDir(): Promise<Blob> {
-    const bytes = (await this.send({ op: 'dump' })) as Uint8Array;
+    const bytes = (await this.send({ op: 'dump' })) as Uint8Array<ArrayBuffer>;
     return new Blob([bytes]);
   }
 
