@@ -1,14 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { useIsOffline } from '../../hooks/use-is-offline.ts';
 import { PageHeading } from './page-heading.tsx';
+import { OfflineState } from './offline-state.tsx';
 
 /**
  * Shown inside the layout when a screen fails to render or its code fails to download (offline, or a
- * new deploy replaced the old files): reloading fetches the current version.
+ * new deploy replaced the old files): reloading fetches the current version. Offline, it says so, with
+ * what can be read without a connection.
  */
 export function RouteError() {
   const { t } = useTranslation();
+  const isOffline = useIsOffline();
+  if (isOffline) {
+    return (
+      <>
+        <PageHeading title={t('offline.title')} />
+        <OfflineState onRetry={() => window.location.reload()} />
+      </>
+    );
+  }
   return (
     <>
       <PageHeading title={t('routeError.title')} />
