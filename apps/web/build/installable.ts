@@ -121,7 +121,7 @@ export function offlinePage(ar: Texts, en: Texts) {
 }
 
 /**
- * The files of the in-app offline notice (components/ui/offline-notice.tsx) and of its texts, with what they
+ * The files of the in-app offline notice (components/ui/offline-state.tsx, offline-notice.tsx) and of its texts, with what they
  * import: kept at install, since the notice is needed exactly when nothing can be downloaded.
  */
 export function offlineNoticeFiles(bundle: Rollup.OutputBundle) {
@@ -134,7 +134,7 @@ export function offlineNoticeFiles(bundle: Rollup.OutputBundle) {
   };
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk') continue;
-    if (chunk.moduleIds.some((id) => id.endsWith('/components/ui/offline-notice.tsx') || /\/locales\/(ar|en)\/offline\.json$/.test(id))) add(chunk.fileName);
+    if (chunk.moduleIds.some((id) => /\/components\/ui\/offline-(notice|state)\.tsx$/.test(id) || /\/locales\/(ar|en)\/offline\.json$/.test(id))) add(chunk.fileName);
   }
   return [...files].map((file) => `/${file}`);
 }

@@ -160,6 +160,45 @@ describe('the installed app', () => {
     }
   });
 
+  it.each([
+    ['ar', 'phone', 'ثبّت سوق الطاقة الشمسية على هاتفك', 'ليس الآن'],
+    ['en', 'desktop', 'Install Solar Market on your phone', 'Not now'],
+  ] as const)('invites an install when the browser offers it on a later visit, and "not now" is remembered (%s, %s)', async (lang, viewport, title, notNow) => {
+    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    try {
+      await appStarted(page);
+      // Chromium offers the install only to an app it has seen used: its event, as the page receives it.
+      const offer = () =>
+        page.evaluate(() => {
+          const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+          window.dispatchEvent(event);
+          return event.defaultPrevented;
+        });
+      // The first visit it is offered: the browser's own banner is held back, and nothing is said.
+      expect(await offer()).toBe(true);
+      await page.waitForTimeout(1000);
+      expect(await page.getByRole('region', { name: title }).count()).toBe(0);
+      await page.reload({ waitUntil: 'networkidle' });
+      await appStarted(page);
+      await offer();
+      const invitation = page.getByRole('region', { name: title });
+      await expect.poll(() => invitation.isVisible(), { timeout: 10_000 }).toBe(true);
+      await settle(page);
+      await expectAccessible(page);
+      await screenshot(page, `install-invitation-${lang}-${viewport}`);
+      await invitation.getByRole('button', { name: notNow }).click();
+      await expect.poll(() => invitation.count()).toBe(0);
+      await page.reload({ waitUntil: 'networkidle' });
+      await appStarted(page);
+      await offer();
+      await page.waitForTimeout(1000);
+      expect(await page.getByRole('region', { name: title }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('"post a listing" opens the posting way in: signed out, the login first', async () => {
     const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: '/?post=1' });
     try {

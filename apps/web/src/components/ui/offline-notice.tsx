@@ -48,9 +48,10 @@ function SavedCopy({ listing }: { listing: SavedListing }) {
 /**
  * What a screen shows instead of its error when the phone has no connection: that it is offline, the
  * kept copy of the listing asked for (when kept), and the listings that can be read without a connection.
+ * `isTitled`: the page's heading already says the phone is offline.
  * Its code and texts are kept by the service worker at install (apps/web/build/installable.ts).
  */
-export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
+export function OfflineNotice({ onRetry, isTitled = false }: { onRetry: () => void; isTitled?: boolean }) {
   const { t } = useTranslation('offline');
   const { pathname } = useLocation();
   const [saved, setSaved] = useState<SavedListing[] | undefined>();
@@ -69,7 +70,8 @@ export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
     <Stack sx={{ gap: 2 }}>
       {asked && <SavedCopy listing={asked} />}
       <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
-        <AlertTitle>{t('common:offline.title')}</AlertTitle>
+        {/* Unsaid where the page's heading says it already. */}
+        {!isTitled && <AlertTitle>{t('common:offline.title')}</AlertTitle>}
         {t('common:offline.body')}
         <Box sx={{ mt: 1 }}>
           <Button color="inherit" variant="outlined" onClick={onRetry} sx={{ minHeight: 44 }}>

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { withNamespacesLoaded } from '../../lib/i18n.ts';
 
 /** Said with the start-up texts alone: while the notice loads, or where its files could not be kept. */
-function PlainOfflineNotice(_props: { onRetry?: () => void }) {
+function PlainOfflineNotice({ isTitled = false }: { onRetry?: () => void; isTitled?: boolean }) {
   const { t } = useTranslation();
   return (
     <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
-      <AlertTitle>{t('offline.title')}</AlertTitle>
+      {!isTitled && <AlertTitle>{t('offline.title')}</AlertTitle>}
       {t('offline.body')}
     </Alert>
   );
@@ -24,10 +24,10 @@ const OfflineNotice = lazy(() =>
 );
 
 /** A screen's error while the phone is offline: the offline notice and what can be read without a connection. */
-export function OfflineState({ onRetry }: { onRetry: () => void }) {
+export function OfflineState({ onRetry, isTitled = false }: { onRetry: () => void; isTitled?: boolean }) {
   return (
-    <Suspense fallback={<PlainOfflineNotice />}>
-      <OfflineNotice onRetry={onRetry} />
+    <Suspense fallback={<PlainOfflineNotice isTitled={isTitled} />}>
+      <OfflineNotice onRetry={onRetry} isTitled={isTitled} />
     </Suspense>
   );
 }

@@ -26,7 +26,6 @@ import { useTranslation } from 'react-i18next';
 import { CONDITION_SLUGS, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { OfflineState } from '../../../components/ui/offline-state.tsx';
 import { useIsOffline } from '../../../hooks/use-is-offline.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { FIXED_BOTTOM_BAR } from '../../../components/ui/fixed-bottom-bar.ts';
@@ -529,8 +528,9 @@ export function ProductDetail({ id }: { id: string }) {
   useDocumentTitle(data ? data.data.name : isNotFound ? t('detail.notFoundTitle') : t('common:pages.productDetail'));
 
   let body: ReactNode;
-  // Offline, what a list held of the listing is no page to call from: the phone's kept copy, when kept.
-  if (isOffline && error) body = <OfflineState onRetry={() => void refetch()} />;
+  // Offline, what a list held of the listing is no page to call from: the offline notice shows the phone's
+  // kept copy, when kept.
+  if (isOffline && error) body = <ErrorState title={t('detail.loadError')} message={error.message} onRetry={() => void refetch()} />;
   else if (data) body = <ProductView product={data.data} />;
   else if (isPending) body = <ProductDetailSkeleton />;
   else if (isNotFound) body = <ProductNotFound />;
