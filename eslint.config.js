@@ -91,7 +91,7 @@ export default tseslint.config(
   {
     // The service worker, copied into the build as it is: plain JavaScript in the worker's scope.
     files: ['apps/web/build/service-worker.js'],
-    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly', Response: 'readonly', Headers: 'readonly', Intl: 'readonly' } },
   },
   {
     // Frameworks that want a default export: configuration files and the global test setup.

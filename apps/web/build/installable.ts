@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * What makes the site installable and cheap on the second visit (docs/decisions/022-installable-app.md):
@@ -18,17 +18,24 @@ interface Texts {
   shortName: string;
   description: string;
   offline: { title: string; body: string; retry: string };
+  /** The offline namespace: the kept copy of a listing and the list of kept listings. */
+  saved: Record<string, unknown>;
+  shortcuts: { postListing: string; calculator: string };
 }
 
 const THEME_GREEN = '#2e7d32';
 const BACKGROUND = '#f5f7f4';
 
 async function readTexts(localesDir: string, language: Language): Promise<Texts> {
-  const common = JSON.parse(await fs.readFile(path.join(localesDir, language, 'common.json'), 'utf8')) as {
+  const read = async (namespace: string) => JSON.parse(await fs.readFile(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as unknown;
+  const common = (await read('common')) as {
     app: { name: string; shortName: string; description: string };
     offline: Texts['offline'];
+    header: { postAd: string };
+    nav: { calculator: string };
   };
-  return { ...common.app, offline: common.offline };
+  const saved = (await read('offline')) as Record<string, unknown>;
+  return { ...common.app, offline: common.offline, saved, shortcuts: { postListing: common.header.postAd, calculator: common.nav.calculator } };
 }
 
 export function manifestFor(language: Language, texts: Texts) {
@@ -46,6 +53,12 @@ export function manifestFor(language: Language, texts: Texts) {
     theme_color: THEME_GREEN,
     background_color: BACKGROUND,
     categories: ['shopping', 'business'],
+    // A long press on the installed icon: post a listing (the posting form opens over the home page) or
+    // size a system.
+    shortcuts: [
+      { name: texts.shortcuts.postListing, url: '/?post=1', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+      { name: texts.shortcuts.calculator, url: '/calculator', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    ],
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -82,18 +95,48 @@ export function offlinePage(ar: Texts, en: Texts) {
       section { padding: 1rem 0; }
       section + section { border-top: 1px solid rgba(0, 0, 0, 0.12); }
       h1 { font-size: 1.25rem; margin: 0 0 0.5rem; }
+      .saved { padding: 1rem; margin: 1rem 0; background: #fff; border: 1px solid rgba(0, 0, 0, 0.12); border-radius: 8px; }
+      .saved .mark { margin: 0 0 0.5rem; padding: 0.25rem 0.75rem; background: #fff4e5; color: #663c00; border-radius: 4px; font-weight: 700; }
+      .saved img { display: block; width: 160px; height: 120px; object-fit: cover; border-radius: 4px; }
+      .saved .call { gap: 0.5rem; flex-wrap: wrap; }
+      .saved .price { font-size: 1.25rem; font-weight: 700; color: #1b5e20; margin: 0; }
+      nav { padding: 1rem 0; border-top: 1px solid rgba(0, 0, 0, 0.12); }
+      nav h2 { font-size: 1.1rem; margin: 0 0 0.5rem; }
+      nav ul { margin: 0; padding-inline-start: 1.25rem; }
+      nav li a { display: inline; min-height: 0; padding: 0; background: none; color: #1b5e20; font-weight: 700; text-decoration: underline; line-height: 2.75; }
       a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 1.25rem; border-radius: 8px; background: ${THEME_GREEN}; color: #fff; font-weight: 700; text-decoration: none; }
     </style>
   </head>
   <body>
     <header>${escapeHtml(ar.name)} · <span lang="en" dir="ltr">${escapeHtml(en.name)}</span></header>
     <main>
+    <!--saved-copy-->
     ${part('ar', ar)}
     ${part('en', en)}
+    <!--saved-list-->
     </main>
   </body>
 </html>
 `;
+}
+
+/**
+ * The files of the in-app offline notice (components/ui/offline-state.tsx, offline-notice.tsx) and of its texts, with what they
+ * import: kept at install, since the notice is needed exactly when nothing can be downloaded.
+ */
+export function offlineNoticeFiles(bundle: Rollup.OutputBundle) {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || files.has(fileName)) return;
+    files.add(fileName);
+    if (chunk.type === 'chunk') chunk.imports.forEach(add);
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    if (chunk.moduleIds.some((id) => /\/components\/ui\/offline-(notice|state)\.tsx$/.test(id) || /\/locales\/(ar|en)\/offline\.json$/.test(id))) add(chunk.fileName);
+  }
+  return [...files].map((file) => `/${file}`);
 }
 
 /** The icon on a full-bleed green square with the sun inside the maskable safe zone (80 % circle). */
@@ -108,15 +151,17 @@ function maskableSvg(favicon: string) {
  * files are kept as they are first fetched: precaching every lazy screen would cost a first-time visitor
  * hundreds of kilobytes they may never use.
  */
-export function shellFiles(indexHtml: string) {
+export function shellFiles(indexHtml: string, offlineNotice: readonly string[] = []) {
   // A disabled link names a sheet the page holds already (vite.config.ts announceChunks): nothing to keep.
   const referenced = [...indexHtml.matchAll(/<(?![^>]*\bdisabled\b)[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-  return [...new Set(['/offline.html', '/icons/icon-192.png', ...referenced])].sort();
+  return [...new Set(['/offline.html', '/icons/icon-192.png', ...referenced, ...offlineNotice])].sort();
 }
 
 export function installable(): Plugin {
   let outDir = '';
   let root = '';
+  let offlineNotice: string[] = [];
+  let savedTexts = {};
   return {
     name: 'solar:installable',
     apply: 'build',
@@ -124,7 +169,8 @@ export function installable(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
+      offlineNotice = offlineNoticeFiles(bundle);
       const localesDir = path.resolve(root, '../../packages/shared/src/i18n/locales');
       const [ar, en] = await Promise.all([readTexts(localesDir, 'ar'), readTexts(localesDir, 'en')]);
       for (const language of ['ar', 'en'] as const) {
@@ -132,6 +178,7 @@ export function installable(): Plugin {
         this.emitFile({ type: 'asset', fileName: `manifest.${language}.webmanifest`, source: `${JSON.stringify(manifestFor(language, texts), null, 2)}\n` });
       }
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePage(ar, en) });
+      savedTexts = { ar: ar.saved, en: en.saved };
       const favicon = await fs.readFile(path.join(root, 'public/favicon.svg'), 'utf8');
       const draw = (svg: string, size: number) => sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9, palette: true, colors: 16 }).toBuffer();
       const icons: [string, Buffer][] = await Promise.all([
@@ -144,13 +191,17 @@ export function installable(): Plugin {
     async closeBundle() {
       // index.html is final only now (the announced chunks are added after the bundle is generated).
       const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-      const files = shellFiles(indexHtml);
+      const files = shellFiles(indexHtml, offlineNotice);
       const template = await fs.readFile(path.join(root, 'build/service-worker.js'), 'utf8');
       // The version changes whenever a kept file does: the new worker then replaces the old one's copy.
       const hash = createHash('sha256');
       for (const file of files) hash.update(file).update(await fs.readFile(path.join(outDir, file)));
+      hash.update(JSON.stringify(savedTexts));
       const version = hash.digest('hex').slice(0, 12);
-      const worker = template.replace('self.__SHELL_FILES__', JSON.stringify(files)).replace('self.__SHELL_VERSION__', JSON.stringify(version));
+      const worker = template
+        .replace('self.__SHELL_FILES__', JSON.stringify(files))
+        .replace('self.__SHELL_VERSION__', JSON.stringify(version))
+        .replace('self.__OFFLINE_TEXTS__', JSON.stringify(savedTexts));
       await fs.writeFile(path.join(outDir, 'sw.js'), worker);
       this.info?.(`service worker ${version} keeps ${files.length} files`);
     },

@@ -22,6 +22,13 @@ function afterFirstPaint(run: () => void) {
   document.addEventListener('visibilitychange', once, { once: true });
 }
 
+// The browser offers installing once it finds the app worth it, possibly before the app has started: the
+// offer is held from the first moment, and the invitation's code downloads only when it comes.
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  void import('./app/install-invitation.tsx').then(({ inviteToInstall }) => inviteToInstall(event as never)).catch(() => undefined);
+});
+
 /** Lets the browser run what waits (a tap, a frame) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState } from 'react';
-import { ScrollRestoration } from 'react-router';
+import { ScrollRestoration, useSearchParams } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { AppLayout } from '../layouts/app-layout.tsx';
@@ -17,6 +17,8 @@ const ContactDrawerItems = lazy(async () => ({
 }));
 const AccountDrawerItems = lazyWithPreload(async () => (await import('../features/auth/components/account-drawer-items.tsx')).AccountDrawerItems, ['auth']);
 
+const POST_PARAM = 'post';
+
 /** The layout with the features that fill the header's slots, the account dialogs and the toasts. */
 export function RootLayout({ isLoading = false }: { isLoading?: boolean }) {
   const isSignedIn = useSession() !== null;
@@ -30,6 +32,22 @@ export function RootLayout({ isLoading = false }: { isLoading?: boolean }) {
       openLoginDialog({ notice: 'loginRequired' });
     }
   };
+  // The installed app's "post a listing" shortcut (apps/web/build/installable.ts) opens the home page with
+  // ?post=1: the posting form opens over it, and the address loses the parameter.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isPostingAsked = searchParams.has(POST_PARAM);
+  useEffect(() => {
+    if (!isPostingAsked || isLoading) return;
+    setSearchParams(
+      (params) => {
+        params.delete(POST_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+    handleStartSelling();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request in the address
+  }, [isPostingAsked, isLoading]);
   useEffect(() => {
     if (!isSellingAfterLogin) return;
     if (isSignedIn) {

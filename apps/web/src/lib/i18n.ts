@@ -27,6 +27,7 @@ const lazyCatalogueLoaders = import.meta.glob<ResourceKey>(
     '../../../../packages/shared/src/i18n/locales/*/directory.json',
     '../../../../packages/shared/src/i18n/locales/*/auth.json',
     '../../../../packages/shared/src/i18n/locales/*/compatibility.json',
+    '../../../../packages/shared/src/i18n/locales/*/offline.json',
   ],
   { import: 'default' },
 );
@@ -39,12 +40,13 @@ const startupCatalogueLoaders: Record<Language, () => Promise<Record<string, Res
 /**
  * Namespaces of screens most visitors never open (the admin console, the site's long pages: about, terms,
  * privacy, safety, contact) or that the home page never shows (the calculator; the engineers, shops and
- * ads; the account's forms, dialogs and menu; a listing's "works with" and market prices): not loaded at
+ * ads; the account's forms, dialogs and menu; a listing's "works with" and market prices; the offline notice
+ * and the install invitation): not loaded at
  * start, but by the screen's own lazy route through `loadNamespaces` (app/router.tsx `withNamespaces`), or
  * with a lazy part's code (lib/lazy-with-preload.ts), so their text stays out of the first download (the
  * home page's Arabic texts: 20 KB gzipped, 10.5 KB without these).
  */
-export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info', 'calculator', 'directory', 'auth', 'compatibility'] as const;
+export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info', 'calculator', 'directory', 'auth', 'compatibility', 'offline'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const loadedLazyNamespaces = new Set<LazyNamespace>();
 

@@ -27,12 +27,17 @@ export function politeWaitMs(retryAfterSeconds: number, attempt: number, random 
  * The cache rules of docs/product-brief.md §9: fresh for 5 minutes, one retry, no refetch on window focus; a read
  * the server answered with 503 is tried again after the `Retry-After` it gave (politely: `politeWaitMs`), several times.
  */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: LIMITS.staleTimeMs,
-        retry: (failureCount, error) => failureCount < (isTemporaryOutage(error) ? OUTAGE_RETRIES : 1),
+        // Offline, a read fails at once and the screen says the phone is offline (components/ui/error-state.tsx),
+        // instead of a loading state that waits, paused, for a network that may not come back for hours.
+        networkMode: 'always',
+        retry: (failureCount, error) => (isOffline() ? false : failureCount < (isTemporaryOutage(error) ? OUTAGE_RETRIES : 1)),
         retryDelay: (attempt, error) =>
           isTemporaryOutage(error) ? politeWaitMs(error.retryAfterSeconds ?? OUTAGE_DEFAULT_WAIT_SECONDS, attempt) : Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnWindowFocus: false,

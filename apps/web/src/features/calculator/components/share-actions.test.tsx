@@ -58,3 +58,18 @@ describe('the WhatsApp message of a result', () => {
     expect(text).toContain('AGM 200 Ah deep cycle');
   });
 });
+
+describe('the WhatsApp message of a list switched to another bank voltage', () => {
+  it('sums up the system the list makes: 24 V, not the calculator’s 12 V', async () => {
+    await changeLanguage('en');
+    // 1.5 kWh a day in Aden: the calculator proposes 12 V.
+    const small = calculateFromDailyEnergy({ dailyEnergyKwh: 1.5, governorate: 'aden', batteryType: 'leadAcid' }, DEFAULT_CALCULATOR_SETTINGS, DEFAULT_RATES_PER_USD);
+    expect(small.system.systemVoltage).toBe(12);
+    const at24 = buildShoppingList(small, listings, { governorate: 'aden', currency: 'USD', ratesPerUsd: DEFAULT_RATES_PER_USD }, { systemV: 24 });
+    renderWithProviders(<ShareActions result={small} url="https://solar.example/c/q1" list={at24} />);
+    const summary = sharedText().split('\n')[0]!;
+    expect(summary).toContain(`at 24 V`);
+    expect(summary).not.toContain('at 12 V');
+    expect(summary).toContain(`${at24.needs.batteries.count} × 12 V`);
+  });
+});

@@ -27,17 +27,20 @@ export function ShareActions({ result, url, list }: { result: CalculatorResult; 
   const headingId = useId();
   const language = format.language === 'en' ? 'en' : 'ar';
   const place = result.userInput.governorate ? findGovernorate(result.userInput.governorate)?.[language] : undefined;
+  // The list's bank voltage when the buyer switched it (24 V instead of 12 V): the summary names the
+  // system the message's listings make, not the one the calculator first proposed.
+  const batteries = list?.needs.batteries;
   const message = t('share.message', {
     dailyEnergyKwh: format.number(result.userInput.dailyEnergyKwh, 3),
     place: place ? t('share.place', { governorate: place }) : '',
     panels: format.number(result.pv.panelsCount, 0),
     panelW: format.number(result.pv.recommendedPanelW, 0),
     inverterW: format.number(result.inverter.recommendedW, 0),
-    batteries: format.number(result.battery.totalBatteries, 0),
-    batteryV: format.number(result.battery.unit.voltage, 1),
-    batteryAh: format.number(result.battery.unit.capacityAh, 0),
-    kind: t(`batteryKind.${result.battery.type}`),
-    systemVoltage: format.number(result.system.systemVoltage, 0),
+    batteries: format.number(batteries?.count ?? result.battery.totalBatteries, 0),
+    batteryV: format.number(batteries?.unitV ?? result.battery.unit.voltage, 1),
+    batteryAh: format.number(batteries?.unitAh ?? result.battery.unit.capacityAh, 0),
+    kind: t(`batteryKind.${batteries?.batteryType ?? result.battery.type}`),
+    systemVoltage: format.number(list?.needs.inverter.systemV ?? result.system.systemVoltage, 0),
     url: linkForWhatsApp(url),
   });
   const origin = new URL(url, 'http://localhost').origin;

@@ -162,6 +162,19 @@ describe('FilterDialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /الفلاتر/ }));
   });
 
+  it('lists only the makers of the chosen type: no panel maker under batteries', async () => {
+    const everything = buildFacets({ total: 40, brands: [{ value: 'JinkoSolar', count: 12 }, { value: 'Pylontech', count: 4 }] });
+    const batteries = buildFacets({ total: 9, brands: [{ value: 'Pylontech', count: 4 }] });
+    fakeProductsApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: request.query.get('category') === 'batteries' ? batteries : everything }) : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<FilterDialog isOpen filters={{}} onApply={vi.fn()} onClose={vi.fn()} />);
+    await screen.findByRole('dialog', { name: 'تصفية المنتجات' });
+    await waitFor(() => expect(optionTexts(field('العلامة التجارية')).join()).toContain('JinkoSolar'));
+    await user.selectOptions(field('نوع المنتج'), 'batteries');
+    await waitFor(() => expect(optionTexts(field('العلامة التجارية')).join()).not.toContain('JinkoSolar'));
+    expect(optionTexts(field('العلامة التجارية')).join()).toContain('Pylontech');
+  });
+
   it('offers the chosen type’s specifications with counts, reads Arabic digits and refuses a size that is no number', async () => {
     const batteryFacets = buildFacets({
       total: 9,

@@ -102,10 +102,10 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
     placeholderData: keepPreviousData,
   });
   const resultCount = draftFacets?.data.total;
-  // Counts of chemistries, kinds and voltages within the chosen type, under the search in force.
-  const { data: specFacets } = useQuery({
+  // Counts of makers, chemistries, kinds and voltages within the chosen type, under the search in force.
+  const { data: categoryFacets } = useQuery({
     ...getProductFacetsQueryOptions(normalizeProductFilters({ search_keyword: filters.search_keyword, category: draft.category })),
-    enabled: isOpen && offeredSpecs.length > 0,
+    enabled: isOpen && Boolean(draft.category),
   });
 
   // Each city of the chosen governorate with what choosing it would find under the other choices: the
@@ -132,10 +132,10 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
   const cities = draft.governorate ? (findGovernorate(draft.governorate)?.cities ?? []) : [];
   const language = getLanguage();
 
-  // The makers with public listings under the other filters, with their counts: a brand with none would
-  // only lead to an empty list (issue #17). A brand from a shared link that is not listed (typed by hand,
-  // or no longer on sale) stays choosable.
-  const listedBrands = facets?.data.brands ?? [];
+  // The makers with public listings under the search and the chosen type, with their counts: a brand with
+  // none would only lead to an empty list (issue #17), and under batteries a panel maker is one. A brand
+  // from a shared link that is not listed (typed by hand, or no longer on sale) stays choosable.
+  const listedBrands = (draft.category ? categoryFacets : facets)?.data.brands ?? [];
   const isUnlistedBrand = draft.brand !== undefined && !listedBrands.some((listed) => listed.value.toLowerCase() === canonicalBrand(draft.brand ?? '').toLowerCase());
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -224,7 +224,7 @@ export function FilterDialog({ isOpen, filters, onApply, onClose }: FilterDialog
               draft={specDraft}
               errors={showSpecErrors ? specErrors : {}}
               onChange={(patch) => setSpecDraft((current) => ({ ...current, ...patch }))}
-              facets={specFacets?.data}
+              facets={categoryFacets?.data}
             />
           ) : (
             !draft.category && (

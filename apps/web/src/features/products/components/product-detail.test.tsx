@@ -319,6 +319,14 @@ describe('ProductDetail', () => {
     ]);
   });
 
+  it('shows an older free-text warranty only where there is no warranty in months: no Arabic leaking into the English table', async () => {
+    await changeLanguage('en');
+    renderDetail(buildProduct({ name: 'Deye SUN-5K', warrantyMonths: 24, specifications: { warranty: 'سنتان من الوكيل' } }));
+    const table = await screen.findByRole('region', { name: 'Specifications' });
+    expect(table.textContent).not.toContain('سنتان');
+    expect(screen.getByText('24-month warranty')).toBeTruthy();
+  });
+
   it('shows the warranty in months beside the type and condition, in both languages', async () => {
     const product = buildProduct({ name: 'Deye SUN-5K', warrantyMonths: 12 });
     renderDetail(product);

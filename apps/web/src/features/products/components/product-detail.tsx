@@ -19,13 +19,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONDITION_SLUGS, PRODUCT_TYPE_SLUGS } from '@solar/shared/reference/catalog';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useIsOffline } from '../../../hooks/use-is-offline.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { FIXED_BOTTOM_BAR } from '../../../components/ui/fixed-bottom-bar.ts';
 import { externalLinks, paths } from '../../../config/paths.ts';
@@ -35,6 +36,7 @@ import { clipText } from '../../../lib/clip-text.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
+import { rememberListing, smallestPicture } from '../../../lib/remember-listing.ts';
 import { getLocationNames } from '../../../lib/location-names.ts';
 import { formatInternationalPhone, toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { useCountProductView } from '../api/count-product-view.ts';
@@ -251,7 +253,8 @@ function ProductView({ product }: { product: Product }) {
   const shareUrl = new URL(paths.product.getHref(product._id), usePageOrigin()).toString();
   const whatsappMessage = t('card.whatsappMessage', { name: product.name, url: shareUrl });
   // The described fields shown as facts (brand, model: contract/listing-fields.ts), then the structured
-  // specifications (issue #19); the free-text ones only where there are none, and the warranty always.
+  // specifications (issue #19); the free-text ones only where there are none, and an older listing's
+  // free-text warranty where it has no warranty in months.
   const structured = specRows(product.specs).map((row) => ({ label: row.label, value: <bdi>{row.value}</bdi> }));
   const specs = [
     ...described.facts.map((row) => ({ label: row.label, value: <bdi dir="auto">{row.text}</bdi> })),
@@ -264,7 +267,7 @@ function ProductView({ product }: { product: Product }) {
             { label: t('detail.spec.voltage'), value: product.specifications.voltage },
             { label: t('detail.spec.capacity'), value: product.specifications.capacity },
           ]),
-      { label: t('detail.spec.warranty'), value: product.specifications.warranty },
+      { label: t('detail.spec.warranty'), value: product.warrantyMonths == null ? product.specifications.warranty : undefined },
     ].flatMap((row) => (row.value ? [{ label: row.label, value: <bdi dir="auto">{row.value}</bdi> }] : [])),
   ];
 
@@ -280,6 +283,21 @@ function ProductView({ product }: { product: Product }) {
       META_DESCRIPTION_MAX,
     ),
   );
+
+  // Kept on the phone by the service worker, so the seller's number can be read during a power cut.
+  const language = getLanguage();
+  useEffect(() => {
+    rememberListing({
+      id: product._id,
+      path: paths.product.getHref(product._id),
+      shortPath: paths.productShort.getHref(product._id),
+      name: product.name,
+      language,
+      price: priceText,
+      phone: phone ? formatInternationalPhone(phone) : null,
+      picture: smallestPicture(product.images[0]),
+    });
+  }, [product._id, product.name, product.images, language, priceText, phone]);
 
   const handleOpenReport = () => {
     setIsReportOpen(true);
@@ -503,13 +521,17 @@ function ProductView({ product }: { product: Product }) {
 export function ProductDetail({ id }: { id: string }) {
   const { t } = useTranslation('products');
   const { data, error, isPending, refetch } = useProduct(id);
+  const isOffline = useIsOffline();
   useCountProductView(id);
   const isNotFound = !data && error instanceof ApiError && error.status === 404;
   // One title for the tab, set here: a child's effect would run before this one and be overwritten.
   useDocumentTitle(data ? data.data.name : isNotFound ? t('detail.notFoundTitle') : t('common:pages.productDetail'));
 
   let body: ReactNode;
-  if (data) body = <ProductView product={data.data} />;
+  // Offline, what a list held of the listing is no page to call from: the offline notice shows the phone's
+  // kept copy, when kept.
+  if (isOffline && error) body = <ErrorState title={t('detail.loadError')} message={error.message} onRetry={() => void refetch()} />;
+  else if (data) body = <ProductView product={data.data} />;
   else if (isPending) body = <ProductDetailSkeleton />;
   else if (isNotFound) body = <ProductNotFound />;
   else {

@@ -119,7 +119,7 @@ export function ImagePicker({ images, onChange, onBusyChange, error }: ImagePick
     controllers.current.add(controller);
     setUploads((current) => [...current, upload]);
     uploadImage(file, {
-      onProgress: (fraction) => setUploads((current) => current.map((c) => (c.id === upload.id ? { ...c, progress: Math.round(fraction * 100) } : c))),
+      onProgress: (fraction) => setUploads((current) => current.map((c) => (c.id === upload.id ? { ...c, progress: Math.floor(fraction * 100) } : c))),
       signal: controller.signal,
     })
       .then((response) => {
@@ -239,10 +239,16 @@ export function ImagePicker({ images, onChange, onBusyChange, error }: ImagePick
                 <Thumb src={upload.previewUrl} alt="" sx={{ opacity: 0.5 }} />
               </Box>
               <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 0.75 }}>
+                {/* Every byte sent is not the photo stored: the server still makes its sizes, a quarter of the
+                    wait on a slow line, so the last step says so instead of a 100 % that sits still. */}
                 <Typography variant="body2" color="text.secondary">
-                  {t('form.uploading', { percent: upload.progress })}
+                  {upload.progress >= 100 && !upload.url ? t('form.processingPhoto') : t('form.uploading', { percent: upload.progress })}
                 </Typography>
-                <LinearProgress variant="determinate" value={upload.progress} aria-label={t('form.uploading', { percent: upload.progress })} />
+                {upload.progress >= 100 && !upload.url ? (
+                  <LinearProgress aria-label={t('form.processingPhoto')} />
+                ) : (
+                  <LinearProgress variant="determinate" value={upload.progress} aria-label={t('form.uploading', { percent: upload.progress })} />
+                )}
               </Box>
             </Box>
           ))}

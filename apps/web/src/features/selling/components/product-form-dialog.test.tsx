@@ -250,3 +250,33 @@ describe('the warranty in months, a described field (issue #18)', () => {
     expect(calls[0]!.body).toEqual({ warrantyMonths: 24 });
   });
 });
+
+describe('the form as a seller reads it (issue #46)', () => {
+  it('asks for the warranty once, in months, with no free-text warranty beside it', async () => {
+    const { dialog, actor } = await openForm();
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /نوع المنتج/ }), 'Battery');
+    expect(within(dialog).getAllByRole('textbox', { name: /الضمان/ }).map((box) => box.getAttribute('name'))).toEqual(['warrantyMonths']);
+    await actor.selectOptions(within(dialog).getByRole('combobox', { name: /نوع المنتج/ }), 'Accessory');
+    expect(within(dialog).getAllByRole('textbox', { name: /الضمان/ }).map((box) => box.getAttribute('name'))).toEqual(['warrantyMonths']);
+  });
+
+  it('starts an edit with the price and the phones as people write them, and sends only what changed', async () => {
+    await changeLanguage('en');
+    const product = {
+      ...buildProduct({ type: 'Accessory', condition: 'New', description: 'Cable set', price: 1_250_000, contactInfo: { phone: '967771234567', whatsapp: '967771234567' } }),
+      rejectionReason: null, adminReviewed: true, resubmittedAt: null, isExpired: false, pendingEdit: null,
+    };
+    const calls = fakeApi({ [`PATCH /products/update-product/${product._id}`]: () => jsonResponse(200, { status: 'success', message: 'Product updated', data: product }) });
+    renderWithProviders(<PostingDialogs />);
+    act(() => openPostingDialog({ mode: 'edit', product }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const actor = userEvent.setup();
+    expect(within(dialog).getByRole('textbox', { name: /^Price/ })).toHaveProperty('value', '1,250,000');
+    expect(within(dialog).getByRole('textbox', { name: /^Phone number/ })).toHaveProperty('value', '+967 771 234 567');
+    expect(within(dialog).getByRole('textbox', { name: /^WhatsApp number/ })).toHaveProperty('value', '+967 771 234 567');
+    await actor.type(within(dialog).getByRole('textbox', { name: /^Description/ }), ', 10 m');
+    await actor.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ description: 'Cable set, 10 m' });
+  });
+});

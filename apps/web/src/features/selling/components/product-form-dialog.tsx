@@ -379,10 +379,12 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
               </FormSection>
             )}
 
-            {/* Free text: the warranty always, and power, voltage and capacity for types without structured specifications. */}
+            {/* Free text: power, voltage and capacity for types without structured specifications. The warranty is
+                asked once, in months (a described field): a second, free-text one was written in the seller's
+                language and read so on the English page. */}
             <FormSection title={t('form.sections.specifications')}>
               <Box sx={twoColumns}>
-                {(hasSpecs ? (['warranty'] as const) : (['power', 'voltage', 'capacity', 'warranty'] as const)).map((key) => (
+                {(hasSpecs ? ([] as const) : (['power', 'voltage', 'capacity'] as const)).map((key) => (
                   <TextField
                     key={key}
                     label={t(`form.${key}`)}

@@ -124,6 +124,11 @@ export const emptyListingValues = (): ListingFormValues => ({
   images: [],
 });
 
+const PRICE_AS_TYPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A stored phone (967777123456) as people read it: +967 777 123 456. */
+const asPeopleReadIt = (stored: string) => parsePhone(stored)?.international ?? formatInternationalPhone(stored);
+
 /**
  * A new listing's values with the signed-in account's phone as both contact numbers, written the way
  * people read it (+967 777 123 456); the seller can change either. Unchanged without a known phone.
@@ -131,7 +136,7 @@ export const emptyListingValues = (): ListingFormValues => ({
 export function withAccountContact(values: ListingFormValues, account: { phone?: unknown } | null): ListingFormValues {
   const stored = typeof account?.phone === 'string' ? account.phone.trim() : '';
   if (!stored) return values;
-  const phone = parsePhone(stored)?.international ?? formatInternationalPhone(stored);
+  const phone = asPeopleReadIt(stored);
   return { ...values, phone, whatsappPhone: phone };
 }
 
@@ -139,13 +144,15 @@ export function withAccountContact(values: ListingFormValues, account: { phone?:
 export function listingValuesOf(product: OwnProduct): ListingFormValues {
   return {
     ...describedValuesOf(product),
-    price: String(product.price),
+    // Written as the seller reads a price ("53,000"), in the Latin digits the field keeps; the shared
+    // price schema reads the separators back.
+    price: PRICE_AS_TYPED.format(product.price),
     currency: product.currency,
     isNegotiable: product.isNegotiable,
     governorate: product.governorate,
     city: product.city,
-    phone: product.contactInfo.phone,
-    whatsappPhone: product.contactInfo.whatsapp ?? '',
+    phone: asPeopleReadIt(product.contactInfo.phone),
+    whatsappPhone: product.contactInfo.whatsapp ? asPeopleReadIt(product.contactInfo.whatsapp) : '',
     specifications: {
       power: product.specifications.power ?? '',
       voltage: product.specifications.voltage ?? '',
