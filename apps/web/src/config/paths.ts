@@ -124,6 +124,7 @@ export const apiPaths = {
   calculator: apiPathsOf(routes.calculator),
   directory: apiPathsOf(routes.directory),
   admin: apiPathsOf(routes.admin),
+  wanted: apiPathsOf(routes.wanted),
 } as const;
 
 /**

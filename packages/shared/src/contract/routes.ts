@@ -107,8 +107,9 @@ export const routes = {
     /** All offers for the request's buyer; the caller's own for an answerer. */
     offers: { method: 'GET', path: wantedOffers },
     createOffer: { method: 'POST', path: wantedOffers },
-    updateOffer: { method: 'PUT', path: '/wanted/:id/offers/:offerId' },
-    acceptOffer: { method: 'POST', path: '/wanted/:id/offers/:offerId/accept' },
+    /** An offer by its own id (one param per path: the web's path builders take one). */
+    updateOffer: { method: 'PUT', path: '/wanted-offers/:id' },
+    acceptOffer: { method: 'POST', path: '/wanted-offers/:id/accept' },
   },
   directory: {
     engineers: { method: 'GET', path: '/marketplace/getAllEngineer' },
@@ -163,7 +164,7 @@ export const routes = {
     /** Approve, reject or take down a wanted request (audited). */
     decideWanted: { method: 'POST', path: '/admin/wanted/:id/decision' },
     dismissWantedReports: { method: 'POST', path: '/admin/wanted/:id/reports/dismiss' },
-    takedownOffer: { method: 'POST', path: '/admin/wanted/:id/offers/:offerId/takedown' },
+    takedownOffer: { method: 'POST', path: '/admin/wanted-offers/:id/takedown' },
   },
   /** Only with the development outbox (NOTIFY_TRANSPORT=outbox); never in production. */
   dev: {

@@ -146,7 +146,7 @@ export const OfferBodySchema = z
   });
 export type OfferBody = z.output<typeof OfferBodySchema>;
 
-export const OfferIdParamsSchema = z.object({ id: z.string().max(64), offerId: z.string().max(64) });
+export const OfferIdParamsSchema = z.object({ id: z.string().max(64) });
 
 export const OfferLineSchema = z.object({
   productId: z.string().nullable(),

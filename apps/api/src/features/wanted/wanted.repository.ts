@@ -130,8 +130,8 @@ export async function insertOffer(db: Db, values: typeof wantedOffers.$inferInse
   return row;
 }
 
-export async function findOffer(db: Db, requestId: string, offerId: string) {
-  const [row] = await db.select().from(wantedOffers).where(and(eq(wantedOffers.id, offerId), eq(wantedOffers.requestId, requestId)));
+export async function findOffer(db: Db, offerId: string) {
+  const [row] = await db.select().from(wantedOffers).where(eq(wantedOffers.id, offerId));
   return row;
 }
 

@@ -49,10 +49,10 @@ export const wantedRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(okWith(await wanted.createOffer(userContext(request), request.params.id, request.body))),
   );
   app.put(r.updateOffer.path, { schema: { params: OfferIdParamsSchema, body: OfferBodySchema, response: { 200: OfferResponseSchema } } }, async (request) =>
-    okWith(await wanted.updateOffer(userContext(request), request.params.id, request.params.offerId, request.body)),
+    okWith(await wanted.updateOffer(userContext(request), request.params.id, request.body)),
   );
   app.post(r.acceptOffer.path, { schema: { params: OfferIdParamsSchema, response: { 200: WantedRequestResponseSchema } } }, async (request) =>
-    okWith(await wanted.acceptOffer(userContext(request), request.params.id, request.params.offerId)),
+    okWith(await wanted.acceptOffer(userContext(request), request.params.id)),
   );
 };
 
@@ -72,6 +72,6 @@ export const wantedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
   app.post(a.takedownOffer.path, { schema: { params: OfferIdParamsSchema, body: TakedownOfferBodySchema, response: { 200: MessageSchema } } }, async (request) =>
-    ok(null, await wanted.takedownOffer(userContext(request), request.params.id, request.params.offerId, request.body.reason)),
+    ok(null, await wanted.takedownOffer(userContext(request), request.params.id, request.body.reason)),
   );
 };

@@ -281,9 +281,9 @@ async function oneOffer(ctx: Ctx, row: repo.RequestWithBuyer, offerId: string) {
 }
 
 /** Its answerer edits an offer while the request is open and the offer not accepted; anyone else gets 404. */
-export async function updateOffer(ctx: WriteCtx, requestId: string, offerId: string, body: OfferBody) {
-  const row = isUuid(requestId) && isUuid(offerId) ? await repo.findRequest(ctx.db, requestId) : undefined;
-  const offer = row && (await repo.findOffer(ctx.db, requestId, offerId));
+export async function updateOffer(ctx: WriteCtx, offerId: string, body: OfferBody) {
+  const offer = isUuid(offerId) ? await repo.findOffer(ctx.db, offerId) : undefined;
+  const row = offer && (await repo.findRequest(ctx.db, offer.requestId));
   if (!row || !offer || offer.userId !== ctx.userId || offer.status === 'removed') throw notFound();
   if (offer.status !== 'active' || !isOpen(row, ctx.now)) throw new AppError('OFFER_LOCKED', 409);
   checkValidUntil(ctx, body.validUntil);
@@ -307,10 +307,11 @@ export async function listOffers(ctx: Ctx & { userId: string }, requestId: strin
 }
 
 /** The buyer accepts one offer: it is marked accepted and the request closes; its answerer is told. */
-export async function acceptOffer(ctx: WriteCtx, requestId: string, offerId: string) {
-  const row = isUuid(requestId) && isUuid(offerId) ? await repo.findRequest(ctx.db, requestId) : undefined;
-  const offer = row && (await repo.findOffer(ctx.db, requestId, offerId));
+export async function acceptOffer(ctx: WriteCtx, offerId: string) {
+  const offer = isUuid(offerId) ? await repo.findOffer(ctx.db, offerId) : undefined;
+  const row = offer && (await repo.findRequest(ctx.db, offer.requestId));
   if (!row || !offer || row.request.userId !== ctx.userId || offer.status === 'removed') throw notFound();
+  const requestId = row.request.id;
   await withTransaction(ctx.db, async (tx) => {
     // Only an open request closes: of two parallel accepts, one wins and the other is WANTED_CLOSED.
     const closed = await repo.updateRequest(tx, requestId, repo.requestIsOpen(ctx.now), { status: 'closed', acceptedOfferId: offerId, closedAt: ctx.now, updatedAt: ctx.now });
@@ -329,8 +330,8 @@ export async function acceptOffer(ctx: WriteCtx, requestId: string, offerId: str
 }
 
 /** An admin takes an offer down (audited): the buyer no longer sees it. */
-export async function takedownOffer(ctx: WriteCtx, requestId: string, offerId: string, reason: string) {
-  const offer = isUuid(requestId) && isUuid(offerId) ? await repo.findOffer(ctx.db, requestId, offerId) : undefined;
+export async function takedownOffer(ctx: WriteCtx, offerId: string, reason: string) {
+  const offer = isUuid(offerId) ? await repo.findOffer(ctx.db, offerId) : undefined;
   if (!offer || offer.status === 'removed') throw notFound();
   await withTransaction(ctx.db, async (tx) => {
     await repo.updateOffer(tx, offerId, undefined, { status: 'removed', updatedAt: ctx.now });

@@ -168,7 +168,7 @@ describe('offers', () => {
     await deliver();
     expect((await outbox(`+${buyer.user.phone}`)).map((m) => m.text).join()).toContain('New offer');
 
-    const edited = await call('PUT', `/wanted/${id}/offers/${offer._id}`, { token: seller.token, body: offerBody([{ type: 'Battery', name: 'Pylontech 5 kWh', quantity: 2, unitPrice: 700, kwh: 5 }], 'SAR') });
+    const edited = await call('PUT', `/wanted-offers/${offer._id}`, { token: seller.token, body: offerBody([{ type: 'Battery', name: 'Pylontech 5 kWh', quantity: 2, unitPrice: 700, kwh: 5 }], 'SAR') });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.coverage).toEqual(['covered', 'missing']);
 
@@ -182,13 +182,13 @@ describe('offers', () => {
     expect(offers[0]!.totalUsd).toBeCloseTo(1400 / 3.75, 1);
     expect(offers[0]!.answerer.phone).toBe(seller.user.phone);
 
-    const accepted = await call('POST', `/wanted/${id}/offers/${offer._id}/accept`, { token: buyer.token });
+    const accepted = await call('POST', `/wanted-offers/${offer._id}/accept`, { token: buyer.token });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toMatchObject({ status: 'closed', acceptedOfferId: offer._id });
     expect((await call('GET', '/wanted?governorate=taiz')).json().data.map((r: { _id: string }) => r._id)).not.toContain(id);
-    const locked = await call('PUT', `/wanted/${id}/offers/${offer._id}`, { token: seller.token, body: offerBody([{ type: 'Battery', name: 'x', quantity: 1, unitPrice: 1 }]) });
+    const locked = await call('PUT', `/wanted-offers/${offer._id}`, { token: seller.token, body: offerBody([{ type: 'Battery', name: 'x', quantity: 1, unitPrice: 1 }]) });
     expect(locked.json().code).toBe('OFFER_LOCKED');
-    expect((await call('POST', `/wanted/${id}/offers/${other.json().data._id}/accept`, { token: buyer.token })).json().code).toBe('WANTED_CLOSED');
+    expect((await call('POST', `/wanted-offers/${other.json().data._id}/accept`, { token: buyer.token })).json().code).toBe('WANTED_CLOSED');
   });
 
   it('ownership: nobody else reads the offers or edits one (404); a listing not the answerer\'s is refused', async () => {
@@ -198,8 +198,8 @@ describe('offers', () => {
     const stranger = await signIn();
     expect((await call('GET', `/wanted/${id}/offers`, { token: stranger.token })).statusCode).toBe(404);
     expect((await call('GET', `/wanted/${id}/offers`)).statusCode).toBe(401);
-    expect((await call('PUT', `/wanted/${id}/offers/${offer._id}`, { token: stranger.token, body: offerBody([{ type: 'Battery', name: 'x', quantity: 1, unitPrice: 1 }]) })).statusCode).toBe(404);
-    expect((await call('POST', `/wanted/${id}/offers/${offer._id}/accept`, { token: seller.token })).statusCode).toBe(404);
+    expect((await call('PUT', `/wanted-offers/${offer._id}`, { token: stranger.token, body: offerBody([{ type: 'Battery', name: 'x', quantity: 1, unitPrice: 1 }]) })).statusCode).toBe(404);
+    expect((await call('POST', `/wanted-offers/${offer._id}/accept`, { token: seller.token })).statusCode).toBe(404);
     // The answerer reads only their own offer.
     const mine = (await call('GET', `/wanted/${id}/offers`, { token: seller.token })).json().data;
     expect(mine.map((o: { _id: string }) => o._id)).toEqual([offer._id]);
@@ -242,7 +242,7 @@ describe('expiry, reports and take-down', () => {
 
     const seller = await signIn();
     const offer = (await call('POST', `/wanted/${created._id}/offers`, { token: seller.token, body: offerBody([{ type: 'Panel', name: 'Longi', quantity: 1, unitPrice: 80 }]) })).json().data;
-    expect((await call('POST', `/admin/wanted/${created._id}/offers/${offer._id}/takedown`, { token: adminToken, body: { reason: 'سعر وهمي' } })).statusCode).toBe(200);
+    expect((await call('POST', `/admin/wanted-offers/${offer._id}/takedown`, { token: adminToken, body: { reason: 'سعر وهمي' } })).statusCode).toBe(200);
     expect((await call('GET', `/wanted/${created._id}/offers`, { token })).json().data).toEqual([]);
 
     // Not the admin: 403; no reason: a clear error.
