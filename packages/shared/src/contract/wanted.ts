@@ -189,7 +189,10 @@ export const OfferSchema = z.object({
 });
 export type Offer = z.infer<typeof OfferSchema>;
 export const OfferResponseSchema = successEnvelope(OfferSchema);
-export const OfferListResponseSchema = successEnvelope(z.array(OfferSchema));
+/** The offers, with the admin's rates the buyer's screen converts their totals with. */
+export const OfferListSchema = z.object({ offers: z.array(OfferSchema), ratesPerUsd: z.record(z.enum(CURRENCIES), z.number()) });
+export type OfferList = z.infer<typeof OfferListSchema>;
+export const OfferListResponseSchema = successEnvelope(OfferListSchema);
 
 export const ReportWantedBodySchema = z.strictObject(
   { reason: z.enum(REPORT_REASONS, { message: 'errors:field.invalidOption' }), details: multiLineText({ max: 500 }).optional() },

@@ -302,8 +302,8 @@ export async function listOffers(ctx: Ctx & { userId: string }, requestId: strin
   const isBuyer = row.request.userId === ctx.userId || isAdmin(ctx);
   const offers = await repo.offersWithAnswerers(ctx.db, requestId, ctx.now, isBuyer ? undefined : ctx.userId);
   if (!isBuyer && !offers.length) throw notFound();
-  const rates = await getRatesPerUsd(ctx.db);
-  return offers.map((o) => presentOffer(ctx.store, row.request, o, rates));
+  const ratesPerUsd = await getRatesPerUsd(ctx.db);
+  return { offers: offers.map((o) => presentOffer(ctx.store, row.request, o, ratesPerUsd)), ratesPerUsd };
 }
 
 /** The buyer accepts one offer: it is marked accepted and the request closes; its answerer is told. */

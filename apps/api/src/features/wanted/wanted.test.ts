@@ -177,7 +177,9 @@ describe('offers', () => {
     expect(other.statusCode).toBe(201);
 
     // The buyer sees both, each total also in USD at the admin's rates (1 USD = 3.75 SAR by default).
-    const offers = (await call('GET', `/wanted/${id}/offers`, { token: buyer.token })).json().data as { _id: string; totalUsd: number; total: number; answerer: { phone: string } }[];
+    const listed = (await call('GET', `/wanted/${id}/offers`, { token: buyer.token })).json().data;
+    expect(listed.ratesPerUsd.SAR).toBe(3.75);
+    const offers = listed.offers as { _id: string; totalUsd: number; total: number; answerer: { phone: string } }[];
     expect(offers).toHaveLength(2);
     expect(offers[0]!.totalUsd).toBeCloseTo(1400 / 3.75, 1);
     expect(offers[0]!.answerer.phone).toBe(seller.user.phone);
@@ -201,7 +203,7 @@ describe('offers', () => {
     expect((await call('PUT', `/wanted-offers/${offer._id}`, { token: stranger.token, body: offerBody([{ type: 'Battery', name: 'x', quantity: 1, unitPrice: 1 }]) })).statusCode).toBe(404);
     expect((await call('POST', `/wanted-offers/${offer._id}/accept`, { token: seller.token })).statusCode).toBe(404);
     // The answerer reads only their own offer.
-    const mine = (await call('GET', `/wanted/${id}/offers`, { token: seller.token })).json().data;
+    const mine = (await call('GET', `/wanted/${id}/offers`, { token: seller.token })).json().data.offers;
     expect(mine.map((o: { _id: string }) => o._id)).toEqual([offer._id]);
     // The public request shows how many offers, never their prices.
     const pub = await call('GET', `/wanted/${id}`);
@@ -243,7 +245,7 @@ describe('expiry, reports and take-down', () => {
     const seller = await signIn();
     const offer = (await call('POST', `/wanted/${created._id}/offers`, { token: seller.token, body: offerBody([{ type: 'Panel', name: 'Longi', quantity: 1, unitPrice: 80 }]) })).json().data;
     expect((await call('POST', `/admin/wanted-offers/${offer._id}/takedown`, { token: adminToken, body: { reason: 'سعر وهمي' } })).statusCode).toBe(200);
-    expect((await call('GET', `/wanted/${created._id}/offers`, { token })).json().data).toEqual([]);
+    expect((await call('GET', `/wanted/${created._id}/offers`, { token })).json().data.offers).toEqual([]);
 
     // Not the admin: 403; no reason: a clear error.
     expect((await call('POST', `/admin/wanted/${created._id}/decision`, { token, body: { action: 'takedown', reason: 'x' } })).statusCode).toBe(403);
