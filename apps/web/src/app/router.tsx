@@ -72,6 +72,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ...screen('saved-searches', [], async () => (await import('./routes/saved-searches.tsx')).SavedSearchesRoute),
             },
             {
+              path: paths.wanted.path,
+              ...screen('wanted', ['wanted'], async () => (await import('./routes/wanted.tsx')).WantedRoute),
+            },
+            {
+              path: paths.wantedNew.path,
+              ...screen('wanted-new', ['wanted'], async () => (await import('./routes/wanted-new.tsx')).WantedNewRoute),
+            },
+            {
+              path: paths.wantedRequest.path,
+              ...screen('wanted-request', ['wanted'], async () => (await import('./routes/wanted-request.tsx')).WantedRequestRoute),
+            },
+            {
               path: paths.unsubscribe.path,
               ...screen('unsubscribe', [], async () => (await import('./routes/unsubscribe.tsx')).UnsubscribeRoute),
             },

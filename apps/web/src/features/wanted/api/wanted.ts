@@ -1,0 +1,76 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CreateWantedBody, OfferBody, OfferListResponseSchema, OfferResponseSchema, WantedRequestPageSchema, WantedRequestResponseSchema,
+} from '@solar/shared/contract/wanted';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type WantedPage = z.infer<typeof WantedRequestPageSchema>;
+export type WantedResponse = z.infer<typeof WantedRequestResponseSchema>;
+export type OfferListResponse = z.infer<typeof OfferListResponseSchema>;
+export type OfferResponse = z.infer<typeof OfferResponseSchema>;
+
+/** The list's filters as the API reads them. */
+export interface WantedFilters {
+  type?: string | undefined;
+  governorate?: string | undefined;
+  page?: number | undefined;
+  /** Only the governorates where the signed-in seller sells ("requests near me"). */
+  isNearMe?: boolean | undefined;
+}
+
+export const wantedQueryKey = ['wanted'] as const;
+
+const queryString = (filters: WantedFilters) => {
+  const params = new URLSearchParams();
+  if (filters.type) params.set('type', filters.type);
+  if (filters.governorate) params.set('governorate', filters.governorate);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export function getWantedListQueryOptions(filters: WantedFilters) {
+  return queryOptions({
+    queryKey: [...wantedQueryKey, 'list', filters] as const,
+    queryFn: ({ signal }) => apiClient.get<WantedPage>(`${filters.isNearMe ? apiPaths.wanted.nearMe : apiPaths.wanted.list}${queryString(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useWantedList = (filters: WantedFilters) => useQuery(getWantedListQueryOptions(filters));
+
+export function getWantedRequestQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...wantedQueryKey, 'one', id] as const,
+    queryFn: ({ signal }) => apiClient.get<WantedResponse>(apiPaths.wanted.one(id), { signal }),
+    retry: false,
+  });
+}
+
+export const useWantedRequest = (id: string) => useQuery(getWantedRequestQueryOptions(id));
+
+export function useOffers(id: string, { isEnabled }: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: [...wantedQueryKey, 'offers', id] as const,
+    queryFn: ({ signal }) => apiClient.get<OfferListResponse>(apiPaths.wanted.offers(id), { signal }),
+    enabled: isEnabled,
+    staleTime: 0,
+  });
+}
+
+/** Every change answers with what was saved; the request and its offers are asked again after it. */
+function useWantedMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: wantedQueryKey }) });
+}
+
+export const useCreateWanted = () => useWantedMutation((body: CreateWantedBody) => apiClient.post<WantedResponse>(apiPaths.wanted.create, body));
+
+export const useSendOffer = (requestId: string) =>
+  useWantedMutation(({ offerId, body }: { offerId: string | null; body: OfferBody }) =>
+    offerId ? apiClient.put<OfferResponse>(apiPaths.wanted.updateOffer(offerId), body) : apiClient.post<OfferResponse>(apiPaths.wanted.createOffer(requestId), body),
+  );
+
+export const useAcceptOffer = () => useWantedMutation((offerId: string) => apiClient.post<WantedResponse>(apiPaths.wanted.acceptOffer(offerId)));
