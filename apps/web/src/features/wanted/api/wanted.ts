@@ -22,6 +22,16 @@ export interface WantedFilters {
 
 export const wantedQueryKey = ['wanted'] as const;
 
+/** The list's filters from its address (`?type=&governorate=&page=&near=1`); "near me" only when signed in. */
+export function wantedFiltersOf(params: URLSearchParams, isSignedIn: boolean): WantedFilters & { page: number; isNearMe: boolean } {
+  return {
+    type: params.get('type') || undefined,
+    governorate: params.get('governorate') || undefined,
+    page: Number(params.get('page') ?? '1') || 1,
+    isNearMe: isSignedIn && params.get('near') === '1',
+  };
+}
+
 const queryString = (filters: WantedFilters) => {
   const params = new URLSearchParams();
   if (filters.type) params.set('type', filters.type);

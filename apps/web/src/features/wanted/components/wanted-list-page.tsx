@@ -15,7 +15,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useWantedList } from '../api/wanted.ts';
+import { useWantedList, wantedFiltersOf } from '../api/wanted.ts';
 import { WantedCard } from './wanted-card.tsx';
 
 /**
@@ -25,11 +25,11 @@ import { WantedCard } from './wanted-card.tsx';
 export function WantedListPage({ isSignedIn }: { isSignedIn: boolean }) {
   const { t, i18n } = useTranslation(['wanted', 'products']);
   const [params, setParams] = useSearchParams();
-  const type = params.get('type') ?? '';
-  const governorate = params.get('governorate') ?? '';
-  const isNearMe = isSignedIn && params.get('near') === '1';
-  const page = Number(params.get('page') ?? '1') || 1;
-  const list = useWantedList({ type: type || undefined, governorate: governorate || undefined, page, isNearMe });
+  const filters = wantedFiltersOf(params, isSignedIn);
+  const { page, isNearMe } = filters;
+  const type = filters.type ?? '';
+  const governorate = filters.governorate ?? '';
+  const list = useWantedList(filters);
   const language = i18n.language === 'en' ? 'en' : 'ar';
 
   const setFilter = (name: string, value: string) => {
