@@ -51,15 +51,20 @@ export function getWantedListQueryOptions(filters: WantedFilters) {
 
 export const useWantedList = (filters: WantedFilters) => useQuery(getWantedListQueryOptions(filters));
 
-export function getWantedRequestQueryOptions(id: string) {
+/**
+ * A request as the caller sees it: its buyer and answerers read more (their side, their offer), so the key
+ * says whether the caller is signed in; the server renders the signed-out copy, and a signed-in browser
+ * asks for its own instead of adopting it.
+ */
+export function getWantedRequestQueryOptions(id: string, isSignedIn = false) {
   return queryOptions({
-    queryKey: [...wantedQueryKey, 'one', id] as const,
+    queryKey: [...wantedQueryKey, 'one', id, isSignedIn ? 'signed-in' : 'signed-out'] as const,
     queryFn: ({ signal }) => apiClient.get<WantedResponse>(apiPaths.wanted.one(id), { signal }),
     retry: false,
   });
 }
 
-export const useWantedRequest = (id: string) => useQuery(getWantedRequestQueryOptions(id));
+export const useWantedRequest = (id: string, isSignedIn: boolean) => useQuery(getWantedRequestQueryOptions(id, isSignedIn));
 
 export function useOffers(id: string, { isEnabled }: { isEnabled: boolean }) {
   return useQuery({

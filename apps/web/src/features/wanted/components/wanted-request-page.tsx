@@ -24,7 +24,7 @@ interface WantedRequestPageProps {
 /** A request's page: what is needed; its buyer compares the offers, a seller sends or edits theirs. */
 export function WantedRequestPage({ id, isSignedIn, onSignIn }: WantedRequestPageProps) {
   const { t } = useTranslation('wanted');
-  const query = useWantedRequest(id);
+  const query = useWantedRequest(id, isSignedIn);
   if (query.isPending) return <Typography color="text.secondary">{t('request.loading')}</Typography>;
   if (query.isError) return <Alert severity="warning">{t('request.notFound')}</Alert>;
   const request = query.data.data;
