@@ -54,7 +54,8 @@ export function presentOffer(
     lines: o.lines,
     total: o.total,
     currency: o.currency,
-    totalUsd: Math.round((o.total / ratesPerUsd[o.currency]) * 100) / 100,
+    // Not rounded: the buyer's screen converts it back, and 600,000 riyals must not come back as 600,002.5.
+    totalUsd: o.total / ratesPerUsd[o.currency],
     delivery: o.delivery,
     installation: o.installation,
     validUntil: o.validUntil,

@@ -39,7 +39,7 @@ export function OffersComparison({ request }: { request: WantedRequest }) {
   if (offers.isPending) return <Typography color="text.secondary">{t('wanted:offers.loading')}</Typography>;
   if (offers.isError) return <Alert severity="error">{t('wanted:offers.failed')}</Alert>;
   const { offers: list, ratesPerUsd } = offers.data.data;
-  const inCurrency = (offer: Offer) => offer.totalUsd * ratesPerUsd[currency];
+  const inCurrency = (offer: Offer) => (offer.currency === currency ? offer.total : offer.totalUsd * ratesPerUsd[currency]);
   const sorted = [...list].sort((a, b) => inCurrency(a) - inCurrency(b));
 
   return (
