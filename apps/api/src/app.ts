@@ -47,6 +47,8 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerAlertJobs } from './features/alerts/alerts.jobs.ts';
 import { registerBackupJobs } from './features/maintenance/backup.jobs.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/alerts/alerts.routes.ts';
+import { wantedAdminRoutes, wantedPublicRoutes, wantedRoutes } from './features/wanted/wanted.routes.ts';
+import { registerWantedJobs } from './features/wanted/wanted.jobs.ts';
 import { createCatalogueCaches, type CatalogueCaches } from './features/products/products.service.ts';
 
 declare module 'fastify' {
@@ -148,7 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
   await loadControl.register(app);
   registerAuthenticate(app);
   registerInputGuard(app);
-  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep })] });
+  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep }), registerWantedJobs(app)] });
   await registerSecurity(app, config);
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -176,6 +178,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(documented('Alerts', savedSearchRoutes, { signIn: 'user' }));
       await api.register(documented('Alerts', unsubscribeRoutes));
       await api.register(documented('Admin', calculatorAdminRoutes, { signIn: 'admin' }));
+      await api.register(documented('Wanted', wantedPublicRoutes));
+      await api.register(documented('Wanted', wantedRoutes, { signIn: 'user' }));
+      await api.register(documented('Admin', wantedAdminRoutes, { signIn: 'admin' }));
       // Development and benchmark routes stay out of the document (they exist only in those settings).
       if (config.notifyTransport === 'outbox') await api.register(devRoutes);
       if (options.benchRoutes) await api.register(benchRoutes);

@@ -10,12 +10,14 @@ import arAdmin from '@solar/shared/i18n/locales/ar/admin.json' with { type: 'jso
 import enAdmin from '@solar/shared/i18n/locales/en/admin.json' with { type: 'json' };
 import arAlerts from '@solar/shared/i18n/locales/ar/alerts.json' with { type: 'json' };
 import enAlerts from '@solar/shared/i18n/locales/en/alerts.json' with { type: 'json' };
+import arWanted from '@solar/shared/i18n/locales/ar/wanted.json' with { type: 'json' };
+import enWanted from '@solar/shared/i18n/locales/en/wanted.json' with { type: 'json' };
 import type { Language } from '@solar/shared/contract/common';
 
 // The namespaces the server speaks from; the web app loads the same files.
 const catalogues: Record<Language, Record<string, Record<string, unknown>>> = {
-  ar: { errors: arErrors, auth: arAuth, products: arProducts, selling: arSelling, admin: arAdmin, alerts: arAlerts },
-  en: { errors: enErrors, auth: enAuth, products: enProducts, selling: enSelling, admin: enAdmin, alerts: enAlerts },
+  ar: { errors: arErrors, auth: arAuth, products: arProducts, selling: arSelling, admin: arAdmin, alerts: arAlerts, wanted: arWanted },
+  en: { errors: enErrors, auth: enAuth, products: enProducts, selling: enSelling, admin: enAdmin, alerts: enAlerts, wanted: enWanted },
 };
 
 function lookup(lang: Language, key: string): string | undefined {

@@ -8,6 +8,7 @@ import { withNamespacesLoaded, type LazyNamespace } from '../lib/i18n.ts';
 import { prefetchProductPage } from '../features/products/api/prefetch-product-page.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
 import { prefetchCalculatorPage } from '../features/calculator/api/prefetch-calculator-page.ts';
+import { getWantedListQueryOptions, getWantedRequestQueryOptions, wantedFiltersOf } from '../features/wanted/api/wanted.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
 /**
@@ -70,6 +71,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.savedSearches.path,
               ...screen('saved-searches', [], async () => (await import('./routes/saved-searches.tsx')).SavedSearchesRoute),
+            },
+            {
+              path: paths.wanted.path,
+              // On the server only, so the page carries the list (decision 013); signed-out, as the server renders.
+              loader: ({ request }: { request: Request }) => {
+                if (import.meta.env.SSR) void queryClient.prefetchQuery(getWantedListQueryOptions(wantedFiltersOf(new URL(request.url).searchParams, false)));
+                return null;
+              },
+              ...screen('wanted', ['wanted'], async () => (await import('./routes/wanted.tsx')).WantedRoute),
+            },
+            {
+              path: paths.wantedNew.path,
+              ...screen('wanted-new', ['wanted'], async () => (await import('./routes/wanted-new.tsx')).WantedNewRoute),
+            },
+            {
+              path: paths.wantedRequest.path,
+              loader: ({ params }: { params: { id?: string } }) => {
+                if (import.meta.env.SSR && params.id) void queryClient.prefetchQuery(getWantedRequestQueryOptions(params.id));
+                return null;
+              },
+              ...screen('wanted-request', ['wanted'], async () => (await import('./routes/wanted-request.tsx')).WantedRequestRoute),
             },
             {
               path: paths.unsubscribe.path,

@@ -56,6 +56,11 @@ export const paths = {
   },
   /** An alert's unsubscribe link (the server signs `token`; features/alerts on the API). */
   unsubscribe: { path: '/u/:token', getHref: (token: string) => `/u/${encodeURIComponent(token)}` },
+  /** Open wanted requests (issue #44); `search` is the list's filters (`type`, `governorate`, `near=1`). */
+  wanted: { path: '/wanted', getHref: (query: Record<string, string | undefined> = {}) => withQuery('/wanted', query) },
+  /** A new wanted request; `code` carries a calculator result's short code (its shopping list becomes the lines). */
+  wantedNew: { path: '/wanted/new', getHref: (code?: string) => withQuery('/wanted/new', { code }) },
+  wantedRequest: { path: '/wanted/:id', getHref: (id: string) => `/wanted/${encodeURIComponent(id)}` },
   product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   // A listing's short link (what alerts and shares carry); the server redirects it to the product page.
   productShort: { getHref: (id: string, language?: string) => withQuery(`/p/${shortProductCode(id)}`, { [LANGUAGE_PARAM]: language === 'ar' ? undefined : language }) },
@@ -124,6 +129,7 @@ export const apiPaths = {
   calculator: apiPathsOf(routes.calculator),
   directory: apiPathsOf(routes.directory),
   admin: apiPathsOf(routes.admin),
+  wanted: apiPathsOf(routes.wanted),
 } as const;
 
 /**

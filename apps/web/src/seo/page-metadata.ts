@@ -15,6 +15,7 @@ import { fromLinkQuery, fromShortCode } from '../features/calculator/utils/share
 import { directoryProfileQueryKey } from '../features/directory/api/directory-entries.ts';
 import type { ProductDetailResponse } from '../features/products/api/get-product.ts';
 import type { SellerProfileResponse } from '../features/products/api/get-seller.ts';
+import { getWantedRequestQueryOptions } from '../features/wanted/api/wanted.ts';
 import { clipText } from '../lib/clip-text.ts';
 import { formatPrice } from '../lib/format.ts';
 import { LANGUAGE_PARAM } from '../lib/i18n.ts';
@@ -68,6 +69,7 @@ const INFO_PAGES: Record<string, 'about' | 'terms' | 'privacy' | 'safety' | 'con
 
 const DETAIL = /^\/(product|engineer|shop)\/([^/]+)$/;
 const CALCULATOR_RESULT = /^\/c\/([^/]+)$/;
+const WANTED_REQUEST = /^\/wanted\/([^/]+)$/;
 const SELLER = /^\/seller\/([^/]+)$/;
 
 /** Whether the subject's query failed with 404 (missing, hidden, or not public). */
@@ -107,6 +109,22 @@ export function pageMetadata({ url, language, queryClient, t }: { url: URL; lang
     const description = clip(t('calculator:share.cardDescription', values));
     const image = new URL(`/og/calculator/${language}/${encodeURIComponent(code)}.png`, url.origin).toString();
     return { ...page, title: `${title} | ${site}`, description, card: { type: 'website', title, description, image, imageAlt: title } };
+  }
+
+  if (url.pathname === '/wanted' || url.pathname === '/wanted/new') {
+    const title = t(url.pathname === '/wanted' ? 'wanted:list.title' : 'wanted:form.title');
+    return { ...plain(title), description: t('wanted:list.intro'), card: { type: 'website', title, description: t('wanted:list.intro'), image: siteImage, imageAlt: site } };
+  }
+  const wantedPath = WANTED_REQUEST.exec(url.pathname);
+  if (wantedPath) {
+    const key = getWantedRequestQueryOptions(decodeURIComponent(wantedPath[1]!)).queryKey;
+    const request = queryClient.getQueryData(key)?.data;
+    if (!request || isMissing(queryClient, key)) return plain(t('wanted:request.notFound'), 404);
+    const { city, governorate } = getLocationNames(request.governorate, request.city, language);
+    const budget = request.budget ? t('wanted:card.budget', { budget: formatPrice(request.budget, request.currency) }) : t('wanted:card.noBudget');
+    const title = t('wanted:meta.title', { title: request.title });
+    const description = clip(`${t('wanted:card.where', { city, governorate })} · ${budget} · ${t('wanted:card.offers', { count: request.offersCount })}${request.description ? ` · ${request.description}` : ''}`);
+    return { ...base, status: 200, title: `${title} | ${site}`, description, card: { type: 'website', title, description, image: siteImage, imageAlt: site } };
   }
 
   const infoPage = INFO_PAGES[url.pathname];

@@ -64,6 +64,12 @@ export const ERROR_CODES = [
   'SAVED_SEARCH_LIMIT',
   'SAVED_SEARCH_EXISTS',
   'UNSUBSCRIBE_LINK_INVALID',
+  // Wanted requests and offers
+  'PHONE_NOT_CONFIRMED',
+  'OFFER_EXISTS',
+  'OFFER_LOCKED',
+  'OWN_REQUEST',
+  'WANTED_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

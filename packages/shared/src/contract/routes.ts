@@ -20,6 +20,8 @@ const savedSearches = '/saved-searches';
 const savedSearch = '/saved-searches/:id';
 const unsubscribe = '/alerts/unsubscribe/:token';
 const like = '/products/:id/like';
+const wanted = '/wanted';
+const wantedOffers = '/wanted/:id/offers';
 const adminSettings = '/admin/settings';
 const adminCalculatorSettings = '/admin/calculator/settings';
 const adminEngineers = '/admin/engineers';
@@ -93,6 +95,22 @@ export const routes = {
     quickCalc: { method: 'POST', path: '/calculator/quick-calc' },
     calc: { method: 'POST', path: '/calculator/calc' },
   },
+  /** Wanted requests and their offers (issue #44). */
+  wanted: {
+    list: { method: 'GET', path: wanted },
+    create: { method: 'POST', path: wanted },
+    /** Open requests in the governorates where the caller sells. */
+    nearMe: { method: 'GET', path: '/wanted/near-me' },
+    mine: { method: 'GET', path: '/wanted/mine' },
+    one: { method: 'GET', path: '/wanted/:id' },
+    report: { method: 'POST', path: '/wanted/:id/report' },
+    /** All offers for the request's buyer; the caller's own for an answerer. */
+    offers: { method: 'GET', path: wantedOffers },
+    createOffer: { method: 'POST', path: wantedOffers },
+    /** An offer by its own id (one param per path: the web's path builders take one). */
+    updateOffer: { method: 'PUT', path: '/wanted-offers/:id' },
+    acceptOffer: { method: 'POST', path: '/wanted-offers/:id/accept' },
+  },
   directory: {
     engineers: { method: 'GET', path: '/marketplace/getAllEngineer' },
     searchEngineers: { method: 'GET', path: '/marketplace/filters-engineer' },
@@ -142,6 +160,11 @@ export const routes = {
     joinRequests: { method: 'GET', path: '/admin/join-requests' },
     joinRequest: { method: 'GET', path: '/admin/join-requests/:id' },
     joinRequestStatus: { method: 'POST', path: '/admin/join-requests/:id/status' },
+    wanted: { method: 'GET', path: '/admin/wanted' },
+    /** Approve, reject or take down a wanted request (audited). */
+    decideWanted: { method: 'POST', path: '/admin/wanted/:id/decision' },
+    dismissWantedReports: { method: 'POST', path: '/admin/wanted/:id/reports/dismiss' },
+    takedownOffer: { method: 'POST', path: '/admin/wanted-offers/:id/takedown' },
   },
   /** Only with the development outbox (NOTIFY_TRANSPORT=outbox); never in production. */
   dev: {

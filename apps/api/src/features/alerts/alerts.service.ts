@@ -167,6 +167,8 @@ export interface OwnerNotice {
   userId: string;
   /** The message is stored and sent once per key, whoever queues it and however often. */
   dedupeKey: string;
+  /** The channel to use when it is confirmed (a saved search's); the user's alert channel otherwise. */
+  channel?: 'sms' | 'email';
   compose(lang: Language): { subject: string; text: string };
 }
 
@@ -183,8 +185,9 @@ export async function queueOwnerNotice(tx: Db, jobs: JobQueue, notice: OwnerNoti
   const user = await repo.noticeRecipient(tx, notice.userId);
   if (!user || user.isSuspended) return undefined;
   const confirmed = { sms: user.phoneConfirmedAt !== null, email: user.emailConfirmedAt !== null };
-  const other = user.channel === 'sms' ? 'email' : 'sms';
-  const channel = !confirmed[user.channel] && confirmed[other] ? other : user.channel;
+  const chosen = notice.channel ?? user.channel;
+  const other = chosen === 'sms' ? 'email' : 'sms';
+  const channel = !confirmed[chosen] && confirmed[other] ? other : chosen;
   const sendAt = await firstSendTime(now, channel, (dayStart) => repo.countMessagesSince(tx, notice.userId, dayStart));
   const { subject, text } = notice.compose(user.language);
   const messageId = await repo.recordMessageOnce(tx, {

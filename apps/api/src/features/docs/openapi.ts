@@ -25,6 +25,7 @@ export const API_TAGS = [
   { name: 'Selling', description: "Post, edit, renew and delete one's own listings; likes (signed in)" },
   { name: 'Directory', description: 'Certified engineers, approved shops and shop ads; requests to join the directory' },
   { name: 'Calculator', description: 'Size an off-grid system from a daily energy or an appliance list' },
+  { name: 'Wanted', description: 'Wanted requests: a buyer says what they need, sellers near them answer with offers only the buyer reads' },
   { name: 'Alerts', description: 'Saved searches and their alerts by SMS/WhatsApp or e-mail (signed in); unsubscribe links (signed out)' },
   { name: 'Admin', description: 'The admin console: moderation, reports, users, directory, settings, audit log (role admin)' },
   { name: 'Operations', description: 'Liveness, readiness and the public settings' },

@@ -21,8 +21,8 @@ import { resultCardTexts, siteCardTexts } from './share-card-texts.ts';
 
 /** URLs per sitemap file: the protocol's limit. */
 export const SITEMAP_FILE_SIZE = 50_000;
-const KINDS: SitemapKind[] = ['products', 'engineers', 'shops'];
-const PAGE_OF: Record<SitemapKind, string> = { products: 'product', engineers: 'engineer', shops: 'shop' };
+const KINDS: SitemapKind[] = ['products', 'engineers', 'shops', 'wanted'];
+const PAGE_OF: Record<SitemapKind, string> = { products: 'product', engineers: 'engineer', shops: 'shop', wanted: 'wanted' };
 const DETAIL_API: Partial<Record<string, ApiRoute>> = { product: routes.products.detail, engineer: routes.directory.engineer, shop: routes.directory.shop };
 const CALCULATOR_API = { quick: routes.calculator.quickCalc, appliances: routes.calculator.calc } as const;
 /** Result pictures kept per process: a shared result is fetched by every phone its message reaches. */
@@ -96,7 +96,7 @@ export async function registerPageRoutes(
   app.get('/sitemap.xml', async (_request, reply) => {
     const now = app.now();
     const counts = Object.fromEntries(await Promise.all(KINDS.map(async (kind) => [kind, await countSitemapEntries(app.database.readDb, kind, now)] as const))) as Record<SitemapKind, number>;
-    const total = counts.products + counts.engineers + counts.shops;
+    const total = counts.products + counts.engineers + counts.shops + counts.wanted;
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     if (total > fileSize) {
       const files = KINDS.flatMap((kind) => Array.from({ length: Math.ceil(counts[kind] / fileSize) }, (_, i) => `${origin}/sitemaps/${kind}-${i + 1}.xml`));
@@ -105,13 +105,13 @@ export async function registerPageRoutes(
       );
     }
     // The home page, then the site's own pages (about, terms…), which have no date of change to give.
-    const home = `<url><loc>${xmlEscape(`${origin}/`)}</loc></url>${STATIC_PAGES.map((page) => pageEntry(`${origin}${page}`)).join('')}`;
+    const home = `<url><loc>${xmlEscape(`${origin}/`)}</loc></url>${[...STATIC_PAGES, '/wanted'].map((page) => pageEntry(`${origin}${page}`)).join('')}`;
     const entries = await Promise.all(KINDS.map(async (kind) => (await sitemapEntries(app.database.readDb, kind, now, undefined, fileSize)).map((row) => urlEntry(origin, kind, row)).join('')));
     return reply.send(`${URLSET_OPEN}${home}${entries.join('')}</urlset>\n`);
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const match = /^(products|engineers|shops)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
+    const match = /^(products|engineers|shops|wanted)-([1-9]\d{0,4})\.xml$/.exec(request.params.file);
     if (!match) return reply.code(404).type('text/plain').send('Not found');
     const kind = match[1] as SitemapKind;
     const page = Number(match[2]);

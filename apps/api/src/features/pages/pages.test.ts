@@ -48,6 +48,7 @@ describe('robots.txt and sitemap.xml', () => {
         'https://solar.example/privacy',
         'https://solar.example/safety',
         'https://solar.example/contact',
+        'https://solar.example/wanted',
         `https://solar.example/product/${ids.pictured}`,
         `https://solar.example/product/${ids.plain}`,
         `https://solar.example/engineer/${ids.engineer}`,

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SolarPowerIcon from '@mui/icons-material/SolarPower';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,9 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import { useId, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
 import type { ApplianceLoads, CalculatorResult, CalculatorSettings } from '@solar/shared/domain/calculator';
 import type { Currency } from '@solar/shared/reference/catalog';
 import { useShoppingList } from '../hooks/use-shopping-list.ts';
@@ -55,7 +58,22 @@ function ResultActions({ result, shareUrl, ratesPerUsd }: { result: CalculatorRe
       <ShoppingListSection state={shopping} />
       <Divider />
       <ShareActions result={result} url={shareUrl} list={shopping.list} />
+      <RequestOffersButton shareUrl={shareUrl} />
     </>
+  );
+}
+
+/** "Ask sellers for offers on this": a wanted request whose lines are this result's shopping list (its short link's code). */
+function RequestOffersButton({ shareUrl }: { shareUrl: string }) {
+  const { t } = useTranslation('calculator');
+  const code = decodeURIComponent(new URL(shareUrl, 'http://x').pathname.split('/c/')[1] ?? '');
+  if (!code) return null;
+  return (
+    <Box sx={{ px: 3, pb: 2 }}>
+      <Button component={RouterLink} to={paths.wantedNew.getHref(code)} variant="contained" startIcon={<RequestQuoteIcon />}>
+        {t('requestOffers')}
+      </Button>
+    </Box>
   );
 }
 

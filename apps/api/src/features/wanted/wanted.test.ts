@@ -1,0 +1,268 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculatorLinkCode } from '@solar/shared/domain/calculator-link';
+import { queryRows } from '../../db/client.ts';
+import { testApi } from '../../test/api-client.ts';
+import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
+import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+
+// Issue #44 through the real app, its job runner and the development outbox (PGlite, or PostgreSQL with
+// PG_TEST_URL). 2026-11-20 09:00 UTC is 12:00 in Aden: outside the SMS quiet hours.
+const DAY = 86_400_000;
+const clock = testClock(new Date('2026-11-20T09:00:00Z'));
+let ctx: TestContext;
+const { call } = testApi(() => ctx);
+let adminToken: string;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ PUBLIC_URL: 'https://solar.example' }, { clock: clock.now });
+  adminToken = (await signIn({ role: 'admin' })).token;
+});
+afterAll(() => ctx.close());
+
+async function signIn(overrides: Parameters<typeof buildUser>[1] = {}) {
+  const user = await buildUser(ctx.database.db, overrides);
+  const res = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { user, token: res.json().data.token as string };
+}
+
+const listing = (overrides: Parameters<typeof buildProduct>[1]) =>
+  buildProduct(ctx.database.db, { postedAt: clock.now(), expiresAt: new Date(clock.now().getTime() + 60 * DAY), ...overrides });
+
+const outbox = async (to: string) => ((await call('GET', `/dev/outbox?to=${encodeURIComponent(to)}`, { ip: '127.0.0.1' })).json().data as { text: string }[]);
+const deliver = () => ctx.app.jobs.runDue();
+
+const taizRequest = { title: 'منظومة لثلاجة وأربع لمبات ومروحة', governorate: 'taiz', city: 'taiz-city', budget: 1500, currency: 'SAR', installationWanted: true, openDays: 7 };
+const calculatorCode = calculatorLinkCode({ mode: 'quick', dailyEnergyKwh: 5, governorate: 'taiz', batteryType: 'lithium' })!;
+
+async function postRequest(token: string, body: Record<string, unknown> = { ...taizRequest, calculatorCode }) {
+  const res = await call('POST', '/wanted', { token, lang: 'en', body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string; items: { type: string; quantity: number; kwh?: number; powerW?: number }[]; status: string };
+}
+
+async function decide(id: string, body: Record<string, unknown>) {
+  if (body.action !== 'takedown' && body.version === undefined) {
+    const queue = (await call('GET', '/admin/wanted?status=pending&limit=50', { token: adminToken })).json().data as { _id: string; version: number }[];
+    body = { ...body, version: queue.find((r) => r._id === id)!.version };
+  }
+  return call('POST', `/admin/wanted/${id}/decision`, { token: adminToken, lang: 'en', body });
+}
+
+const validUntil = '2026-12-01';
+const offerBody = (lines: Record<string, unknown>[], currency = 'USD') => ({ lines, currency, delivery: true, installation: true, validUntil, message: 'جاهز للتركيب خلال يومين' });
+
+describe('a request from a calculator result', () => {
+  it('carries the result\'s shopping list, waits for review, and is public without the buyer\'s phone once approved', async () => {
+    const { user, token } = await signIn();
+    const created = await postRequest(token);
+    expect(created.status).toBe('pending');
+    expect(created.items.map((i) => i.type)).toEqual(['Panel', 'Battery', 'Charging Devices']);
+    expect(created.items.every((i) => i.quantity >= 1)).toBe(true);
+    expect(created.items[1]!.kwh).toBeGreaterThan(0);
+
+    // Pending: nobody else reads it, and it is not listed.
+    expect((await call('GET', `/wanted/${created._id}`)).statusCode).toBe(404);
+    expect((await call('GET', '/wanted?governorate=taiz')).json().data.map((r: { _id: string }) => r._id)).not.toContain(created._id);
+
+    expect((await decide(created._id, { action: 'approve' })).statusCode).toBe(200);
+    const pub = await call('GET', `/wanted/${created._id}`);
+    expect(pub.statusCode).toBe(200);
+    expect(pub.body).not.toContain(user.phone);
+    expect(pub.body).not.toContain(user.email);
+    const list = (await call('GET', '/wanted?governorate=taiz&type=Battery')).json();
+    expect(list.data.map((r: { _id: string }) => r._id)).toContain(created._id);
+    expect((await call('GET', '/wanted?governorate=aden')).json().data.map((r: { _id: string }) => r._id)).not.toContain(created._id);
+    expect((await call('GET', '/wanted?type=Accessory')).json().data.map((r: { _id: string }) => r._id)).not.toContain(created._id);
+    // The audit log has the decision.
+    const audit = await queryRows<{ action: string }>(ctx.database.db, sql`select action from audit_log where target_id = ${created._id}`);
+    expect(audit.map((a) => a.action)).toEqual(['wanted.approve']);
+  });
+
+  it('needs a confirmed phone, and bad input gets a clear error in both languages and stores nothing', async () => {
+    const unconfirmed = await signIn({ phoneConfirmedAt: null, emailConfirmedAt: new Date() });
+    const refused = await call('POST', '/wanted', { token: unconfirmed.token, lang: 'en', body: { ...taizRequest, calculatorCode } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PHONE_NOT_CONFIRMED');
+
+    const { user, token } = await signIn();
+    const en = await call('POST', '/wanted', { token, lang: 'en', body: { ...taizRequest, city: 'crater', items: [] } });
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors).toMatchObject({ city: expect.any(String), items: expect.stringContaining('at least one') });
+    const days = { ...taizRequest, calculatorCode, openDays: 10 };
+    expect((await call('POST', '/wanted', { token, lang: 'en', body: days })).json().errors.openDays).toBe('Choose 7, 14 or 30 days');
+    expect((await call('POST', '/wanted', { token, lang: 'ar', body: days })).json().errors.openDays).toBe('اختر ٧ أو ١٤ أو ٣٠ يوماً');
+    const badCode = await call('POST', '/wanted', { token, lang: 'en', body: { ...taizRequest, calculatorCode: 'zzz' } });
+    expect(badCode.statusCode).toBe(422);
+    expect(badCode.json().errors.calculatorCode).toMatch(/calculator/);
+    const [stored] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from wanted_requests where user_id = ${user.id}::uuid`);
+    expect(stored!.n).toBe(0);
+  });
+
+  it('by type with key specifications: a typed battery of at least 5 kWh', async () => {
+    const { token } = await signIn();
+    const created = await postRequest(token, { ...taizRequest, items: [{ type: 'Battery', quantity: 1, kwh: 5, voltage: 48, note: 'ليثيوم' }] });
+    expect(created.items).toEqual([{ type: 'Battery', quantity: 1, kwh: 5, voltage: 48, note: 'ليثيوم' }]);
+  });
+});
+
+describe('who is told', () => {
+  it('sellers with matching public listings in the governorate and matching saved searches, not others; quiet hours wait', async () => {
+    // 21:00 UTC is midnight in Aden: every SMS waits for 07:00.
+    clock.advance(new Date('2026-11-21T21:00:00Z').getTime() - clock.now().getTime());
+    const match = await signIn();
+    await listing({ userId: match.user.id, type: 'Battery', governorate: 'taiz', city: 'taiz-city', specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 51.2, capacityAh: 200, usableKwh: 9.6, cycleLife: 6000, ageMonths: null, healthPct: null } });
+    const elsewhere = await signIn();
+    await listing({ userId: elsewhere.user.id, type: 'Battery', governorate: 'aden' });
+    const otherType = await signIn();
+    await listing({ userId: otherType.user.id, type: 'Accessory', governorate: 'taiz', city: 'taiz-city' });
+    const suspended = await signIn();
+    await listing({ userId: suspended.user.id, type: 'Battery', governorate: 'taiz', city: 'taiz-city' });
+    await ctx.database.db.execute(sql`update users set is_suspended = true where id = ${suspended.user.id}::uuid`);
+    const searcher = await signIn({ language: 'en' });
+    expect((await call('POST', '/saved-searches', { token: searcher.token, body: { filters: { type: 'Battery', governorate: 'taiz' }, channel: 'email' } })).statusCode).toBe(201);
+
+    const buyer = await signIn();
+    const created = await postRequest(buyer.token, { ...taizRequest, items: [{ type: 'Battery', quantity: 1, kwh: 5 }] });
+    await decide(created._id, { action: 'approve' });
+    await deliver();
+    // The e-mail goes out at night; the seller's SMS waits for 07:00 in Aden.
+    expect((await outbox(searcher.user.email)).map((m) => m.text).join()).toContain(`/wanted/${created._id}`);
+    expect((await outbox(searcher.user.email))[0]!.text).toContain('Stop:');
+    expect(await outbox(`+${match.user.phone}`)).toEqual([]);
+    for (const other of [elsewhere, otherType, suspended]) expect(await outbox(`+${other.user.phone}`)).toEqual([]);
+    clock.advance(new Date('2026-11-22T04:00:30Z').getTime() - clock.now().getTime());
+    await deliver();
+    const told = await outbox(`+${match.user.phone}`);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('تعز');
+    for (const other of [elsewhere, otherType, suspended]) expect(await outbox(`+${other.user.phone}`)).toEqual([]);
+  });
+});
+
+describe('offers', () => {
+  async function openRequest() {
+    const buyer = await signIn({ language: 'en' });
+    const created = await postRequest(buyer.token, { ...taizRequest, items: [{ type: 'Battery', quantity: 2, kwh: 5 }, { type: 'Panel', quantity: 4, powerW: 550 }] });
+    await decide(created._id, { action: 'approve' });
+    return { buyer, id: created._id };
+  }
+
+  it('one per answerer, even when sent in parallel; editable until accepted; accepting closes the request', async () => {
+    const { buyer, id } = await openRequest();
+    const seller = await signIn();
+    const own = await listing({ userId: seller.user.id, type: 'Battery', governorate: 'taiz', city: 'taiz-city', name: 'بطارية ليثيوم 2.4', specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 25.6, capacityAh: 100, usableKwh: 2.4, cycleLife: 6000, ageMonths: null, healthPct: null } });
+    const body = offerBody([{ productId: own.id, quantity: 2, unitPrice: 400 }, { type: 'Panel', name: 'Jinko 550 W', quantity: 4, unitPrice: 90, powerW: 550 }]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/wanted/${id}/offers`, { token: seller.token, lang: 'en', body })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const [rows] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from wanted_offers where request_id = ${id}::uuid`);
+    expect(rows!.n).toBe(1);
+    const offer = answers.find((a) => a.statusCode === 201)!.json().data;
+    expect(offer.total).toBe(1160);
+    // The 2.4 kWh battery is under the 5 kWh asked: marked; the panels cover theirs.
+    expect(offer.coverage).toEqual(['undersized', 'covered']);
+    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('OFFER_EXISTS');
+
+    // The buyer is told of the new offer.
+    await deliver();
+    expect((await outbox(`+${buyer.user.phone}`)).map((m) => m.text).join()).toContain('New offer');
+
+    const edited = await call('PUT', `/wanted-offers/${offer._id}`, { token: seller.token, body: offerBody([{ type: 'Battery', name: 'Pylontech 5 kWh', quantity: 2, unitPrice: 700, kwh: 5 }], 'SAR') });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.coverage).toEqual(['covered', 'missing']);
+
+    const second = await signIn();
+    const other = await call('POST', `/wanted/${id}/offers`, { token: second.token, body: offerBody([{ type: 'Battery', name: 'Narada', quantity: 2, unitPrice: 150_000, kwh: 5 }], 'YER') });
+    expect(other.statusCode).toBe(201);
+
+    // The buyer sees both, each total also in USD at the admin's rates (1 USD = 3.75 SAR by default).
+    const listed = (await call('GET', `/wanted/${id}/offers`, { token: buyer.token })).json().data;
+    expect(listed.ratesPerUsd.SAR).toBe(3.75);
+    const offers = listed.offers as { _id: string; totalUsd: number; total: number; answerer: { phone: string } }[];
+    expect(offers).toHaveLength(2);
+    expect(offers[0]!.totalUsd).toBeCloseTo(1400 / 3.75, 1);
+    expect(offers[0]!.answerer.phone).toBe(seller.user.phone);
+
+    const accepted = await call('POST', `/wanted-offers/${offer._id}/accept`, { token: buyer.token });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({ status: 'closed', acceptedOfferId: offer._id });
+    expect((await call('GET', '/wanted?governorate=taiz')).json().data.map((r: { _id: string }) => r._id)).not.toContain(id);
+    const locked = await call('PUT', `/wanted-offers/${offer._id}`, { token: seller.token, body: offerBody([{ type: 'Battery', name: 'x', quantity: 1, unitPrice: 1 }]) });
+    expect(locked.json().code).toBe('OFFER_LOCKED');
+    expect((await call('POST', `/wanted-offers/${other.json().data._id}/accept`, { token: buyer.token })).json().code).toBe('WANTED_CLOSED');
+  });
+
+  it('ownership: nobody else reads the offers or edits one (404); a listing not the answerer\'s is refused', async () => {
+    const { buyer, id } = await openRequest();
+    const seller = await signIn();
+    const offer = (await call('POST', `/wanted/${id}/offers`, { token: seller.token, body: offerBody([{ type: 'Battery', name: 'Narada', quantity: 2, unitPrice: 300, kwh: 5 }]) })).json().data;
+    const stranger = await signIn();
+    expect((await call('GET', `/wanted/${id}/offers`, { token: stranger.token })).statusCode).toBe(404);
+    expect((await call('GET', `/wanted/${id}/offers`)).statusCode).toBe(401);
+    expect((await call('PUT', `/wanted-offers/${offer._id}`, { token: stranger.token, body: offerBody([{ type: 'Battery', name: 'x', quantity: 1, unitPrice: 1 }]) })).statusCode).toBe(404);
+    expect((await call('POST', `/wanted-offers/${offer._id}/accept`, { token: seller.token })).statusCode).toBe(404);
+    // The answerer reads only their own offer.
+    const mine = (await call('GET', `/wanted/${id}/offers`, { token: seller.token })).json().data.offers;
+    expect(mine.map((o: { _id: string }) => o._id)).toEqual([offer._id]);
+    // The public request shows how many offers, never their prices.
+    const pub = await call('GET', `/wanted/${id}`);
+    expect(pub.json().data.offersCount).toBe(1);
+    expect(pub.body).not.toContain('Narada');
+
+    const someoneElses = await listing({ type: 'Battery', governorate: 'taiz', city: 'taiz-city' });
+    const refused = await call('POST', `/wanted/${id}/offers`, { token: stranger.token, lang: 'ar', body: offerBody([{ productId: someoneElses.id, quantity: 1, unitPrice: 10 }]) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors['lines.0.productId']).toBe('يمكنك عرض إعلاناتك المنشورة فقط');
+    expect((await call('POST', `/wanted/${id}/offers`, { token: buyer.token, body: offerBody([{ type: 'Battery', name: 'x', quantity: 1, unitPrice: 1 }]) })).json().code).toBe('OWN_REQUEST');
+  });
+});
+
+describe('expiry, reports and take-down', () => {
+  it('the job runner expires a request when its days run out', async () => {
+    const { token } = await signIn();
+    const created = await postRequest(token);
+    await decide(created._id, { action: 'approve' });
+    clock.advance(7 * DAY + 60_000);
+    // Past its days it is no longer public even before the round runs; the round marks it expired.
+    expect((await call('GET', `/wanted/${created._id}`)).statusCode).toBe(404);
+    await ctx.app.jobs.enqueue(ctx.database.db, 'expire-wanted', {});
+    await ctx.app.jobs.runDue();
+    const [row] = await queryRows<{ status: string }>(ctx.database.db, sql`select status from wanted_requests where id = ${created._id}::uuid`);
+    expect(row!.status).toBe('expired');
+  });
+
+  it('reports as for listings, and an audited take-down of a request and of an offer', async () => {
+    const { token } = await signIn();
+    const created = await postRequest(token);
+    await decide(created._id, { action: 'approve' });
+    const reporter = await signIn();
+    expect((await call('POST', `/wanted/${created._id}/report`, { token: reporter.token, body: { reason: 'spam' } })).statusCode).toBe(201);
+    expect((await call('POST', `/wanted/${created._id}/report`, { token: reporter.token, body: { reason: 'spam' } })).json().code).toBe('REPORT_ALREADY_OPEN');
+    const queue = (await call('GET', '/admin/wanted?status=approved&limit=50', { token: adminToken })).json().data as { _id: string; openReports: number }[];
+    expect(queue.find((r) => r._id === created._id)!.openReports).toBe(1);
+
+    const seller = await signIn();
+    const offer = (await call('POST', `/wanted/${created._id}/offers`, { token: seller.token, body: offerBody([{ type: 'Panel', name: 'Longi', quantity: 1, unitPrice: 80 }]) })).json().data;
+    expect((await call('POST', `/admin/wanted-offers/${offer._id}/takedown`, { token: adminToken, body: { reason: 'سعر وهمي' } })).statusCode).toBe(200);
+    expect((await call('GET', `/wanted/${created._id}/offers`, { token })).json().data.offers).toEqual([]);
+
+    // Not the admin: 403; no reason: a clear error.
+    expect((await call('POST', `/admin/wanted/${created._id}/decision`, { token, body: { action: 'takedown', reason: 'x' } })).statusCode).toBe(403);
+    expect((await decide(created._id, { action: 'takedown' })).json().errors.reason).toBe('A rejection reason is required');
+    expect((await decide(created._id, { action: 'takedown', reason: 'إعلان مكرر' })).statusCode).toBe(200);
+    expect((await call('GET', `/wanted/${created._id}`)).statusCode).toBe(404);
+    const audit = await queryRows<{ action: string }>(ctx.database.db, sql`select action from audit_log where target_id in (${created._id}, ${offer._id}) order by created_at, action`);
+    expect(audit.map((a) => a.action).sort()).toEqual(['wanted.approve', 'wanted.offer.takedown', 'wanted.takedown']);
+    const [report] = await queryRows<{ status: string }>(ctx.database.db, sql`select status from wanted_reports where request_id = ${created._id}::uuid`);
+    expect(report!.status).toBe('actioned');
+  });
+
+  it('a rejected request stays with its buyer, with the reason', async () => {
+    const { token } = await signIn();
+    const created = await postRequest(token);
+    expect((await decide(created._id, { action: 'reject', reason: 'نص غير واضح' })).statusCode).toBe(200);
+    const mine = (await call('GET', '/wanted/mine', { token })).json().data as { _id: string; status: string; rejectionReason: string }[];
+    expect(mine.find((r) => r._id === created._id)).toMatchObject({ status: 'rejected', rejectionReason: 'نص غير واضح' });
+  });
+});

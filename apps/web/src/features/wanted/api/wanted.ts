@@ -1,0 +1,91 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  CreateWantedBody, OfferBody, OfferListResponseSchema, OfferResponseSchema, WantedRequestPageSchema, WantedRequestResponseSchema,
+} from '@solar/shared/contract/wanted';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type WantedPage = z.infer<typeof WantedRequestPageSchema>;
+export type WantedResponse = z.infer<typeof WantedRequestResponseSchema>;
+export type OfferListResponse = z.infer<typeof OfferListResponseSchema>;
+export type OfferResponse = z.infer<typeof OfferResponseSchema>;
+
+/** The list's filters as the API reads them. */
+export interface WantedFilters {
+  type?: string | undefined;
+  governorate?: string | undefined;
+  page?: number | undefined;
+  /** Only the governorates where the signed-in seller sells ("requests near me"). */
+  isNearMe?: boolean | undefined;
+}
+
+export const wantedQueryKey = ['wanted'] as const;
+
+/** The list's filters from its address (`?type=&governorate=&page=&near=1`); "near me" only when signed in. */
+export function wantedFiltersOf(params: URLSearchParams, isSignedIn: boolean): WantedFilters & { page: number; isNearMe: boolean } {
+  return {
+    type: params.get('type') || undefined,
+    governorate: params.get('governorate') || undefined,
+    page: Number(params.get('page') ?? '1') || 1,
+    isNearMe: isSignedIn && params.get('near') === '1',
+  };
+}
+
+const queryString = (filters: WantedFilters) => {
+  const params = new URLSearchParams();
+  if (filters.type) params.set('type', filters.type);
+  if (filters.governorate) params.set('governorate', filters.governorate);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export function getWantedListQueryOptions(filters: WantedFilters) {
+  return queryOptions({
+    queryKey: [...wantedQueryKey, 'list', filters] as const,
+    queryFn: ({ signal }) => apiClient.get<WantedPage>(`${filters.isNearMe ? apiPaths.wanted.nearMe : apiPaths.wanted.list}${queryString(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useWantedList = (filters: WantedFilters) => useQuery(getWantedListQueryOptions(filters));
+
+/**
+ * A request as the caller sees it: its buyer and answerers read more (their side, their offer), so the key
+ * says whether the caller is signed in; the server renders the signed-out copy, and a signed-in browser
+ * asks for its own instead of adopting it.
+ */
+export function getWantedRequestQueryOptions(id: string, isSignedIn = false) {
+  return queryOptions({
+    queryKey: [...wantedQueryKey, 'one', id, isSignedIn ? 'signed-in' : 'signed-out'] as const,
+    queryFn: ({ signal }) => apiClient.get<WantedResponse>(apiPaths.wanted.one(id), { signal }),
+    retry: false,
+  });
+}
+
+export const useWantedRequest = (id: string, isSignedIn: boolean) => useQuery(getWantedRequestQueryOptions(id, isSignedIn));
+
+export function useOffers(id: string, { isEnabled }: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: [...wantedQueryKey, 'offers', id] as const,
+    queryFn: ({ signal }) => apiClient.get<OfferListResponse>(apiPaths.wanted.offers(id), { signal }),
+    enabled: isEnabled,
+    staleTime: 0,
+  });
+}
+
+/** Every change answers with what was saved; the request and its offers are asked again after it. */
+function useWantedMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: wantedQueryKey }) });
+}
+
+export const useCreateWanted = () => useWantedMutation((body: CreateWantedBody) => apiClient.post<WantedResponse>(apiPaths.wanted.create, body));
+
+export const useSendOffer = (requestId: string) =>
+  useWantedMutation(({ offerId, body }: { offerId: string | null; body: OfferBody }) =>
+    offerId ? apiClient.put<OfferResponse>(apiPaths.wanted.updateOffer(offerId), body) : apiClient.post<OfferResponse>(apiPaths.wanted.createOffer(requestId), body),
+  );
+
+export const useAcceptOffer = () => useWantedMutation((offerId: string) => apiClient.post<WantedResponse>(apiPaths.wanted.acceptOffer(offerId)));
