@@ -10,8 +10,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { OfferBodySchema, type Offer, type WantedRequest } from '@solar/shared/contract/wanted';
@@ -31,6 +31,24 @@ type FormInput = z.input<typeof OfferBodySchema>;
 const FIELDS = ['lines', 'currency', 'delivery', 'installation', 'validUntil', 'message'];
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The one size a line's type is compared by: a battery's kWh, the watts of a panel or a charging device;
+ * none for the rest. Switching the type drops the size the other type had.
+ */
+function LineSize({ index }: { index: number }) {
+  const { t } = useTranslation('wanted');
+  const { setValue } = useFormContext<FormInput>();
+  const type = useWatch<FormInput, `lines.${number}.type`>({ name: `lines.${index}.type` });
+  const size = type === 'Battery' ? 'kwh' : type === 'Panel' || type === 'Charging Devices' ? 'powerW' : null;
+  useEffect(() => {
+    if (size !== 'kwh') setValue(`lines.${index}.kwh`, undefined);
+    if (size !== 'powerW') setValue(`lines.${index}.powerW`, undefined);
+  }, [size, index, setValue]);
+  if (size === 'kwh') return <NumberField name={`lines.${index}.kwh`} label={t('offerForm.kwh')} unit="kWh" isDecimal sx={{ maxWidth: { md: 150 } }} />;
+  if (size === 'powerW') return <NumberField name={`lines.${index}.powerW`} label={t('offerForm.powerW')} unit="W" isDecimal sx={{ maxWidth: { md: 150 } }} />;
+  return null;
+}
 
 /** The answerer's offer on a request: new, or their own to edit until the buyer accepts one. Lines start from what was asked. */
 export function OfferForm({ request, offer }: { request: WantedRequest; offer: Offer | null }) {
@@ -84,8 +102,7 @@ export function OfferForm({ request, offer }: { request: WantedRequest; offer: O
                 <FormTextField name={`lines.${index}.name`} label={t('wanted:offerForm.name')} />
                 <NumberField name={`lines.${index}.quantity`} label={t('wanted:form.quantity')} sx={{ maxWidth: { md: 100 } }} />
                 <NumberField name={`lines.${index}.unitPrice`} label={t('wanted:offerForm.unitPrice')} isDecimal sx={{ maxWidth: { md: 150 } }} />
-                <NumberField name={`lines.${index}.kwh`} label={t('wanted:form.kwh')} unit="kWh" isDecimal sx={{ maxWidth: { md: 130 } }} />
-                <NumberField name={`lines.${index}.powerW`} label={t('wanted:form.powerW')} unit="W" isDecimal sx={{ maxWidth: { md: 130 } }} />
+                <LineSize index={index} />
                 <IconButton aria-label={t('wanted:form.removeItem', { number: index + 1 })} onClick={() => lines.remove(index)} disabled={lines.fields.length === 1}>
                   <DeleteIcon />
                 </IconButton>

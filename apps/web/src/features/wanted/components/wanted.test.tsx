@@ -74,6 +74,9 @@ describe('the buyer compares offers', () => {
     expect(screen.getByText('Only the buyer sees your prices. You can change your offer until the buyer accepts one.')).toBeTruthy();
     expect(screen.getAllByRole('textbox', { name: 'Product (brand and model)' })).toHaveLength(2);
     expect(screen.getByText('2 × Batteries · at least 5 kWh each')).toBeTruthy();
+    // Each line asks the one size its type is compared by: the battery its kWh, the panel its watts.
+    expect(screen.getAllByRole('textbox', { name: 'kWh each' }).map((f) => (f as HTMLInputElement).value)).toEqual(['5']);
+    expect(screen.getAllByRole('textbox', { name: 'Watts each' }).map((f) => (f as HTMLInputElement).value)).toEqual(['550']);
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
   });
 });
