@@ -46,6 +46,8 @@ import { documented, recordRoutes, registerApiDocs } from './features/docs/opena
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerAlertJobs } from './features/alerts/alerts.jobs.ts';
 import { registerBackupJobs } from './features/maintenance/backup.jobs.ts';
+import { registerPriceIndexJobs } from './features/prices/prices.jobs.ts';
+import { pricesRoutes } from './features/prices/prices.routes.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/alerts/alerts.routes.ts';
 import { createCatalogueCaches, type CatalogueCaches } from './features/products/products.service.ts';
 
@@ -146,7 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
   await loadControl.register(app);
   registerAuthenticate(app);
   registerInputGuard(app);
-  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep })] });
+  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep }), registerPriceIndexJobs(app)] });
   await registerSecurity(app, config);
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -163,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(documented('Buying', productsRoutes));
       await api.register(documented('Buying', compatibilityRoutes));
       await api.register(documented('Buying', priceReferenceRoutes));
+      await api.register(documented('Buying', pricesRoutes));
       await api.register(documented('Selling', sellingRoutes, { signIn: 'user' }));
       await api.register(documented('Admin', reviewRoutes, { signIn: 'admin' }));
       await api.register(documented('Directory', directoryRoutes));

@@ -68,6 +68,11 @@ export const routes = {
     /** Listings a calculator result's shopping list picks from. */
     shoppingCandidates: { method: 'GET', path: '/marketplace/shopping-candidates' },
   },
+  prices: {
+    /** The weekly price indexes (issue #45), as JSON and as CSV. */
+    indexes: { method: 'GET', path: '/prices/indexes' },
+    indexesCsv: { method: 'GET', path: '/prices/indexes.csv' },
+  },
   selling: {
     post: { method: 'POST', path: '/products/post' },
     userProducts: { method: 'GET', path: '/products/user-products' },

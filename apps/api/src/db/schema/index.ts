@@ -6,3 +6,4 @@ export * from './settings.ts';
 export * from './operations.ts';
 export * from './admin.ts';
 export * from './alerts.ts';
+export * from './prices.ts';
