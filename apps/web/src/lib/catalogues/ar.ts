@@ -14,6 +14,7 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/ar/directory.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/auth.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/compatibility.json',
+    '!../../../../../packages/shared/src/i18n/locales/ar/prices.json',
   ],
   { eager: true, import: 'default' },
 );

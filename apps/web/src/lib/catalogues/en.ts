@@ -14,6 +14,7 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/en/directory.json',
     '!../../../../../packages/shared/src/i18n/locales/en/auth.json',
     '!../../../../../packages/shared/src/i18n/locales/en/compatibility.json',
+    '!../../../../../packages/shared/src/i18n/locales/en/prices.json',
   ],
   { eager: true, import: 'default' },
 );
