@@ -47,7 +47,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerAlertJobs } from './features/alerts/alerts.jobs.ts';
 import { registerBackupJobs } from './features/maintenance/backup.jobs.ts';
 import { registerPriceIndexJobs } from './features/prices/prices.jobs.ts';
-import { pricesRoutes } from './features/prices/prices.routes.ts';
+import { pricesAdminRoutes, pricesRoutes } from './features/prices/prices.routes.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/alerts/alerts.routes.ts';
 import { createCatalogueCaches, type CatalogueCaches } from './features/products/products.service.ts';
 
@@ -177,6 +177,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(documented('Alerts', savedSearchRoutes, { signIn: 'user' }));
       await api.register(documented('Alerts', unsubscribeRoutes));
       await api.register(documented('Admin', calculatorAdminRoutes, { signIn: 'admin' }));
+      await api.register(documented('Admin', pricesAdminRoutes, { signIn: 'admin' }));
       // Development and benchmark routes stay out of the document (they exist only in those settings).
       if (config.notifyTransport === 'outbox') await api.register(devRoutes);
       if (options.benchRoutes) await api.register(benchRoutes);

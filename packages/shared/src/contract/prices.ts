@@ -42,3 +42,29 @@ export const PriceIndexesSchema = z.object({
 });
 export type PriceIndexes = z.infer<typeof PriceIndexesSchema>;
 export const PriceIndexesResponseSchema = successEnvelope(PriceIndexesSchema);
+
+/**
+ * A public listing's price beside its governorate's index in the latest week (per W, usable kWh or kW of
+ * its kind), in the listing's currency; null for used goods, other kinds, or where no index is published.
+ */
+export const PriceMarkSchema = z
+  .object({
+    metric: z.enum(PRICE_METRICS),
+    variant: z.string(),
+    governorate: z.string(),
+    week: z.string(),
+    listings: z.number().int(),
+    currency: z.enum(CURRENCIES),
+    medianPerUnit: z.number(),
+    listingPerUnit: z.number(),
+    /** Within 15 % of the median: near; else below or above, by `percent` (whole). */
+    position: z.enum(['below', 'near', 'above']),
+    percent: z.number().int(),
+  })
+  .nullable();
+export type PriceMark = z.infer<typeof PriceMarkSchema>;
+export const PriceMarkResponseSchema = successEnvelope(PriceMarkSchema);
+
+/** Keeps a listing out of the index (a mistyped price) or lets it back in. */
+export const ExcludeFromIndexBodySchema = z.strictObject({ excluded: z.boolean() });
+export const ExclusionResponseSchema = successEnvelope(z.object({ productId: z.string(), excluded: z.boolean() }));

@@ -72,6 +72,10 @@ export const routes = {
     /** The weekly price indexes (issue #45), as JSON and as CSV. */
     indexes: { method: 'GET', path: '/prices/indexes' },
     indexesCsv: { method: 'GET', path: '/prices/indexes.csv' },
+    /** A public listing's price beside its governorate's index. */
+    listingMark: { method: 'GET', path: '/prices/listings/:id' },
+    /** An admin keeps a listing out of the index, or lets it back in (audited). */
+    exclude: { method: 'PUT', path: '/admin/prices/exclusions/:id' },
   },
   selling: {
     post: { method: 'POST', path: '/products/post' },

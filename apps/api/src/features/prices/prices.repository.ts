@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { exchangeRateHistory, priceIndexes } from '../../db/schema/prices.ts';
+import { exchangeRateHistory, priceIndexExclusions, priceIndexes } from '../../db/schema/prices.ts';
 import { ALL_YEMEN, PRICE_INDEX_MIN_LISTINGS, PRICE_INDEX_WEEKS } from '@solar/shared/reference/price-indexes';
 
 // What each index measures, from a listing's history row (docs/decisions/036-price-index.md). New listings
@@ -93,4 +93,14 @@ export async function countRateChanges(db: Db) {
 
 export async function insertRateChange(db: Db, rates: Record<string, number>, effectiveAt: Date, changedBy: string | null) {
   await db.insert(exchangeRateHistory).values({ rates, effectiveAt, changedBy });
+}
+
+export async function isExcluded(db: Db, productId: string) {
+  const [row] = await db.select({ id: priceIndexExclusions.productId }).from(priceIndexExclusions).where(eq(priceIndexExclusions.productId, productId));
+  return Boolean(row);
+}
+
+export async function setExcluded(db: Db, productId: string, excluded: boolean, by: string, now: Date) {
+  if (excluded) await db.insert(priceIndexExclusions).values({ productId, excludedBy: by, createdAt: now }).onConflictDoNothing();
+  else await db.delete(priceIndexExclusions).where(eq(priceIndexExclusions.productId, productId));
 }

@@ -1,8 +1,12 @@
-import type { PriceIndex, PriceIndexes, GetPriceIndexesQuery } from '@solar/shared/contract/prices';
+import type { PriceIndex, PriceIndexes, GetPriceIndexesQuery, PriceMark } from '@solar/shared/contract/prices';
+import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 import { CURRENCIES, type Currency } from '@solar/shared/reference/catalog';
-import { PRICE_METRIC_UNITS, type PriceMetric } from '@solar/shared/reference/price-indexes';
+import { PRICE_INDEX_MARK_SHARE, PRICE_METRIC_UNITS, type PriceMetric } from '@solar/shared/reference/price-indexes';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { cachedRatesPerUsd } from '../settings/settings.service.ts';
+import { getProduct } from '../products/products.service.ts';
+import { writeAudit } from '../../lib/audit.repository.ts';
+import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 import * as repo from './prices.repository.ts';
 
 /** Computes every weekly index again (the `price-index` job; docs/decisions/036-price-index.md). */
@@ -66,4 +70,44 @@ export function priceIndexesCsv(data: PriceIndexes): string {
     for (const g of index.governorates) if (g.governorate !== data.governorate) lines.push([index.metric, index.variant, g.governorate, g.week, data.currency, g.listings, n(g.q1), n(g.median), n(g.q3)].join(','));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The index a listing is measured by, and its size in that index's unit; null for kinds without one. */
+function indexOf(specs: ProductSpecs | null): { metric: PriceMetric; variant: string; size: number } | null {
+  if (specs?.kind === 'panel' && specs.powerW > 0) return { metric: 'panel-per-w', variant: '', size: specs.powerW };
+  if (specs?.kind === 'battery' && specs.usableKwh > 0 && specs.chemistry !== 'other') return { metric: 'battery-per-kwh', variant: specs.chemistry, size: specs.usableKwh };
+  if (specs?.kind === 'inverter' && specs.powerW > 0) return { metric: 'inverter-per-kw', variant: specs.inverterKind, size: specs.powerW / 1000 };
+  return null;
+}
+
+/**
+ * A public listing's price beside its governorate's index of the latest week (issue #45 item 5): «أقل من
+ * سعر السوق بـ ١٥٪» when 15 % or more under the median. Its price counts in USD at today's rates, as the
+ * index's latest week does. Read from the computed table: one indexed row.
+ */
+export async function listingPriceMark(ctx: Pick<RequestContext, 'db' | 'store' | 'now'>, id: string): Promise<PriceMark> {
+  const product = await getProduct({ ...ctx, user: null }, id);
+  const index = product.condition === 'New' ? indexOf(product.specs) : null;
+  if (!index) return null;
+  const figure = await repo.latestFigure(ctx.db, index.metric, index.variant, product.governorate);
+  if (!figure) return null;
+  const rate = (await cachedRatesPerUsd(ctx.db))[product.currency];
+  const listingPerUnit = product.price / index.size;
+  const ratio = listingPerUnit / rate / figure.medianUsd;
+  const position = ratio <= 1 - PRICE_INDEX_MARK_SHARE ? 'below' : ratio >= 1 + PRICE_INDEX_MARK_SHARE ? 'above' : 'near';
+  return {
+    metric: index.metric, variant: index.variant, governorate: product.governorate, week: figure.weekStart, listings: figure.listings,
+    currency: product.currency, medianPerUnit: figure.medianUsd * rate, listingPerUnit, position, percent: Math.round(Math.abs(1 - ratio) * 100),
+  };
+}
+
+/** An admin keeps a listing out of the index (a mistyped price) or lets it back in; audited. The next run of the job applies it. */
+export async function setExcludedFromIndex(ctx: UserContext, id: string, excluded: boolean) {
+  await getProduct(ctx, id);
+  await withTransaction(ctx.db, async (tx) => {
+    const before = await repo.isExcluded(tx, id);
+    await repo.setExcluded(tx, id, excluded, ctx.userId, ctx.now);
+    await writeAudit(tx, { actorId: ctx.userId, action: excluded ? 'prices.exclude' : 'prices.include', targetType: 'product', targetId: id, before: { excluded: before }, after: { excluded } }, ctx.now);
+  });
+  return { productId: id, excluded };
 }

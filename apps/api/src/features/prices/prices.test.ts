@@ -185,4 +185,37 @@ describe('weekly price indexes', () => {
     expect((await api.call('GET', '/prices/indexes?governorate=atlantis')).statusCode).toBe(400);
     expect((await api.call('GET', '/prices/indexes?currency=EUR')).statusCode).toBe(400);
   });
+
+  it('marks a listing well under or over its governorate\'s index of the latest week, in its own currency', async () => {
+    const mark = async (key: string) => {
+      const res = await api.call('GET', `/prices/listings/${ids[key]}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // Aden this week: 0.163 0.21 0.22 0.24 0.26 0.28, median 0.23 USD per W. a1 asks 326 YER_SOUTH per W =
+    // 0.163 USD at today's 2,000: 0.163 / 0.23 = 0.709, 29 % under; its median reads 0.23 × 2,000 = 460.
+    const cheap = await mark('a1');
+    expect(cheap).toMatchObject({ metric: 'panel-per-w', governorate: 'aden', week: '2026-11-16', listings: 6, currency: 'YER_SOUTH', listingPerUnit: 326, position: 'below', percent: 29 });
+    expect(cheap.medianPerUnit).toBeCloseTo(460, 6);
+    expect(await mark('a5')).toMatchObject({ position: 'above', percent: 22 }); // 0.28 / 0.23 = 1.217
+    expect(await mark('a3')).toMatchObject({ position: 'near', percent: 4 }); // 0.24 / 0.23 = 1.043
+    expect(await mark('used')).toBeNull();
+    expect((await api.call('GET', `/prices/listings/${ids.pending}`)).statusCode).toBe(404);
+  });
+
+  it('an admin keeps a mistyped listing out of the index, audited; the next run leaves it out', async () => {
+    const path = `/admin/prices/exclusions/${ids.a6}`;
+    expect((await api.call('PUT', path, { token: sellerToken, body: { excluded: true } })).statusCode).toBe(403);
+    expect((await api.call('PUT', path, { token: adminToken, body: { excluded: 'yes' } })).statusCode).toBe(422);
+    const res = await api.call('PUT', path, { token: adminToken, body: { excluded: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ productId: ids.a6, excluded: true });
+    const audit = await api.call('GET', '/admin/audit-log', { token: adminToken });
+    expect(audit.json().data[0]).toMatchObject({ action: 'prices.exclude', targetId: ids.a6 });
+
+    await ctx.app.runPriceIndex();
+    // Aden without a6: 0.163 0.22 0.24 0.26 0.28 → median 0.24, five listings.
+    expect(week(await indexes('?governorate=aden'), 'panel-per-w', '2026-11-16')).toMatchObject({ listings: 5, median: 0.24 });
+  });
 });
+
