@@ -156,6 +156,7 @@ export const routes = {
   dev: {
     outbox: { method: 'GET', path: '/dev/outbox' },
     runAlerts: { method: 'POST', path: '/dev/alerts/run' },
+    runPriceIndex: { method: 'POST', path: '/dev/prices/run' },
   },
   /** Only when the benchmark builds the app (`npm run bench`). */
   bench: {
