@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { PriceIndex } from '@solar/shared/contract/prices';
 
 /** Drawing units of the charts' viewBox; the SVG scales to its box. */
-const WIDTH = 600;
-const HEIGHT = 220;
-const PAD = { top: 12, bottom: 28, side: 56 };
+const WIDTH = 440;
+const HEIGHT = 200;
+const PAD = { top: 12, bottom: 28, side: 70 };
 const BAR_ROW = 26;
-const LABEL_SIDE = 132;
+const LABEL_SIDE = 110;
 
 export interface ChartFormat {
   amount: (value: number) => string;
+  /** A grid line's value: the number alone (the chart's caption names the currency), so it fits its margin. */
+  axis: (value: number) => string;
   week: (week: string) => string;
 }
 
@@ -44,12 +46,12 @@ export function PriceLineChart({ index, label, format, isRtl }: { index: PriceIn
   const line = weeks.map((w, i) => point(i, w.median)).join(' ');
   const axisX = isRtl ? WIDTH - PAD.side + 6 : PAD.side - 6;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} style={{ width: '100%', height: 'auto', display: 'block' }}>
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} style={{ width: '100%', maxWidth: 640, height: 'auto', display: 'block' }}>
       {grid.map((value) => (
         <g key={value}>
           <line x1={PAD.side} x2={WIDTH - PAD.side} y1={y(value)} y2={y(value)} stroke="#dfe3e8" />
           <text x={axisX} y={y(value) + 4} fontSize="12" fill="#555" textAnchor={isRtl ? 'start' : 'end'} style={{ direction: 'ltr' }}>
-            {format.amount(value)}
+            {format.axis(value)}
           </text>
         </g>
       ))}
@@ -58,11 +60,12 @@ export function PriceLineChart({ index, label, format, isRtl }: { index: PriceIn
       </polygon>
       <polyline points={line} fill="none" stroke="#c25e00" strokeWidth="2.5" strokeLinejoin="round" />
       {weeks.length <= 2 && weeks.map((w, i) => <circle key={w.week} cx={x(i)} cy={y(w.median)} r="3.5" fill="#c25e00" />)}
-      <text x={x(0)} y={HEIGHT - 8} fontSize="12" fill="#555" textAnchor={isRtl ? 'end' : 'start'} style={{ direction: 'ltr' }}>
+      {/* Dates keep the page's direction (Arabic ones carry right-to-left marks): "start" is the reader's start. */}
+      <text x={x(0)} y={HEIGHT - 8} fontSize="12" fill="#555" textAnchor={weeks.length > 1 ? 'start' : 'middle'}>
         {format.week(weeks[0]!.week)}
       </text>
       {weeks.length > 1 && (
-        <text x={x(weeks.length - 1)} y={HEIGHT - 8} fontSize="12" fill="#555" textAnchor={isRtl ? 'start' : 'end'} style={{ direction: 'ltr' }}>
+        <text x={x(weeks.length - 1)} y={HEIGHT - 8} fontSize="12" fill="#555" textAnchor="end">
           {format.week(weeks.at(-1)!.week)}
         </text>
       )}
@@ -74,11 +77,11 @@ export function PriceLineChart({ index, label, format, isRtl }: { index: PriceIn
 export function GovernorateBars({ rows, label, format, isRtl }: { rows: { name: string; q1: number; median: number; q3: number }[]; label: string; format: ChartFormat; isRtl: boolean }) {
   const height = rows.length * BAR_ROW + 8;
   const high = Math.max(...rows.map((r) => r.q3)) || 1;
-  const span = WIDTH - LABEL_SIDE - 70;
+  const span = WIDTH - LABEL_SIDE - 76;
   const start = isRtl ? WIDTH - LABEL_SIDE : LABEL_SIDE;
   const at = (value: number) => (isRtl ? start - (value / high) * span : start + (value / high) * span);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} style={{ width: '100%', height: 'auto', display: 'block' }}>
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={label} style={{ width: '100%', maxWidth: 640, height: 'auto', display: 'block' }}>
       {rows.map((row, i) => {
         const top = 4 + i * BAR_ROW;
         const end = at(row.median);
@@ -89,7 +92,7 @@ export function GovernorateBars({ rows, label, format, isRtl }: { rows: { name: 
             </text>
             <rect x={Math.min(start, end)} y={top + 4} width={Math.abs(end - start)} height={BAR_ROW - 10} fill="#f5a623" rx="2" />
             <line x1={at(row.q1)} x2={at(row.q3)} y1={top + BAR_ROW / 2} y2={top + BAR_ROW / 2} stroke="#7a3b00" strokeWidth="2" />
-            <text x={end + (isRtl ? -6 : 6)} y={top + 16} fontSize="12" fill="#333" textAnchor={isRtl ? 'end' : 'start'} style={{ direction: 'ltr' }}>
+            <text x={isRtl ? Math.min(end, at(row.q3)) - 6 : Math.max(end, at(row.q3)) + 6} y={top + 16} fontSize="12" fill="#333" textAnchor={isRtl ? 'end' : 'start'} style={{ direction: 'ltr' }}>
               {format.amount(row.median)}
             </text>
           </g>

@@ -42,6 +42,7 @@ export function PricesScreen() {
   const placeName = (id: string) => (id === ALL_YEMEN ? t('controls.all') : (findGovernorate(id)?.[language] ?? id));
   const format: ChartFormat = {
     amount: (value) => formatPrice(value, query.currency, { significantDigits: 3 }),
+    axis: (value) => formatNumber(value, { maximumSignificantDigits: 3 }),
     week: (week) => formatDate(`${week}T12:00:00Z`),
   };
   const handleChange = (next: Partial<GetPriceIndexesQuery>) => {
@@ -88,7 +89,8 @@ export function PricesScreen() {
         const id = `${index.metric}-${index.variant || 'all'}`;
         return (
           <Box component="section" key={id} aria-labelledby={id} sx={{ mb: 5 }}>
-            <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>{title}</Typography>
+            <Typography id={id} variant="h6" component="h2">{title}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('chart.in', { currency: t(`common:currency.${query.currency}`) })}</Typography>
             {first && last && (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
                 <PriceLineChart
