@@ -59,7 +59,14 @@ export function PriceLineChart({ index, label, format, isRtl }: { index: PriceIn
         <title>{t('chart.range')}</title>
       </polygon>
       <polyline points={line} fill="none" stroke="#c25e00" strokeWidth="2.5" strokeLinejoin="round" />
-      {weeks.length <= 2 && weeks.map((w, i) => <circle key={w.week} cx={x(i)} cy={y(w.median)} r="3.5" fill="#c25e00" />)}
+      {/* One or two weeks make no band: each shows its range as a bar through its point. */}
+      {weeks.length <= 2 &&
+        weeks.map((w, i) => (
+          <g key={w.week}>
+            <line x1={x(i)} x2={x(i)} y1={y(w.q1)} y2={y(w.q3)} stroke="#f5a623" strokeWidth="8" strokeOpacity="0.5" />
+            <circle cx={x(i)} cy={y(w.median)} r="3.5" fill="#c25e00" />
+          </g>
+        ))}
       {/* Dates keep the page's direction (Arabic ones carry right-to-left marks): "start" is the reader's start. */}
       <text x={x(0)} y={HEIGHT - 8} fontSize="12" fill="#555" textAnchor={weeks.length > 1 ? 'start' : 'middle'}>
         {format.week(weeks[0]!.week)}
