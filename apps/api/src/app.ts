@@ -46,6 +46,8 @@ import { documented, recordRoutes, registerApiDocs } from './features/docs/opena
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerAlertJobs } from './features/alerts/alerts.jobs.ts';
 import { registerBackupJobs } from './features/maintenance/backup.jobs.ts';
+import { registerPriceIndexJobs } from './features/prices/prices.jobs.ts';
+import { pricesAdminRoutes, pricesRoutes } from './features/prices/prices.routes.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/alerts/alerts.routes.ts';
 import { wantedAdminRoutes, wantedPublicRoutes, wantedRoutes } from './features/wanted/wanted.routes.ts';
 import { registerWantedJobs } from './features/wanted/wanted.jobs.ts';
@@ -150,7 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
   await loadControl.register(app);
   registerAuthenticate(app);
   registerInputGuard(app);
-  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep }), registerWantedJobs(app)] });
+  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep }), registerWantedJobs(app), registerPriceIndexJobs(app)] });
   await registerSecurity(app, config);
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -167,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(documented('Buying', productsRoutes));
       await api.register(documented('Buying', compatibilityRoutes));
       await api.register(documented('Buying', priceReferenceRoutes));
+      await api.register(documented('Buying', pricesRoutes));
       await api.register(documented('Selling', sellingRoutes, { signIn: 'user' }));
       await api.register(documented('Admin', reviewRoutes, { signIn: 'admin' }));
       await api.register(documented('Directory', directoryRoutes));
@@ -181,6 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(documented('Wanted', wantedPublicRoutes));
       await api.register(documented('Wanted', wantedRoutes, { signIn: 'user' }));
       await api.register(documented('Admin', wantedAdminRoutes, { signIn: 'admin' }));
+      await api.register(documented('Admin', pricesAdminRoutes, { signIn: 'admin' }));
       // Development and benchmark routes stay out of the document (they exist only in those settings).
       if (config.notifyTransport === 'outbox') await api.register(devRoutes);
       if (options.benchRoutes) await api.register(benchRoutes);

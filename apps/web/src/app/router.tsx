@@ -9,6 +9,8 @@ import { prefetchProductPage } from '../features/products/api/prefetch-product-p
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
 import { prefetchCalculatorPage } from '../features/calculator/api/prefetch-calculator-page.ts';
 import { getWantedListQueryOptions, getWantedRequestQueryOptions, wantedFiltersOf } from '../features/wanted/api/wanted.ts';
+import { getPriceIndexesQueryOptions } from '../features/prices/api/get-price-indexes.ts';
+import { priceIndexesQueryOf } from '../features/prices/utils/prices-query.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
 /**
@@ -60,6 +62,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.calculator.path, ...calculatorRoute },
             { path: paths.calculatorResult.path, ...calculatorRoute },
+            {
+              path: paths.prices.path,
+              // The figures start with the screen's code; on the server the page carries them.
+              loader: ({ request }: { request: Request }) => {
+                void queryClient.prefetchQuery(getPriceIndexesQueryOptions(priceIndexesQueryOf(new URL(request.url).searchParams)));
+                return null;
+              },
+              ...screen('prices', ['prices'], async () => (await import('./routes/prices.tsx')).PricesRoute),
+            },
             {
               path: paths.updateProfile.path,
               ...screen('update-profile', ['auth'], async () => (await import('./routes/update-profile.tsx')).UpdateProfileRoute),

@@ -37,6 +37,8 @@ export const paths = {
     path: '/c/:code',
     getHref: (code: string, language?: string) => withQuery(`/c/${encodeURIComponent(code)}`, { [LANGUAGE_PARAM]: language === 'ar' ? undefined : language }),
   },
+  /** The public price index (issue #45): `governorate` and `currency` choose the figures. */
+  prices: { path: '/prices', getHref: (query: Record<string, string | undefined> = {}) => withQuery('/prices', query) },
   // The site's own pages, linked from the footer on every page (issue #17).
   about: { path: '/about', getHref: () => '/about' },
   terms: { path: '/terms', getHref: () => '/terms' },
@@ -127,6 +129,7 @@ export const apiPaths = {
   selling: apiPathsOf(routes.selling),
   savedSearches: apiPathsOf(routes.savedSearches),
   calculator: apiPathsOf(routes.calculator),
+  prices: apiPathsOf(routes.prices),
   directory: apiPathsOf(routes.directory),
   admin: apiPathsOf(routes.admin),
   wanted: apiPathsOf(routes.wanted),

@@ -12,6 +12,7 @@ import { resultSummaryValues } from '@solar/shared/domain/calculator-summary';
 import { findGovernorate } from '@solar/shared/reference/locations';
 import { getCalculatorResultQueryOptions } from '../features/calculator/api/get-calculator-result.ts';
 import { fromLinkQuery, fromShortCode } from '../features/calculator/utils/share-state.ts';
+import { priceIndexesQueryOf } from '../features/prices/utils/prices-query.ts';
 import { directoryProfileQueryKey } from '../features/directory/api/directory-entries.ts';
 import type { ProductDetailResponse } from '../features/products/api/get-product.ts';
 import type { SellerProfileResponse } from '../features/products/api/get-seller.ts';
@@ -50,6 +51,7 @@ const LIST_TITLES: Record<string, string> = {
   '/shops': 'pages.shops',
   '/shop-ads': 'pages.shopAds',
   '/calculator': 'pages.calculator',
+  '/prices': 'pages.prices',
   '/signup': 'pages.signup',
   '/verify-otp': 'pages.verifyOtp',
   '/forgot-password': 'pages.forgotPassword',
@@ -90,6 +92,14 @@ export function pageMetadata({ url, language, queryClient, t }: { url: URL; lang
   const siteImage = new URL(`/og/site/${language}.png`, url.origin).toString();
   if (url.pathname === '/') {
     return { ...plain(t('common:pages.products')), card: { type: 'website', title: site, description: t('common:app.description'), image: siteImage, imageAlt: site } };
+  }
+  if (url.pathname === '/prices') {
+    // The picture is the page's first chart in its place and currency (API: /og/prices/…), so a shared link previews it.
+    const { governorate, currency } = priceIndexesQueryOf(url.searchParams);
+    const title = t('common:pages.prices');
+    const description = t('prices:description');
+    const image = new URL(`/og/prices/${language}/${governorate}/${currency}.png`, url.origin).toString();
+    return { ...plain(title), description, card: { type: 'website', title, description, image, imageAlt: t('prices:metric.panel-per-w') } };
   }
   const resultPath = CALCULATOR_RESULT.exec(url.pathname);
   if (resultPath || url.pathname === '/calculator') {

@@ -70,6 +70,15 @@ export const routes = {
     /** Listings a calculator result's shopping list picks from. */
     shoppingCandidates: { method: 'GET', path: '/marketplace/shopping-candidates' },
   },
+  prices: {
+    /** The weekly price indexes (issue #45), as JSON and as CSV. */
+    indexes: { method: 'GET', path: '/prices/indexes' },
+    indexesCsv: { method: 'GET', path: '/prices/indexes.csv' },
+    /** A public listing's price beside its governorate's index. */
+    listingMark: { method: 'GET', path: '/prices/listings/:id' },
+    /** An admin keeps a listing out of the index, or lets it back in (audited). */
+    exclude: { method: 'PUT', path: '/admin/prices/exclusions/:id' },
+  },
   selling: {
     post: { method: 'POST', path: '/products/post' },
     userProducts: { method: 'GET', path: '/products/user-products' },
@@ -170,6 +179,7 @@ export const routes = {
   dev: {
     outbox: { method: 'GET', path: '/dev/outbox' },
     runAlerts: { method: 'POST', path: '/dev/alerts/run' },
+    runPriceIndex: { method: 'POST', path: '/dev/prices/run' },
   },
   /** Only when the benchmark builds the app (`npm run bench`). */
   bench: {

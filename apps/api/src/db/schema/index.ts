@@ -7,3 +7,4 @@ export * from './operations.ts';
 export * from './admin.ts';
 export * from './alerts.ts';
 export * from './wanted.ts';
+export * from './prices.ts';

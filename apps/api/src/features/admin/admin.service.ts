@@ -14,6 +14,7 @@ import * as repo from './admin.repository.ts';
 import { presentAdminUser, presentAuditEntry } from './admin.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/reply.ts';
+import { recordRateChange } from '../prices/prices.service.ts';
 
 
 /** What the console's services read of the request (lib/request-context.ts): the acting admin is `userId`. */
@@ -170,6 +171,7 @@ export async function updateAdminSettings(ctx: AdminContext, patch: Partial<Admi
     if (patch.exchangeRates) {
       await writeSetting(tx, 'exchangeRates', patch.exchangeRates, ctx.userId);
       await repo.repriceProducts(tx, patch.exchangeRates);
+      await recordRateChange(tx, before.exchangeRates, patch.exchangeRates, ctx.now, ctx.userId);
     }
     await writeAudit(tx, { actorId: ctx.userId, action: 'settings.update', targetType: 'settings', before, after: { ...before, ...patch } }, ctx.now);
   });

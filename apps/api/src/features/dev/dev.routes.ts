@@ -46,4 +46,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.jobs.runNow(round.messages.length ? await sendJobsOf(app.database.db, round.messages) : []);
     return { status: 'success' as const, data: { matches: round.matches, drops: round.drops, messages: round.messages.length } };
   });
+
+  // Computes the price indexes now (hourly otherwise): how the browser journey sees the demo catalogue's figures.
+  app.post(routes.dev.runPriceIndex.path, { schema: { response: { 200: z.object({ status: z.literal('success') }) } } }, async () => {
+    await app.runPriceIndex();
+    return { status: 'success' as const };
+  });
 };

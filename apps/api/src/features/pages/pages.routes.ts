@@ -16,8 +16,11 @@ import type { CalculatorResultDto } from '@solar/shared/contract/calculator';
 import type { Language } from '@solar/shared/contract/common';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { cardFonts } from './card-fonts.ts';
-import { drawResultCard, drawSiteCard } from './share-cards.ts';
-import { resultCardTexts, siteCardTexts } from './share-card-texts.ts';
+import { drawPriceCard, drawResultCard, drawSiteCard } from './share-cards.ts';
+import { priceCardTexts, resultCardTexts, siteCardTexts } from './share-card-texts.ts';
+import type { PriceIndexes } from '@solar/shared/contract/prices';
+import { formatPrice } from '@solar/shared/domain/price-format';
+import { formatDecimal } from '@solar/shared/domain/decimal-format';
 
 /** URLs per sitemap file: the protocol's limit. */
 export const SITEMAP_FILE_SIZE = 50_000;
@@ -105,7 +108,7 @@ export async function registerPageRoutes(
       );
     }
     // The home page, then the site's own pages (about, terms…), which have no date of change to give.
-    const home = `<url><loc>${xmlEscape(`${origin}/`)}</loc></url>${[...STATIC_PAGES, '/wanted'].map((page) => pageEntry(`${origin}${page}`)).join('')}`;
+    const home = `<url><loc>${xmlEscape(`${origin}/`)}</loc></url>${pageEntry(`${origin}/prices`)}${[...STATIC_PAGES, '/wanted'].map((page) => pageEntry(`${origin}${page}`)).join('')}`;
     const entries = await Promise.all(KINDS.map(async (kind) => (await sitemapEntries(app.database.readDb, kind, now, undefined, fileSize)).map((row) => urlEntry(origin, kind, row)).join('')));
     return reply.send(`${URLSET_OPEN}${home}${entries.join('')}</urlset>\n`);
   });
@@ -171,6 +174,24 @@ export async function registerPageRoutes(
     if (answer.statusCode !== 200) return reply.code(404).type('text/plain').send('Not found');
     const texts = resultCardTexts((answer.json() as { data: CalculatorResultDto }).data, language);
     const picture = await resultCards.getOrLoad(`${language} ${JSON.stringify(texts)}`, async () => drawResultCard(texts, language, await cardFonts(fontDir)));
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=3600').send(picture);
+  });
+
+  // The price index's picture (`/og/prices/{language}/{governorate}/{currency}.png`, issue #45): the panels'
+  // price per W in that place and currency, from the same answer as the page, kept an hour by what it shows.
+  const priceCards = new TtlCache<Buffer>(RESULT_CARD_TTL_MS, RESULT_CARDS_KEPT);
+  app.get<{ Params: { language: string; governorate: string; file: string } }>('/og/prices/:language/:governorate/:file', async (request, reply) => {
+    const { language, governorate, file } = request.params;
+    const currency = file.endsWith('.png') ? file.slice(0, -4) : '';
+    if (!isLanguage(language)) return reply.code(404).type('text/plain').send('Not found');
+    const answer = await app.inject({ method: 'GET', url: `${apiBase}${pathOf(routes.prices.indexes)}?governorate=${encodeURIComponent(governorate)}&currency=${encodeURIComponent(currency)}` });
+    if (answer.statusCode !== 200) return reply.code(404).type('text/plain').send('Not found');
+    const data = (answer.json() as { data: PriceIndexes }).data;
+    const weeks = data.indexes.find((index) => index.metric === 'panel-per-w')?.weeks ?? [];
+    const date = (week?: string) => (week ? week.split('-').reverse().map((part) => formatDecimal(Number(part), language, { useGrouping: false })).join('/') : '');
+    const last = weeks.at(-1);
+    const texts = priceCardTexts({ governorate, latest: last ? formatPrice(last.median, data.currency, language, { significantDigits: 3 }) : '', from: date(weeks[0]?.week), to: date(last?.week) }, language);
+    const picture = await priceCards.getOrLoad(`${language} ${JSON.stringify(texts)} ${JSON.stringify(weeks)}`, async () => drawPriceCard(texts, weeks, language, await cardFonts(fontDir)));
     return reply.type('image/png').header('Cache-Control', 'public, max-age=3600').send(picture);
   });
 

@@ -35,7 +35,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toContain('Sitemap: https://solar.example/sitemap.xml');
   });
 
-  it('lists the home page, the site\'s own pages and every public listing, engineer and shop, with both languages, and nothing else', async () => {
+  it('lists the home page, the price index, the site\'s own pages and every public listing, engineer and shop, with both languages, and nothing else', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
@@ -43,6 +43,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs.sort()).toEqual(
       [
         'https://solar.example/',
+        'https://solar.example/prices',
         'https://solar.example/about',
         'https://solar.example/terms',
         'https://solar.example/privacy',

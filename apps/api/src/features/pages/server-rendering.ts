@@ -18,7 +18,7 @@ export const STATIC_PAGES = ['/about', '/terms', '/privacy', '/safety', '/contac
 
 /** The routes the server renders: every public screen and the shells of the account screens. */
 export const RENDERED_PAGES = [
-  '/', '/products', '/product/:id', '/seller/:id', '/engineers', '/engineer/:id', '/shops', '/shop/:id', '/shop-ads', '/calculator', '/c/:code', '/wanted', '/wanted/new', '/wanted/:id',
+  '/', '/products', '/product/:id', '/seller/:id', '/engineers', '/engineer/:id', '/shops', '/shop/:id', '/shop-ads', '/calculator', '/c/:code', '/wanted', '/wanted/new', '/wanted/:id', '/prices',
   '/signup', '/verify-otp', '/forgot-password', '/reset-password', '/update-profile', '/my-products',
   ...STATIC_PAGES,
 ] as const;

@@ -145,3 +145,56 @@ export async function drawSiteCard(texts: SiteCardTexts, language: Language, fon
     { input: description.input, left: (width - description.width) / 2, top: 440 },
   ]);
 }
+
+/** The texts of the price index's picture (issue #45), already in the link's language. */
+export interface PriceCardTexts {
+  brand: string;
+  title: string;
+  subtitle: string;
+  /** The latest week's median, written in the link's currency. */
+  latest: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The price index's picture: the median per W week by week with its interquartile band, time running in
+ * the language's direction, and the latest figure large. Without weeks, the titles alone.
+ */
+export async function drawPriceCard(texts: PriceCardTexts, weeks: readonly { q1: number; median: number; q3: number }[], language: Language, fontfile: string): Promise<Buffer> {
+  const { width, height } = CARD_SIZE;
+  const box = { left: MARGIN, top: 250, width: width - 2 * MARGIN, height: 300 };
+  const plot = { left: box.left + 32, top: box.top + 28, width: box.width - 64, height: box.height - 56 };
+  // A margin above and below, so a steady market draws a band, not a filled box.
+  const margin = (Math.max(...weeks.map((w) => w.q3)) - Math.min(...weeks.map((w) => w.q1))) * 0.25 || Math.max(...weeks.map((w) => w.q3)) * 0.2;
+  const low = Math.min(...weeks.map((w) => w.q1)) - margin;
+  const high = Math.max(...weeks.map((w) => w.q3)) + margin;
+  const x = (i: number) => {
+    const along = weeks.length > 1 ? (i / (weeks.length - 1)) * plot.width : plot.width / 2;
+    return language === 'ar' ? plot.left + plot.width - along : plot.left + along;
+  };
+  const y = (v: number) => plot.top + (1 - (v - low) / (high - low || 1)) * plot.height;
+  const pts = (values: number[]) => values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`);
+  const chart = weeks.length
+    ? `<polygon points="${[...pts(weeks.map((w) => w.q3)), ...pts(weeks.map((w) => w.q1)).reverse()].join(' ')}" fill="${SUN}" fill-opacity="0.45"/>` +
+      `<polyline points="${pts(weeks.map((w) => w.median)).join(' ')}" fill="none" stroke="#c25e00" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`
+    : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${GREEN}"/><rect x="${box.left}" y="${box.top}" width="${box.width}" height="${box.height}" rx="20" fill="#ffffff"/>${chart}</svg>`;
+  const inner = width - 2 * MARGIN;
+  const brand = await textLayer(texts.brand, { fontfile, size: 30, bold: true, color: SUN, width: inner / 2, align: 'start' });
+  const title = await textLayer(texts.title, { fontfile, size: 50, bold: true, color: '#ffffff', width: inner * 0.62, align: 'start' });
+  const subtitle = await textLayer(texts.subtitle, { fontfile, size: 28, color: '#e8f5e9', width: inner * 0.62, align: 'start' });
+  const latest = await textLayer(texts.latest, { fontfile, size: 64, bold: true, color: SUN, width: inner * 0.34, align: 'start' });
+  const from = await textLayer(texts.from, { fontfile, size: 24, color: '#e8f5e9', width: inner / 3, align: 'start' });
+  const to = await textLayer(texts.to, { fontfile, size: 24, color: '#e8f5e9', width: inner / 3, align: 'start' });
+  // The latest figure sits at the line's end: the reader's end edge.
+  const endLeft = (w: number) => (language === 'ar' ? MARGIN : width - MARGIN - w);
+  return toPng(svg, [
+    { input: brand.input, left: leftOf(language, MARGIN, brand.width), top: 48 },
+    { input: title.input, left: leftOf(language, MARGIN, title.width), top: 104 },
+    { input: subtitle.input, left: leftOf(language, MARGIN, subtitle.width), top: 182 },
+    { input: latest.input, left: endLeft(latest.width), top: 140 },
+    { input: from.input, left: leftOf(language, MARGIN, from.width), top: box.top + box.height + 22 },
+    { input: to.input, left: endLeft(to.width), top: box.top + box.height + 22 },
+  ]);
+}

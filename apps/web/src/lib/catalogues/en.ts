@@ -15,6 +15,8 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/en/auth.json',
     '!../../../../../packages/shared/src/i18n/locales/en/compatibility.json',
     '!../../../../../packages/shared/src/i18n/locales/en/offline.json',
+    '!../../../../../packages/shared/src/i18n/locales/en/prices.json',
+    '!../../../../../packages/shared/src/i18n/locales/en/wanted.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -44,6 +44,7 @@ function renderDetail(
     // What works with it and its market price (docs/decisions/026): nothing to show on these pages.
     if (request.method === 'GET' && request.path === `/marketplace/products/${id}/compatible`) return jsonResponse(200, { status: 'success', data: { groups: [] } });
     if (request.method === 'GET' && request.path === `/marketplace/products/${id}/price-reference`) return jsonResponse(200, { status: 'success', data: null });
+    if (request.method === 'GET' && request.path === `/prices/listings/${id}`) return jsonResponse(200, { status: 'success', data: null });
     return extra(request);
   });
   renderWithProviders(

@@ -53,6 +53,7 @@ import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { MemberSince, SellerBadges } from './seller-badges.tsx';
 import { SellerOtherListings } from './seller-other-listings.tsx';
 import { PriceReference } from './price-reference.tsx';
+import { PriceIndexMark } from './price-index-mark.tsx';
 import { WorksWith } from './works-with.tsx';
 import { SafetyTipList } from './safety-tips.tsx';
 import { PagePart } from '../../../lib/page-part.tsx';
@@ -343,6 +344,9 @@ function ProductView({ product }: { product: Product }) {
             </Stack>
             <PagePart>
               <PriceReference productId={product._id} specs={product.specs} />
+            </PagePart>
+            <PagePart>
+              <PriceIndexMark productId={product._id} specs={product.specs} />
             </PagePart>
             <IconLine icon={<LocationOnIcon fontSize="small" />}>{t('card.location', location)}</IconLine>
             <IconLine icon={<EventIcon fontSize="small" />}>

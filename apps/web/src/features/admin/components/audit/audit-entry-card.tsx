@@ -30,6 +30,7 @@ export const KNOWN_ACTIONS = new Set([
   'shop.create', 'shop.update', 'shop.delete',
   'ad.create', 'ad.update', 'ad.delete',
   'joinRequest.status',
+  'prices.exclude', 'prices.include',
 ]);
 
 export const TARGET_TYPES = ['product', 'user', 'settings', 'engineer', 'shop', 'ad', 'joinRequest'] as const;

@@ -1,0 +1,113 @@
+import type { PriceIndex, PriceIndexes, GetPriceIndexesQuery, PriceMark } from '@solar/shared/contract/prices';
+import type { ProductSpecs } from '@solar/shared/contract/product-specs';
+import { CURRENCIES, type Currency } from '@solar/shared/reference/catalog';
+import { PRICE_INDEX_MARK_SHARE, PRICE_METRIC_UNITS, type PriceMetric } from '@solar/shared/reference/price-indexes';
+import { withTransaction, type Db } from '../../db/client.ts';
+import { cachedRatesPerUsd } from '../settings/settings.service.ts';
+import { getProduct } from '../products/products.service.ts';
+import { writeAudit } from '../../lib/audit.repository.ts';
+import type { RequestContext, UserContext } from '../../lib/request-context.ts';
+import * as repo from './prices.repository.ts';
+
+/** Computes every weekly index again (the `price-index` job; docs/decisions/036-price-index.md). */
+export async function runPriceIndex(db: Db, now: Date) {
+  await withTransaction(db, (tx) => repo.recomputePriceIndexes(tx, now));
+}
+
+/**
+ * Keeps the admin's new rates with the moment they took effect, so a past week converts at its own rates.
+ * The first change also keeps the rates it replaces, as those of everything before it.
+ */
+export async function recordRateChange(db: Db, before: Record<string, number>, after: Record<string, number>, now: Date, changedBy: string) {
+  if ((await repo.countRateChanges(db)) === 0) await repo.insertRateChange(db, before, new Date(0), null);
+  await repo.insertRateChange(db, after, now, changedBy);
+}
+
+const DAY_MS = 86_400_000;
+
+type Rates = Readonly<Record<Currency, number>>;
+
+/** The rates in force at the end of each week, from the history (the earliest change for weeks before it). */
+function ratesOfWeeks(history: { rates: Record<string, number>; effectiveAt: Date }[], current: Rates) {
+  const usable = history.filter((row) => CURRENCIES.every((c) => typeof row.rates[c] === 'number' && row.rates[c] > 0));
+  return (week: string): Rates => {
+    const ends = new Date(`${week}T00:00:00Z`).getTime() + 7 * DAY_MS;
+    let found: Rates | undefined = usable[0]?.rates as Rates | undefined;
+    for (const row of usable) if (row.effectiveAt.getTime() <= ends) found = row.rates as Rates;
+    return found ?? current;
+  };
+}
+
+/** The weekly indexes of a place (or Yemen) and every governorate's latest, in `currency` at each week's rates. */
+export async function getPriceIndexes(db: Db, query: GetPriceIndexesQuery): Promise<PriceIndexes> {
+  const [rows, history, current] = await Promise.all([repo.readPriceIndexes(db, query.governorate), repo.rateHistory(db), cachedRatesPerUsd(db)]);
+  const ratesOf = ratesOfWeeks(history, current);
+  const indexes = new Map<string, PriceIndex>();
+  let computedAt: Date | null = null;
+  const latest = rows.reduce((max, row) => (row.weekStart > max ? row.weekStart : max), '');
+  for (const row of rows) {
+    const key = `${row.metric}|${row.variant}`;
+    let index = indexes.get(key);
+    if (!index) {
+      index = { metric: row.metric as PriceMetric, variant: row.variant, unit: PRICE_METRIC_UNITS[row.metric as PriceMetric], weeks: [], governorates: [] };
+      indexes.set(key, index);
+    }
+    const rate = ratesOf(row.weekStart)[query.currency];
+    const figure = { listings: row.listings, q1: row.q1Usd * rate, median: row.medianUsd * rate, q3: row.q3Usd * rate };
+    if (row.governorate === query.governorate) index.weeks.push({ week: row.weekStart, ...figure });
+    if (row.governorate !== 'all' && row.weekStart === latest) index.governorates.push({ governorate: row.governorate, week: row.weekStart, ...figure });
+    if (!computedAt || row.computedAt > computedAt) computedAt = row.computedAt;
+  }
+  return { governorate: query.governorate, currency: query.currency, computedAt: computedAt?.toISOString() ?? null, indexes: [...indexes.values()] };
+}
+
+/** The same figures as CSV, one line per week and place, numbers with a dot and four decimals at most. */
+export function priceIndexesCsv(data: PriceIndexes): string {
+  const lines = ['metric,variant,governorate,week,currency,listings,q1,median,q3'];
+  const n = (value: number) => String(Math.round(value * 10_000) / 10_000);
+  for (const index of data.indexes) {
+    for (const w of index.weeks) lines.push([index.metric, index.variant, data.governorate, w.week, data.currency, w.listings, n(w.q1), n(w.median), n(w.q3)].join(','));
+    for (const g of index.governorates) if (g.governorate !== data.governorate) lines.push([index.metric, index.variant, g.governorate, g.week, data.currency, g.listings, n(g.q1), n(g.median), n(g.q3)].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The index a listing is measured by, and its size in that index's unit; null for kinds without one. */
+function indexOf(specs: ProductSpecs | null): { metric: PriceMetric; variant: string; size: number } | null {
+  if (specs?.kind === 'panel' && specs.powerW > 0) return { metric: 'panel-per-w', variant: '', size: specs.powerW };
+  if (specs?.kind === 'battery' && specs.usableKwh > 0 && specs.chemistry !== 'other') return { metric: 'battery-per-kwh', variant: specs.chemistry, size: specs.usableKwh };
+  if (specs?.kind === 'inverter' && specs.powerW > 0) return { metric: 'inverter-per-kw', variant: specs.inverterKind, size: specs.powerW / 1000 };
+  return null;
+}
+
+/**
+ * A public listing's price beside its governorate's index of the latest week (issue #45 item 5): «أقل من
+ * سعر السوق بـ ١٥٪» when 15 % or more under the median. Its price counts in USD at today's rates, as the
+ * index's latest week does. Read from the computed table: one indexed row.
+ */
+export async function listingPriceMark(ctx: Pick<RequestContext, 'db' | 'store' | 'now'>, id: string): Promise<PriceMark> {
+  const product = await getProduct({ ...ctx, user: null }, id);
+  const index = product.condition === 'New' ? indexOf(product.specs) : null;
+  if (!index) return null;
+  const figure = await repo.latestFigure(ctx.db, index.metric, index.variant, product.governorate);
+  if (!figure) return null;
+  const rate = (await cachedRatesPerUsd(ctx.db))[product.currency];
+  const listingPerUnit = product.price / index.size;
+  const ratio = listingPerUnit / rate / figure.medianUsd;
+  const position = ratio <= 1 - PRICE_INDEX_MARK_SHARE ? 'below' : ratio >= 1 + PRICE_INDEX_MARK_SHARE ? 'above' : 'near';
+  return {
+    metric: index.metric, variant: index.variant, governorate: product.governorate, week: figure.weekStart, listings: figure.listings,
+    currency: product.currency, medianPerUnit: figure.medianUsd * rate, listingPerUnit, position, percent: Math.round(Math.abs(1 - ratio) * 100),
+  };
+}
+
+/** An admin keeps a listing out of the index (a mistyped price) or lets it back in; audited. The next run of the job applies it. */
+export async function setExcludedFromIndex(ctx: UserContext, id: string, excluded: boolean) {
+  await getProduct(ctx, id);
+  await withTransaction(ctx.db, async (tx) => {
+    const before = await repo.isExcluded(tx, id);
+    await repo.setExcluded(tx, id, excluded, ctx.userId, ctx.now);
+    await writeAudit(tx, { actorId: ctx.userId, action: excluded ? 'prices.exclude' : 'prices.include', targetType: 'product', targetId: id, before: { excluded: before }, after: { excluded } }, ctx.now);
+  });
+  return { productId: id, excluded };
+}

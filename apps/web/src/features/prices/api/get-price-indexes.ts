@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { GetPriceIndexesQuery, PriceIndexesResponseSchema } from '@solar/shared/contract/prices';
+import { apiPaths } from '../../../config/paths.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type PriceIndexesResponse = z.infer<typeof PriceIndexesResponseSchema>;
+
+/** The weekly price indexes of a place in a currency (issue #45), as the job computed them. */
+export function getPriceIndexes(query: GetPriceIndexesQuery, signal?: AbortSignal): Promise<PriceIndexesResponse> {
+  return apiClient.get<PriceIndexesResponse>(apiPaths.prices.indexes, { query, signal });
+}
+
+export const priceIndexesKeys = { all: ['prices'] as const };
+
+export function getPriceIndexesQueryOptions(query: GetPriceIndexesQuery) {
+  return queryOptions({
+    queryKey: [...priceIndexesKeys.all, query.governorate, query.currency],
+    queryFn: ({ signal }) => getPriceIndexes(query, signal),
+    select: (response) => response.data,
+  });
+}
+
+export function usePriceIndexes(query: GetPriceIndexesQuery) {
+  return useQuery(getPriceIndexesQueryOptions(query));
+}
