@@ -20,7 +20,7 @@ const TEXT = {
     governorate: /^المحافظة/, city: /^المدينة أو المديرية/, chemistry: /^نوع البطارية/, voltage: /^الجهد الاسمي/, capacity: /^السعة/, cycles: /^عدد دورات الشحن/,
     usable: /الطاقة القابلة للاستخدام: /, send: 'إرسال للمراجعة', sent: 'أُرسل إعلانك للمراجعة', specs: 'المواصفات',
     filters: /^الفلاتر/, sheet: 'تصفية المنتجات', category: 'نوع المنتج', bankVoltage: 'جهد البطاريات', apply: /^عرض /,
-    lithium: 'ليثيوم (LiFePO4)', volts: 'فولت', ah: 'أمبير ساعة', chipVolts: (n: string) => `${n} فولت`, wrongVoltage: /الجهد الاسمي للبطارية الواحدة/,
+    lithium: 'ليثيوم (LiFePO4)', volts: 'فولت', ah: 'أمبير ساعة', kwh: 'كيلوواط ساعة', chipVolts: (n: string) => `${n} فولت`, wrongVoltage: /الجهد الاسمي للبطارية الواحدة/,
     // Typed as an Arabic keyboard types them: digits and the Arabic decimal separator.
     voltageTyped: '٢٥٫٦', capacityTyped: '١٠٠', cyclesTyped: '٦٠٠٠', badVoltage: '٣',
   },
@@ -29,7 +29,7 @@ const TEXT = {
     governorate: /^Governorate/, city: /^City or district/, chemistry: /^Battery type/, voltage: /^Nominal voltage/, capacity: /^Capacity/, cycles: /^Cycle life/,
     usable: /Usable energy: /, send: 'Send for review', sent: 'Your listing was sent for review', specs: 'Specifications',
     filters: /^Filters/, sheet: 'Filter products', category: 'Product type', bankVoltage: 'Battery voltage', apply: /^(Show|No results)/,
-    lithium: 'Lithium (LiFePO4)', volts: 'V', ah: 'Ah', chipVolts: (n: string) => `${n} V`, wrongVoltage: /Nominal voltage of one battery/,
+    lithium: 'Lithium (LiFePO4)', volts: 'V', ah: 'Ah', kwh: 'kWh', chipVolts: (n: string) => `${n} V`, wrongVoltage: /Nominal voltage of one battery/,
     voltageTyped: '25.6', capacityTyped: '100', cyclesTyped: '6000', badVoltage: '3',
   },
 } as const;
@@ -116,7 +116,8 @@ describe('listings with specifications', () => {
       // Found, with its key specification beside the price; and every card the list shows is a 24 V lithium battery.
       const card = page.locator('main article').filter({ has: page.getByRole('heading', { name }) });
       await card.waitFor();
-      const key = `${await localNumber(page, lang, 100)} ${t.ah} ${await localNumber(page, lang, 25.6)} ${t.volts}`;
+      // Voltage and energy on the card: 25.6 V × 100 Ah = 2.56 kWh.
+      const key = `${await localNumber(page, lang, 25.6)} ${t.volts} ${await localNumber(page, lang, 2.56)} ${t.kwh}`;
       expect(plain(await card.textContent())).toContain(key);
       const shown = await page.locator('main article').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.productId!));
       const listed = await api<{ data: { _id: string; specs: { kind: string; chemistry?: string; voltageV?: number } | null }[] }>(

@@ -206,7 +206,9 @@ describe('the footer and the site’s own pages (issue #17)', () => {
         const footer = page.getByRole('contentinfo');
         const links = footer.getByRole('navigation').getByRole('link');
         expect(await links.allTextContents()).toEqual(
-          run.lang === 'ar' ? ['من نحن', 'الشروط', 'الخصوصية', 'نصائح الأمان', 'اتصل بنا'] : ['About us', 'Terms', 'Privacy', 'Safety tips', 'Contact us'],
+          run.lang === 'ar'
+            ? ['أسعار الطاقة الشمسية', 'من نحن', 'الشروط', 'الخصوصية', 'نصائح الأمان', 'اتصل بنا']
+            : ['Solar prices', 'About us', 'Terms', 'Privacy', 'Safety tips', 'Contact us'],
         );
         await footer.scrollIntoViewIfNeeded();
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

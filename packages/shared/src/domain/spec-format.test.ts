@@ -11,8 +11,8 @@ describe('specification sizes as people read them', () => {
     const battery = { kind: 'battery', chemistry: 'agm', voltageV: 12, capacityAh: 200, usableKwh: 1.2, cycleLife: null, ageMonths: null, healthPct: null } as const;
     expect(plain(keySpecText(panel, 'ar'))).toBe(`${ar(550)} واط`);
     expect(plain(keySpecText(panel, 'en'))).toBe('550 W');
-    expect(plain(keySpecText(battery, 'ar'))).toBe(`${ar(200)} أمبير ساعة ${ar(12)} فولت ${ar(2.4)} كيلوواط ساعة`);
-    expect(plain(keySpecText(battery, 'en'))).toBe('200 Ah 12 V 2.4 kWh');
+    expect(plain(keySpecText(battery, 'ar'))).toBe(`${ar(12)} فولت ${ar(2.4)} كيلوواط ساعة`);
+    expect(plain(keySpecText(battery, 'en'))).toBe('12 V 2.4 kWh');
     const controller = { kind: 'inverter', inverterKind: 'mppt_controller', powerW: 3440, batteryVoltages: [12, 24, 48] as number[], mpptMinV: null, mpptMaxV: 145, maxPvInputV: 150, maxChargeA: 60 } as const;
     expect(plain(keySpecText(controller, 'en'))).toBe('60 A 12/24/48 V');
     const inverter = { ...controller, inverterKind: 'off_grid', powerW: 5000, batteryVoltages: [48] as number[], maxChargeA: 100 } as const;

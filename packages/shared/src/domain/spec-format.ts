@@ -55,12 +55,9 @@ export function keySpecText(specs: ProductSpecs | null | undefined, language: La
     case 'panel':
       return formatQuantity(specs.powerW, 'W', language);
     case 'battery':
-      // The energy too: buyers compare batteries of different voltages by kWh, which Ah alone hides.
-      return join(
-        formatQuantity(specs.capacityAh, 'Ah', language),
-        formatQuantity(specs.voltageV, 'V', language),
-        formatQuantity(Math.round(specs.voltageV * specs.capacityAh) / 1000, 'kWh', language),
-      );
+      // Voltage and energy: buyers compare batteries of different voltages by kWh, which Ah alone hides; the
+      // Ah stays in the listing's table, so the card's line is no longer than before on a phone.
+      return join(formatQuantity(specs.voltageV, 'V', language), formatQuantity(Math.round(specs.voltageV * specs.capacityAh) / 1000, 'kWh', language));
     case 'inverter': {
       const controller = specs.inverterKind === 'pwm_controller' || specs.inverterKind === 'mppt_controller';
       const size = controller && specs.maxChargeA !== null ? formatQuantity(specs.maxChargeA, 'A', language) : formatQuantity(specs.powerW, 'W', language);
