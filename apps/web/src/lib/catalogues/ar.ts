@@ -16,7 +16,6 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/ar/compatibility.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/offline.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/prices.json',
-    '!../../../../../packages/shared/src/i18n/locales/ar/wanted.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -16,7 +16,6 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/en/compatibility.json',
     '!../../../../../packages/shared/src/i18n/locales/en/offline.json',
     '!../../../../../packages/shared/src/i18n/locales/en/prices.json',
-    '!../../../../../packages/shared/src/i18n/locales/en/wanted.json',
   ],
   { eager: true, import: 'default' },
 );
