@@ -90,11 +90,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 if (import.meta.env.SSR) void queryClient.prefetchQuery(getWantedListQueryOptions(wantedFiltersOf(new URL(request.url).searchParams, false)));
                 return null;
               },
-              ...screen('wanted', ['wanted'], async () => (await import('./routes/wanted.tsx')).WantedRoute),
+              ...screen('wanted', [], async () => (await import('./routes/wanted.tsx')).WantedRoute),
             },
             {
               path: paths.wantedNew.path,
-              ...screen('wanted-new', ['wanted'], async () => (await import('./routes/wanted-new.tsx')).WantedNewRoute),
+              ...screen('wanted-new', [], async () => (await import('./routes/wanted-new.tsx')).WantedNewRoute),
             },
             {
               path: paths.wantedRequest.path,
@@ -102,7 +102,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 if (import.meta.env.SSR && params.id) void queryClient.prefetchQuery(getWantedRequestQueryOptions(params.id));
                 return null;
               },
-              ...screen('wanted-request', ['wanted'], async () => (await import('./routes/wanted-request.tsx')).WantedRequestRoute),
+              ...screen('wanted-request', [], async () => (await import('./routes/wanted-request.tsx')).WantedRequestRoute),
             },
             {
               path: paths.unsubscribe.path,

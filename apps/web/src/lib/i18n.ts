@@ -28,7 +28,6 @@ const lazyCatalogueLoaders = import.meta.glob<ResourceKey>(
     '../../../../packages/shared/src/i18n/locales/*/auth.json',
     '../../../../packages/shared/src/i18n/locales/*/compatibility.json',
     '../../../../packages/shared/src/i18n/locales/*/offline.json',
-    '../../../../packages/shared/src/i18n/locales/*/wanted.json',
     '../../../../packages/shared/src/i18n/locales/*/prices.json',
   ],
   { import: 'default' },
@@ -48,7 +47,7 @@ const startupCatalogueLoaders: Record<Language, () => Promise<Record<string, Res
  * with a lazy part's code (lib/lazy-with-preload.ts), so their text stays out of the first download (the
  * home page's Arabic texts: 20 KB gzipped, 10.5 KB without these).
  */
-export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info', 'calculator', 'directory', 'auth', 'compatibility', 'offline', 'wanted', 'prices'] as const;
+export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info', 'calculator', 'directory', 'auth', 'compatibility', 'offline', 'prices'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const loadedLazyNamespaces = new Set<LazyNamespace>();
 
