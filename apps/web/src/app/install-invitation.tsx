@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { useTranslation } from 'react-i18next';
 import { initI18n, loadNamespaces } from '../lib/i18n.ts';
 import { getEmotionCache } from './providers.tsx';

@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import type { EmotionCache, StylisPlugin } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

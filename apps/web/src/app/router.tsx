@@ -5,10 +5,7 @@ import { RouteError } from '../components/ui/route-error.tsx';
 import type * as InfoRouteModule from './routes/info.tsx';
 import { paths } from '../config/paths.ts';
 import { withNamespacesLoaded, type LazyNamespace } from '../lib/i18n.ts';
-import { prefetchProductPage } from '../features/products/api/prefetch-product-page.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
-import { prefetchCalculatorPage } from '../features/calculator/api/prefetch-calculator-page.ts';
-import { getWantedListQueryOptions, getWantedRequestQueryOptions, wantedFiltersOf } from '../features/wanted/api/wanted.ts';
 import { getPriceIndexesQueryOptions } from '../features/prices/api/get-price-indexes.ts';
 import { priceIndexesQueryOf } from '../features/prices/utils/prices-query.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
@@ -31,8 +28,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   // a link opens is asked for while the screen loads, so the page carries it (a visitor's own Calculate
   // in the browser asks for it itself).
   const calculatorRoute = {
-    loader: ({ request, params }: { request: Request; params: { code?: string } }) =>
-      import.meta.env.SSR ? prefetchCalculatorPage(queryClient, params.code ?? null, new URL(request.url).searchParams) : null,
+    loader: async ({ request, params }: { request: Request; params: { code?: string } }) =>
+      import.meta.env.SSR ? (await serverLoaders()).prefetchCalculatorPage(queryClient, params.code ?? null, new URL(request.url).searchParams) : null,
     ...screen('calculator', ['calculator', 'compatibility'], async () => (await import('./routes/calculator.tsx')).CalculatorRoute),
   } satisfies RouteObject;
 
@@ -86,8 +83,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.wanted.path,
               // On the server only, so the page carries the list (decision 013); signed-out, as the server renders.
-              loader: ({ request }: { request: Request }) => {
-                if (import.meta.env.SSR) void queryClient.prefetchQuery(getWantedListQueryOptions(wantedFiltersOf(new URL(request.url).searchParams, false)));
+              loader: async ({ request }: { request: Request }) => {
+                if (!import.meta.env.SSR) return null;
+                const { getWantedListQueryOptions, wantedFiltersOf } = await serverLoaders();
+                void queryClient.prefetchQuery(getWantedListQueryOptions(wantedFiltersOf(new URL(request.url).searchParams, false)));
                 return null;
               },
               ...screen('wanted', [], async () => (await import('./routes/wanted.tsx')).WantedRoute),
@@ -98,8 +97,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.wantedRequest.path,
-              loader: ({ params }: { params: { id?: string } }) => {
-                if (import.meta.env.SSR && params.id) void queryClient.prefetchQuery(getWantedRequestQueryOptions(params.id));
+              loader: async ({ params }: { params: { id?: string } }) => {
+                if (import.meta.env.SSR && params.id) void queryClient.prefetchQuery((await serverLoaders()).getWantedRequestQueryOptions(params.id));
                 return null;
               },
               ...screen('wanted-request', [], async () => (await import('./routes/wanted-request.tsx')).WantedRequestRoute),
@@ -112,8 +111,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.product.path,
               // On the server only: the browser's screen asks for the listing itself, and for the seller's
               // other listings when the reader scrolls near them.
-              loader: ({ params }: { params: { id?: string } }) => {
-                if (import.meta.env.SSR && params.id) prefetchProductPage(queryClient, params.id);
+              loader: async ({ params }: { params: { id?: string } }) => {
+                if (import.meta.env.SSR && params.id) (await serverLoaders()).prefetchProductPage(queryClient, params.id);
                 return null;
               },
               ...screen('product-detail', ['compatibility'], async () => (await import('./routes/product-detail.tsx')).ProductDetailRoute),
@@ -155,6 +154,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 }
+
+/**
+ * What only the server's loaders run: imported on demand, so the browser's start-up file does not carry the
+ * calculator's sizing, the listing page's and the wanted screens' queries that it never calls from here.
+ */
+const serverLoaders = () => import('./server-loaders.ts');
 
 /** A screen whose texts are a lazy namespace (lib/i18n.ts): its code and its catalogue download together. */
 function withNamespaces(namespaces: readonly LazyNamespace[], load: () => Promise<RouteObject['Component']>) {
