@@ -30,6 +30,12 @@ const CATALOGUE_MODULE = /[\\/]lib[\\/]catalogues[\\/](\w+)\.ts$/;
  */
 const PUBLIC_SCREENS = /[\\/]src[\\/]app[\\/]routes[\\/](calculator|engineers|engineer-detail|shops|shop-detail|shop-ads|product-detail)\.tsx$/;
 
+/**
+ * The listing page, the page a shared link opens most: the UI kit's components it draws are a file of their
+ * own (`detail-ui`), so it does not download the forms, menus and pagination of the other public screens.
+ */
+const DETAIL_SCREEN = /[\\/]src[\\/]app[\\/]routes[\\/]product-detail\.tsx$/;
+
 /** The admin console's modules: its feature folder, its route and its catalogues. */
 const ADMIN_MODULE = /[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin\.tsx$|i18n[\\/]locales[\\/]\w+[\\/]admin(-[\w-]+)?\.json$)/;
 
@@ -73,10 +79,11 @@ const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
  * chips, prices, places). It also finds the UI kit's modules the other public screens import, outside the
  * shell and the first screen: the `screens-ui` file (PUBLIC_SCREENS).
  */
-function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell: (id: string) => boolean; inScreensUi: (id: string) => boolean } {
+function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell: (id: string) => boolean; inScreensUi: (id: string) => boolean; inDetailUi: (id: string) => boolean } {
   const found = new Set<string>();
   const shell = new Set<string>();
   const screensUi = new Set<string>();
+  const detailUi = new Set<string>();
   return {
     name: 'solar:first-screen-modules',
     apply: 'build',
@@ -98,11 +105,14 @@ function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell:
       for (const id of reach(ids.filter((id) => BOOT_MODULE.test(id)))) if (!id.endsWith('.css')) shell.add(id);
       for (const id of reach(screen)) if (!shell.has(id) && !ADMIN_MODULE.test(id) && !id.endsWith('.css')) found.add(id);
       screensUi.clear();
-      for (const id of reach(ids.filter((id) => PUBLIC_SCREENS.test(id)))) if (!shell.has(id) && !found.has(id) && UI_PACKAGES.test(id)) screensUi.add(id);
+      detailUi.clear();
+      for (const id of reach(ids.filter((id) => DETAIL_SCREEN.test(id)))) if (!shell.has(id) && !found.has(id) && UI_PACKAGES.test(id)) detailUi.add(id);
+      for (const id of reach(ids.filter((id) => PUBLIC_SCREENS.test(id)))) if (!shell.has(id) && !found.has(id) && !detailUi.has(id) && UI_PACKAGES.test(id)) screensUi.add(id);
     },
     has: (id) => found.has(id),
     inShell: (id) => shell.has(id),
     inScreensUi: (id) => screensUi.has(id),
+    inDetailUi: (id) => detailUi.has(id),
   };
 }
 const firstScreen = firstScreenModules();
@@ -258,6 +268,7 @@ const browserBuild = defineConfig({
             { name: 'ui', test: (id) => UI_STEP.test(id) || (firstScreen.inShell(id) && UI_PACKAGES.test(id) && !UI_BASE_PACKAGES.test(id)), priority: 3 },
             { name: 'shell', test: (id) => firstScreen.inShell(id), priority: 2 },
             { name: 'first-screen', test: (id) => firstScreen.has(id), priority: 1 },
+            { name: 'detail-ui', test: (id) => firstScreen.inDetailUi(id), priority: 1 },
             { name: 'screens-ui', test: (id) => firstScreen.inScreensUi(id), priority: 1 },
           ],
         },
