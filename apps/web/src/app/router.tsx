@@ -74,7 +74,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.myProducts.path,
-              ...screen('my-products', [], async () => (await import('./routes/my-products.tsx')).MyProductsRoute),
+              ...screen('my-products', ['selling'], async () => (await import('./routes/my-products.tsx')).MyProductsRoute),
             },
             {
               path: paths.savedSearches.path,

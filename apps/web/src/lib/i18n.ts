@@ -29,6 +29,7 @@ const lazyCatalogueLoaders = import.meta.glob<ResourceKey>(
     '../../../../packages/shared/src/i18n/locales/*/compatibility.json',
     '../../../../packages/shared/src/i18n/locales/*/offline.json',
     '../../../../packages/shared/src/i18n/locales/*/prices.json',
+    '../../../../packages/shared/src/i18n/locales/*/selling.json',
   ],
   { import: 'default' },
 );
@@ -47,7 +48,7 @@ const startupCatalogueLoaders: Record<Language, () => Promise<Record<string, Res
  * with a lazy part's code (lib/lazy-with-preload.ts), so their text stays out of the first download (the
  * home page's Arabic texts: 20 KB gzipped, 10.5 KB without these).
  */
-export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info', 'calculator', 'directory', 'auth', 'compatibility', 'offline', 'prices'] as const;
+export const LAZY_NAMESPACES = ['admin', 'admin-directory', 'info', 'calculator', 'directory', 'auth', 'compatibility', 'offline', 'prices', 'selling'] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 const loadedLazyNamespaces = new Set<LazyNamespace>();
 
@@ -221,7 +222,7 @@ function writeNumbersWithoutIntl() {
 const OTHER_NUMBER_STYLES = ['style', 'currency', 'unit', 'notation', 'signDisplay', 'minimumIntegerDigits', 'minimumSignificantDigits', 'roundingMode'];
 
 /** Lazy namespaces of pages the server renders: it holds them from the start (the admin's it never needs). */
-const SERVER_RENDERED_LAZY_NAMESPACES: readonly LazyNamespace[] = ['info', 'calculator', 'directory', 'auth', 'compatibility', 'prices'];
+const SERVER_RENDERED_LAZY_NAMESPACES: readonly LazyNamespace[] = ['info', 'calculator', 'directory', 'auth', 'compatibility', 'prices', 'selling'];
 
 /**
  * i18next on the server that renders pages: every start-up catalogue of both languages and those of the

@@ -16,6 +16,7 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/ar/compatibility.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/offline.json',
     '!../../../../../packages/shared/src/i18n/locales/ar/prices.json',
+    '!../../../../../packages/shared/src/i18n/locales/ar/selling.json',
   ],
   { eager: true, import: 'default' },
 );

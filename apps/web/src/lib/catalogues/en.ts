@@ -16,6 +16,7 @@ const modules = import.meta.glob<ResourceKey>(
     '!../../../../../packages/shared/src/i18n/locales/en/compatibility.json',
     '!../../../../../packages/shared/src/i18n/locales/en/offline.json',
     '!../../../../../packages/shared/src/i18n/locales/en/prices.json',
+    '!../../../../../packages/shared/src/i18n/locales/en/selling.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -21,7 +21,7 @@ interface LikeButtonProps {
 
 /** A heart with the count: changes at once, and goes back if the server refuses. */
 export function LikeButton({ productId, productName, likesCount, isLiked = false, isSignedIn, onLoginRequired, size = 'medium' }: LikeButtonProps) {
-  const { t } = useTranslation('selling');
+  const { t } = useTranslation('products');
   const like = useLikeProduct();
   const [state, setState] = useState({ liked: isLiked, count: likesCount });
 

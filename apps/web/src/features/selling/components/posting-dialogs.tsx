@@ -2,9 +2,10 @@ import { Suspense, useState } from 'react';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { closePostingResult, usePostingDialog } from '../stores/posting-dialog-store.ts';
 
-// Their own chunks: the form (with the shared schema and the place lists) is not part of the first screen.
-const ProductFormDialog = lazyWithPreload(async () => (await import('./product-form-dialog.tsx')).ProductFormDialog);
-const PostingResultDialog = lazyWithPreload(async () => (await import('./posting-result-dialog.tsx')).PostingResultDialog);
+// Their own chunks, with their texts: the form (with the shared schema and the place lists) is not part of
+// the first screen.
+const ProductFormDialog = lazyWithPreload(async () => (await import('./product-form-dialog.tsx')).ProductFormDialog, ['selling']);
+const PostingResultDialog = lazyWithPreload(async () => (await import('./posting-result-dialog.tsx')).PostingResultDialog, ['selling']);
 
 /** Starts downloading the posting form ahead of the click (pointer over Start Selling). */
 export const preloadPostingDialog = () => void ProductFormDialog.preload();
