@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { exchangeRateHistory, priceIndexExclusions, priceIndexes } from '../../db/schema/prices.ts';
 import { ALL_YEMEN, PRICE_INDEX_MIN_LISTINGS, PRICE_INDEX_WEEKS } from '@solar/shared/reference/price-indexes';
+
+/** The indexes of a price per unit, which a listing's price is marked against. */
+const PER_UNIT_METRICS = ['panel-per-w', 'battery-per-kwh', 'inverter-per-kw'];
 
 // What each index measures, from a listing's history row (docs/decisions/036-price-index.md). New listings
 // only: a used panel's price is not what the market asks for a panel. The packages are size bands around
@@ -74,6 +77,14 @@ export async function latestFigure(db: Db, metric: string, variant: string, gove
     .from(priceIndexes)
     .where(and(eq(priceIndexes.metric, metric), eq(priceIndexes.variant, variant), eq(priceIndexes.governorate, governorate), eq(priceIndexes.weekStart, sql`(select max(week_start) from price_indexes)`)));
   return row ?? null;
+}
+
+/** Every per-unit figure of the latest computed week (a few hundred rows at most), for the cards' marks. */
+export async function latestPerUnitFigures(db: Db) {
+  return db
+    .select({ metric: priceIndexes.metric, variant: priceIndexes.variant, governorate: priceIndexes.governorate, weekStart: priceIndexes.weekStart, listings: priceIndexes.listings, medianUsd: priceIndexes.medianUsd })
+    .from(priceIndexes)
+    .where(and(inArray(priceIndexes.metric, PER_UNIT_METRICS), eq(priceIndexes.weekStart, sql`(select max(week_start) from price_indexes)`)));
 }
 
 export async function rateHistory(db: Db) {
