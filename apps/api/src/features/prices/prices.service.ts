@@ -1,4 +1,4 @@
-import type { PriceIndex, PriceIndexes, GetPriceIndexesQuery, PriceMark } from '@solar/shared/contract/prices';
+import type { PriceIndex, PriceIndexes, GetPriceIndexesQuery, PointListingsQuery, PriceMark } from '@solar/shared/contract/prices';
 import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 import { CURRENCIES, type Currency } from '@solar/shared/reference/catalog';
 import { PRICE_METRIC_UNITS, type PriceMetric } from '@solar/shared/reference/price-indexes';
@@ -147,4 +147,9 @@ export async function setExcludedFromIndex(ctx: UserContext, id: string, exclude
     await writeAudit(tx, { actorId: ctx.userId, action: excluded ? 'prices.exclude' : 'prices.include', targetType: 'product', targetId: id, before: { excluded: before }, after: { excluded } }, ctx.now);
   });
   return { productId: id, excluded };
+}
+
+/** The listings behind one point of an admin's chart (issue #45 item 6), each with whether it is excluded. */
+export async function listingsBehindPoint(ctx: Pick<RequestContext, 'db' | 'now'>, query: PointListingsQuery) {
+  return repo.listingsBehindPoint(ctx.db, query, ctx.now);
 }

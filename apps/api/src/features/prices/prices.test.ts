@@ -255,5 +255,22 @@ describe('weekly price indexes', () => {
     // Aden without a6: 0.163 0.22 0.24 0.26 0.28 → median 0.24, five listings.
     expect(week(await indexes('?governorate=aden'), 'panel-per-w', '2026-11-16')).toMatchObject({ listings: 5, median: 0.24 });
   });
+
+  it('lists the listings behind a point of a chart to an admin, excluded ones marked, and to nobody else', async () => {
+    const path = '/admin/prices/listings?metric=panel-per-w&governorate=aden&week=2026-11-16';
+    expect((await api.call('GET', path)).statusCode).toBe(401);
+    expect((await api.call('GET', path, { token: sellerToken })).statusCode).toBe(403);
+    expect((await api.call('GET', '/admin/prices/listings?metric=per-banana&week=2026-11-16', { token: adminToken })).statusCode).toBe(400);
+    const res = await api.call('GET', path, { token: adminToken });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { productId: string; name: string; perUnitUsd: number; excluded: boolean; currency: string }[];
+    // Aden this week, cheapest per W first: a1 0.163, a6 0.21 (excluded by the admin above), a2 … a5.
+    const keyOf = (id: string) => Object.keys(ids).find((key) => ids[key] === id);
+    expect(rows.map((r) => [keyOf(r.productId), r.excluded])).toEqual([['a1', false], ['a6', true], ['a2', false], ['a3', false], ['a4', false], ['a5', false]]);
+    expect(rows[0]).toMatchObject({ name: 'a1', currency: 'YER_SOUTH' });
+    expect(rows[0]!.perUnitUsd).toBeCloseTo(0.163, 6);
+    // The index's own count: the listings not excluded.
+    expect(rows.filter((r) => !r.excluded)).toHaveLength(week(await indexes('?governorate=aden'), 'panel-per-w', '2026-11-16')!.listings);
+  });
 });
 
