@@ -8,6 +8,34 @@ import { isEmpty } from '../apps/api/src/db/client.ts';
 import { createDiskImageStore } from '../apps/api/src/lib/image-store.ts';
 import { seedDemoData } from '../apps/api/src/seed/seed.ts';
 import { fillCatalogue } from '../apps/api/src/seed/catalogue-generator.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, withTransaction, type Db } from '../apps/api/src/db/client.ts';
+import { recomputePriceIndexes } from '../apps/api/src/features/prices/prices.repository.ts';
+
+/**
+ * A year of the price history behind the index (issue #45): the generated listings span two months, so
+ * each also had five earlier lives of 58 days, 60 days apart, at prices 3 % lower per step back. Added
+ * once (a kept PostgreSQL database has them), then the weekly indexes are computed as the job does,
+ * without the request's statement time limit.
+ */
+async function addYearOfPriceHistory(db: Db) {
+  return withTransaction(db, async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    const [old] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from price_history where recorded_at < now() - interval '120 days'`);
+    if (!old?.n) {
+      await tx.execute(sql`
+        insert into price_history (product_id, type, condition, spec_kind, power_w, usable_kwh, nominal_kwh, chemistry, inverter_kind, price, currency, price_usd, governorate, is_public, expires_at, recorded_at)
+        select gen_random_uuid(), h.type, h.condition, h.spec_kind, h.power_w, h.usable_kwh, h.nominal_kwh, h.chemistry, h.inverter_kind,
+          round(h.price * (1 - 0.03 * k), 2), h.currency, round(h.price_usd * (1 - 0.03 * k), 4), h.governorate, true,
+          h.recorded_at - k * interval '60 days' + interval '58 days', h.recorded_at - k * interval '60 days'
+        from price_history h cross join generate_series(1, 5) as k
+        where h.is_public`);
+    }
+    await recomputePriceIndexes(tx, new Date());
+    const [rows] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from price_history where recorded_at < now() - interval '120 days'`);
+    return rows?.n ?? 0;
+  });
+}
 
 const config = loadConfig();
 const database = await prepareDatabase(config, (m) => process.stdout.write(`${m}\n`));
@@ -20,6 +48,9 @@ if (wanted > 0) {
   const store = createDiskImageStore(path.join(config.dataDir, 'uploads'));
   const onProgress = (done: number, count: number) => (done % 100_000 === 0 || done === count) && process.stdout.write(`catalogue: ${done} of ${count} added\n`);
   process.stdout.write(`catalogue: ${await fillCatalogue(database.db, wanted, { store, onProgress })} products\n`);
+}
+if (wanted > 0) {
+  process.stdout.write(`catalogue: ${await addYearOfPriceHistory(database.db)} earlier listings in the price history, indexes computed\n`);
 }
 const app = await buildApp({ config, database, benchRoutes: true, logger: false });
 await app.listen({ port: config.port, host: '127.0.0.1' });

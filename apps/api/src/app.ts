@@ -47,6 +47,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerAlertJobs } from './features/alerts/alerts.jobs.ts';
 import { registerBackupJobs } from './features/maintenance/backup.jobs.ts';
 import { registerPriceIndexJobs } from './features/prices/prices.jobs.ts';
+import { createListingMarkets } from './features/prices/prices.service.ts';
 import { pricesAdminRoutes, pricesRoutes } from './features/prices/prices.routes.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/alerts/alerts.routes.ts';
 import { wantedAdminRoutes, wantedPublicRoutes, wantedRoutes } from './features/wanted/wanted.routes.ts';
@@ -137,7 +138,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('jobs', createJobQueue(database.db, () => app.now(), app.log, { runs: runsJobs, listen: runsJobs ? database.listen : undefined }));
   const sharedState = config.redisUrl ? await redisSharedState(config.redisUrl, { prefix: options.redisPrefix ?? config.redisPrefix }) : databaseSharedState(database.db);
   app.decorate('sharedState', sharedState);
-  app.decorate('catalogueCaches', createCatalogueCaches(sharedState));
+  const listingMarkets = createListingMarkets();
+  app.decorate('catalogueCaches', createCatalogueCaches(sharedState, listingMarkets));
   app.addHook('onClose', async () => sharedState.close());
   // A setting changed in any process drops every process's copies.
   const settingsChangedElsewhere = shareSettingsChanges(() => sharedState.announce('settings'));
@@ -152,7 +154,7 @@ export async function buildApp(options: BuildAppOptions) {
   await loadControl.register(app);
   registerAuthenticate(app);
   registerInputGuard(app);
-  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep }), registerWantedJobs(app), registerPriceIndexJobs(app)] });
+  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep }), registerWantedJobs(app), registerPriceIndexJobs(app, listingMarkets)] });
   await registerSecurity(app, config);
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

@@ -32,6 +32,20 @@ beforeAll(async () => {
     await approveListing(id, admin.token);
     ids.push(id);
   }
+  // Five LiFePO4 12.8 V 100 Ah batteries and five 5 kW hybrid inverters in Aden, new: Aden has a figure for
+  // every part a shopping list in Aden picks, so the list shows the market's estimate beside them.
+  const battery = { kind: 'battery', chemistry: 'lifepo4', voltageV: 12.8, capacityAh: 100, cycleLife: null, ageMonths: null, healthPct: null };
+  const inverter = { kind: 'inverter', inverterKind: 'hybrid', powerW: 5000, batteryVoltages: [12, 24, 48], mpptMinV: 60, mpptMaxV: 450, maxPvInputV: 500, maxChargeA: 100 };
+  for (const [i, price] of [150, 160, 170, 180, 190].entries()) {
+    for (const [type, specs, name] of [['Battery', battery, 'بطارية ليثيوم 100 أمبير للتجربة'], ['Charging Devices', inverter, 'إنفرتر هجين 5 كيلو للتجربة']] as const) {
+      const body = {
+        name: `${name} ${i + 1}`, type, condition: 'New', isNegotiable: true, price: type === 'Battery' ? price : price * 2, currency: 'USD',
+        description: 'معروض لتجربة تقدير السوق في قائمة المشتريات.', governorate: 'aden', city: 'crater', phone: '777123456',
+        specifications: { power: null, voltage: null, capacity: null, warranty: null }, images: [], specs,
+      };
+      await approveListing((await api<{ data: { _id: string } }>('POST', '/products/post', body, seller.token)).data._id, admin.token);
+    }
+  }
   await api('POST', '/dev/prices/run');
   const { data } = await api<Mark>('GET', `/prices/listings/${ids.at(-1)}`);
   if (data) marked = { id: ids.at(-1)!, mark: data };
@@ -39,8 +53,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const TEXT = {
-  ar: { heading: 'أسعار الطاقة الشمسية', chart: /^الألواح الشمسية: السعر لكل واط، كل اليمن/, currency: 'العملة', governorate: 'المحافظة', aden: 'عدن', adenRial: 'ريال عدن', markLink: 'أسعار السوق', below: 'أقل من سعر السوق بـ', above: 'أعلى من سعر السوق بـ' },
-  en: { heading: 'Solar prices', chart: /^Solar panels: price per watt, All of Yemen/, currency: 'Currency', governorate: 'Governorate', aden: 'Aden', adenRial: 'SAR', markLink: 'Market prices', below: 'below the market price', above: 'above the market price' },
+  ar: { card: 'أقل من السوق بـ', estimate: 'تقدير السوق لهذه القطع', heading: 'أسعار الطاقة الشمسية', chart: /^الألواح الشمسية: السعر لكل واط، كل اليمن/, currency: 'العملة', governorate: 'المحافظة', aden: 'عدن', adenRial: 'ريال عدن', markLink: 'أسعار السوق', below: 'أقل من سعر السوق بـ', above: 'أعلى من سعر السوق بـ' },
+  en: { card: 'under market', estimate: 'Market estimate for these parts', heading: 'Solar prices', chart: /^Solar panels: price per watt, All of Yemen/, currency: 'Currency', governorate: 'Governorate', aden: 'Aden', adenRial: 'SAR', markLink: 'Market prices', below: 'below the market price', above: 'above the market price' },
 } as const;
 
 async function chartAndTable(page: Page, name: RegExp) {
@@ -126,6 +140,68 @@ describe('the price index', () => {
         await settle(page);
         await screenshot(page, `price-index-mark-${lang}`);
         expect(await page.getByRole('link', { name: TEXT[lang].markLink }).getAttribute('href')).toContain(`governorate=${mark.governorate}`);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('marks the listing\'s card in the list with the figure its page says, the card no taller for it', async () => {
+    expect(marked, 'a panel 15 % or more off its governorate\'s index').toBeDefined();
+    const { id, mark } = marked!;
+    for (const lang of ['ar', 'en'] as const) {
+      const { page, problems, close } = await openPage(browser, { lang, viewport: lang === 'ar' ? 'phone' : 'desktop', path: '/products?governorate=aden&type=Panel&sort=price_asc' });
+      try {
+        const card = page.locator(`main article[data-product-id="${id}"]`);
+        await card.waitFor();
+        const cardMark = card.getByTestId('price-market-mark');
+        const words = (await cardMark.textContent()) ?? '';
+        expect(words).toContain(TEXT[lang].card);
+        expect(words).toContain(String(mark.percent));
+        if (lang === 'ar') {
+          // Over the thumbnail's foot: inside its 96 px, so the row is as tall as a row without a mark.
+          const [picture, badge] = [await card.locator('a[aria-hidden="true"]').first().boundingBox(), await cardMark.boundingBox()];
+          expect(badge!.y + badge!.height).toBeLessThanOrEqual(picture!.y + picture!.height + 0.5);
+          // The row is as tall with the mark as without it.
+          const heights = await card.evaluate((article) => {
+            const withMark = article.getBoundingClientRect().height;
+            const mark = article.querySelector('[data-testid="price-market-mark"]')!.parentElement!;
+            mark.style.display = 'none';
+            const without = article.getBoundingClientRect().height;
+            mark.style.display = '';
+            return { withMark, without };
+          });
+          expect(heights.withMark).toBe(heights.without);
+        }
+        await card.scrollIntoViewIfNeeded();
+        await settle(page);
+        await screenshot(page, `price-index-card-${lang}`);
+        await expectAccessible(page);
+        // The listing's own page says the same percent.
+        await card.locator('h2 a').click();
+        const pageMark = page.getByTestId('price-index-mark');
+        await pageMark.waitFor();
+        expect((await pageMark.textContent()) ?? '').toContain(String(mark.percent));
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('shows the market\'s estimate beside the shopping list\'s listings, with a link to the prices', async () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const { page, problems, close } = await openPage(browser, { lang, viewport: lang === 'ar' ? 'phone' : 'desktop', path: '/calculator?mode=quick&kwh=5&governorate=aden&battery=lithium&show=1' });
+      try {
+        const estimate = page.getByTestId('market-estimate');
+        await estimate.waitFor({ timeout: 30_000 });
+        expect((await estimate.textContent()) ?? '').toContain(TEXT[lang].estimate);
+        expect(await estimate.getByRole('link', { name: TEXT[lang].markLink }).getAttribute('href')).toMatch(/^\/prices\?governorate=(aden|all)&currency=/);
+        await estimate.scrollIntoViewIfNeeded();
+        await settle(page);
+        await screenshot(page, `price-index-estimate-${lang}`);
+        await expectAccessible(page);
         expect(problems).toEqual([]);
       } finally {
         await close();

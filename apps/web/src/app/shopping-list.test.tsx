@@ -60,10 +60,21 @@ const panelSanaa = buildProduct({
 });
 const panelAden = buildProduct({ ...panelSanaa, _id: 'panel-aden', name: 'لوح كنديان سولار 550 واط', governorate: 'aden', city: 'crater', price: 155_000, currency: 'YER_SOUTH' });
 
+/** The price index's answer for Yemen with these indexes (the list asks in its own currency). */
+const indexesAnswer = (indexes: unknown[]) => jsonResponse(200, { status: 'success', data: { governorate: 'all', currency: 'YER_SOUTH', computedAt: '2026-11-20T10:00:00.000Z', indexes } });
+const week = (median: number, listings: number) => ({ week: '2026-11-16', listings, q1: median, median, q3: median });
+// Yemen's latest week in Aden's rial: 300 per W (20 listings), 210,000 per usable kWh of AGM (10), 100,000 per kW of hybrid (6).
+const YEMEN_FIGURES = [
+  { metric: 'panel-per-w', variant: '', unit: 'W', weeks: [week(300, 20)], governorates: [] },
+  { metric: 'battery-per-kwh', variant: 'agm', unit: 'kWh', weeks: [week(210_000, 10)], governorates: [] },
+  { metric: 'inverter-per-kw', variant: 'hybrid', unit: 'kW', weeks: [week(100_000, 6)], governorates: [] },
+];
+
 describe('local by default', () => {
   it("counts in Aden's rial, picks Aden's battery before Sana'a's cheaper one, and says where the rest are", async () => {
     fakeApi({
       'POST /calculator/quick-calc': quickCalc,
+      'GET /prices/indexes': () => indexesAnswer(YEMEN_FIGURES),
       'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: { inverters: [inverter24], batteries: [batterySanaa, batteryAden], panels: [panelSanaa] } }),
     });
     const { user } = renderCalculator('/calculator?mode=quick&kwh=5&governorate=aden&battery=leadAcid&show=1');
@@ -74,6 +85,16 @@ describe('local by default', () => {
     // The currency a buyer in Aden counts in, and why.
     expect(within(shopping).getByRole('combobox', { name: 'اعرض الأسعار بـ' }).textContent).toBe('ريال يمني – عدن (الجنوب)');
     expect(within(shopping).getByText('الريال المتداول في عدن')).toBeTruthy();
+
+    // The market's estimate beside the total, for the parts picked (4 panels, 6 batteries, the inverter):
+    // 4 × 550 W × 300 = 660,000; 6 × 1.2 kWh × 210,000 = 1,512,000; 3 kW × 100,000 = 300,000 → 2,472,000
+    // ≈ 2,470,000, from 20 + 10 + 6 listings; Aden has no figures of its own: Yemen's.
+    expect(within(within(shopping).getByRole('region', { name: 'ألواح معروضة للبيع' })).getByText(/^الكمية: 4\b/)).toBeTruthy();
+    const estimate = await within(shopping).findByTestId('market-estimate');
+    expect(estimate.textContent).toContain('تقدير السوق لهذه القطع');
+    expect(estimate.textContent).toContain('2,470,000');
+    expect(estimate.textContent).toContain('36 إعلاناً في اليمن');
+    expect(within(estimate).getByRole('link', { name: 'أسعار السوق' }).getAttribute('href')).toBe('/prices?governorate=all&currency=YER_SOUTH');
 
     // The dollar inverter in Aden's rial, approximate, with the seller's own price under it: 450 × 1630 = 733,500 ≈ 734,000.
     const inverters = within(shopping).getByRole('region', { name: 'إنفرترات معروضة للبيع' });
@@ -109,6 +130,7 @@ describe('local by default', () => {
     await changeLanguage('en');
     fakeApi({
       'POST /calculator/quick-calc': quickCalc,
+      'GET /prices/indexes': () => indexesAnswer([]),
       'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: { inverters: [inverter24], batteries: [batteryAden], panels: [panelAden] } }),
     });
     renderCalculator('/calculator?mode=quick&kwh=5&battery=leadAcid&show=1');
@@ -139,6 +161,7 @@ describe('a list that always leads somewhere', () => {
     signIn('token-1', buildUser());
     const calls = fakeApi({
       'POST /calculator/quick-calc': quickCalc,
+      'GET /prices/indexes': () => indexesAnswer([]),
       'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: MISSING_INVERTER }),
       'POST /saved-searches': () => jsonResponse(201, { status: 'success', data: savedSearch }),
     });
@@ -185,6 +208,7 @@ describe('a list that always leads somewhere', () => {
     signIn('token-1', buildUser());
     fakeApi({
       'POST /calculator/quick-calc': quickCalc,
+      'GET /prices/indexes': () => indexesAnswer([]),
       'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: MISSING_INVERTER }),
       'POST /saved-searches': () =>
         jsonResponse(409, { status: 'error', code: 'SAVED_SEARCH_EXISTS', message: 'You already saved this search.', existing: { _id: 'old-7', name: '12 V inverters' } }),
@@ -199,6 +223,7 @@ describe('a list that always leads somewhere', () => {
   it('signed out, asks to log in and saves on the way back, in Arabic', async () => {
     const calls = fakeApi({
       'POST /calculator/quick-calc': quickCalc,
+      'GET /prices/indexes': () => indexesAnswer([]),
       'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: MISSING_INVERTER }),
       'POST /saved-searches': () => jsonResponse(201, { status: 'success', data: savedSearch }),
     });
@@ -225,6 +250,7 @@ describe('a list that always leads somewhere', () => {
     signIn('token-1', buildUser());
     fakeApi({
       'POST /calculator/quick-calc': quickCalc,
+      'GET /prices/indexes': () => indexesAnswer([]),
       'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: MISSING_INVERTER }),
       'POST /saved-searches': () => errorResponse(409, 'SAVED_SEARCH_LIMIT', 'You have 20 saved searches: delete one first.'),
     });

@@ -68,3 +68,28 @@ export const PriceMarkResponseSchema = successEnvelope(PriceMarkSchema);
 /** Keeps a listing out of the index (a mistyped price) or lets it back in. */
 export const ExcludeFromIndexBodySchema = z.strictObject({ excluded: z.boolean() });
 export const ExclusionResponseSchema = successEnvelope(z.object({ productId: z.string(), excluded: z.boolean() }));
+
+/** One point of an index's chart: an index in a place in a week (its Monday). */
+export const PointListingsQuerySchema = z.strictObject({
+  metric: z.enum(PRICE_METRICS, { message: 'errors:field.invalidOption' }),
+  variant: z.string().max(40).default(''),
+  governorate: z.enum([ALL_YEMEN, ...GOVERNORATE_IDS], { message: 'errors:field.invalidOption' }).default(ALL_YEMEN),
+  week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'errors:field.invalid' }),
+});
+export type PointListingsQuery = z.infer<typeof PointListingsQuerySchema>;
+
+/**
+ * The listings a point stands on (or would, when excluded): the price of each as its history says at the
+ * week's end, cheapest per unit first. `name` is null for a listing deleted since.
+ */
+export const PointListingSchema = z.object({
+  productId: z.string(),
+  name: z.string().nullable(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  governorate: z.string(),
+  /** In the index's unit, in USD at the week's rates: what the median was taken over. */
+  perUnitUsd: z.number(),
+  excluded: z.boolean(),
+});
+export const PointListingsResponseSchema = successEnvelope(z.array(PointListingSchema));

@@ -23,6 +23,10 @@ export const SellerSchema = z.object({
 export type Seller = z.infer<typeof SellerSchema>;
 
 /** A product as every public list and detail shows it. */
+/** How far a listing's price stands under or over its governorate's index, in whole percent. */
+export const ProductMarketSchema = z.object({ position: z.enum(['below', 'above']), percent: z.number().int() });
+export type ProductMarket = z.infer<typeof ProductMarketSchema>;
+
 export const ProductSchema = z.object({
   _id: z.string(),
   /** The simple fields a seller types, described once (listing-fields.ts). */
@@ -51,6 +55,11 @@ export const ProductSchema = z.object({
   postedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   seller: SellerSchema,
+  /**
+   * In public lists only: the price 15 % or more under or over its governorate's latest weekly index
+   * (docs/decisions/036-price-index.md), the figure the listing page's mark says; null otherwise.
+   */
+  market: ProductMarketSchema.nullable().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

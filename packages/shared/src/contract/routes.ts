@@ -78,6 +78,8 @@ export const routes = {
     listingMark: { method: 'GET', path: '/prices/listings/:id' },
     /** An admin keeps a listing out of the index, or lets it back in (audited). */
     exclude: { method: 'PUT', path: '/admin/prices/exclusions/:id' },
+    /** The admin's view of one point of a chart: the listings counted in it, excluded ones too. */
+    pointListings: { method: 'GET', path: '/admin/prices/listings' },
   },
   selling: {
     post: { method: 'POST', path: '/products/post' },

@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { exchangeRateHistory, priceIndexExclusions, priceIndexes } from '../../db/schema/prices.ts';
+import type { Currency } from '@solar/shared/reference/catalog';
 import { ALL_YEMEN, PRICE_INDEX_MIN_LISTINGS, PRICE_INDEX_WEEKS } from '@solar/shared/reference/price-indexes';
+
+/** The indexes of a price per unit, which a listing's price is marked against. */
+const PER_UNIT_METRICS = ['panel-per-w', 'battery-per-kwh', 'inverter-per-kw'];
 
 // What each index measures, from a listing's history row (docs/decisions/036-price-index.md). New listings
 // only: a used panel's price is not what the market asks for a panel. The packages are size bands around
@@ -12,6 +16,52 @@ const MEASURES = sql.raw(`
   union all select week_start, governorate, 'inverter-per-kw', inverter_kind, price_usd / (power_w / 1000) from open_rows where spec_kind = 'inverter' and power_w > 0
   union all select week_start, governorate, 'panel-550w', '', price_usd from open_rows where spec_kind = 'panel' and power_w between 540 and 560
   union all select week_start, governorate, 'battery-lithium-5kwh', '', price_usd from open_rows where spec_kind = 'battery' and chemistry = 'lifepo4' and nominal_kwh between 4.8 and 5.2`);
+
+/** Each index's listings and the figure it takes of each, from `open_rows` (a listing's row at a week's end). */
+const MEASURE_OF: Record<string, { where: string; value: string; variant: string }> = {
+  'panel-per-w': { where: "spec_kind = 'panel' and power_w > 0", value: 'price_usd / power_w', variant: "''" },
+  'battery-per-kwh': { where: "spec_kind = 'battery' and usable_kwh > 0 and chemistry <> 'other'", value: 'price_usd / usable_kwh', variant: 'chemistry' },
+  'inverter-per-kw': { where: "spec_kind = 'inverter' and power_w > 0", value: 'price_usd / (power_w / 1000)', variant: 'inverter_kind' },
+  'panel-550w': { where: "spec_kind = 'panel' and power_w between 540 and 560", value: 'price_usd', variant: "''" },
+  'battery-lithium-5kwh': { where: "spec_kind = 'battery' and chemistry = 'lifepo4' and nominal_kwh between 4.8 and 5.2", value: 'price_usd', variant: "''" },
+};
+
+export type PointListingRow = { productId: string; name: string | null; price: number; currency: Currency; governorate: string; perUnitUsd: number; excluded: boolean };
+
+/**
+ * The listings behind one point of a chart, as the job counts them (recomputePriceIndexes): each one's
+ * latest history row at the week's end says public, new and unexpired, and it falls in the index; excluded
+ * listings are listed too, marked, so an admin can let one back in. Cheapest per unit first.
+ */
+export async function listingsBehindPoint(db: Db, point: { metric: string; variant: string; governorate: string; week: string }, now: Date): Promise<PointListingRow[]> {
+  const measure = MEASURE_OF[point.metric]!;
+  const at = now.toISOString();
+  const rows = await queryRows<{ product_id: string; name: string | null; price: string; currency: Currency; governorate: string; per_unit_usd: string; excluded: boolean }>(db, sql`
+    with bounds as (select least(${point.week}::date at time zone 'UTC' + interval '7 days', ${at}::timestamptz) as ends),
+    spans as (
+      select h.*, lead(h.recorded_at) over (partition by h.product_id order by h.recorded_at, h.id) as until
+      from price_history h, bounds b where h.recorded_at <= b.ends
+    ),
+    rate as (select rates from exchange_rate_history, bounds b where effective_at <= b.ends order by effective_at desc limit 1),
+    open_rows as (
+      select s.product_id, s.governorate, s.spec_kind, s.power_w, s.usable_kwh, s.nominal_kwh, s.chemistry, s.inverter_kind, s.price, s.currency,
+        coalesce(s.price / nullif(((select rates from rate)->>s.currency)::numeric, 0), s.price_usd) as price_usd
+      from spans s, bounds b
+      where (s.until is null or s.until > b.ends) and s.is_public and s.condition = 'New' and (s.expires_at is null or s.expires_at > b.ends)
+        and (${point.governorate}::text = ${ALL_YEMEN}::text or s.governorate = ${point.governorate}::text)
+    ),
+    measured as (
+      select product_id, price, currency, governorate, ${sql.raw(measure.value)} as per_unit_usd
+      from open_rows where ${sql.raw(measure.where)} and ${sql.raw(measure.variant)}::text = ${point.variant}::text
+    )
+    select m.product_id, p.name, m.price, m.currency, m.governorate, m.per_unit_usd, e.product_id is not null as excluded
+    from measured m
+    left join products p on p.id = m.product_id
+    left join price_index_exclusions e on e.product_id = m.product_id
+    order by m.per_unit_usd, m.product_id
+    limit 500`);
+  return rows.map((r) => ({ productId: r.product_id, name: r.name, price: Number(r.price), currency: r.currency, governorate: r.governorate, perUnitUsd: Number(r.per_unit_usd), excluded: r.excluded }));
+}
 
 /**
  * Computes every weekly index again from the price history and replaces the table, in one transaction. A
@@ -74,6 +124,14 @@ export async function latestFigure(db: Db, metric: string, variant: string, gove
     .from(priceIndexes)
     .where(and(eq(priceIndexes.metric, metric), eq(priceIndexes.variant, variant), eq(priceIndexes.governorate, governorate), eq(priceIndexes.weekStart, sql`(select max(week_start) from price_indexes)`)));
   return row ?? null;
+}
+
+/** Every per-unit figure of the latest computed week (a few hundred rows at most), for the cards' marks. */
+export async function latestPerUnitFigures(db: Db) {
+  return db
+    .select({ metric: priceIndexes.metric, variant: priceIndexes.variant, governorate: priceIndexes.governorate, weekStart: priceIndexes.weekStart, listings: priceIndexes.listings, medianUsd: priceIndexes.medianUsd })
+    .from(priceIndexes)
+    .where(and(inArray(priceIndexes.metric, PER_UNIT_METRICS), eq(priceIndexes.weekStart, sql`(select max(week_start) from price_indexes)`)));
 }
 
 export async function rateHistory(db: Db) {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ExcludeFromIndexBodySchema, ExclusionResponseSchema, GetPriceIndexesQuerySchema, PriceIndexesResponseSchema, PriceMarkResponseSchema } from '@solar/shared/contract/prices';
+import { ExcludeFromIndexBodySchema, ExclusionResponseSchema, GetPriceIndexesQuerySchema, PointListingsQuerySchema, PointListingsResponseSchema, PriceIndexesResponseSchema, PriceMarkResponseSchema } from '@solar/shared/contract/prices';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import { requireAdmin } from '../../plugins/authenticate.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { requestContext, userContext } from '../../lib/request-context.ts';
 import { routes } from '@solar/shared/contract/routes';
 import { ok } from '../../lib/reply.ts';
-import { getPriceIndexes, listingPriceMark, priceIndexesCsv, setExcludedFromIndex } from './prices.service.ts';
+import { getPriceIndexes, listingPriceMark, listingsBehindPoint, priceIndexesCsv, setExcludedFromIndex } from './prices.service.ts';
 
 /** The public price index (issue #45): the job's figures as JSON and CSV, kept by caches for five minutes. */
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,5 +37,8 @@ export const pricesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', storeNothing);
   app.put(routes.prices.exclude.path, { schema: { params: ProductIdParamsSchema, body: ExcludeFromIndexBodySchema, response: { 200: ExclusionResponseSchema } } }, async (request) =>
     ok(await setExcludedFromIndex(userContext(request), request.params.id, request.body.excluded)),
+  );
+  app.get(routes.prices.pointListings.path, { schema: { querystring: PointListingsQuerySchema, response: { 200: PointListingsResponseSchema } } }, async (request) =>
+    ok(await listingsBehindPoint(requestContext(request), request.query)),
   );
 };

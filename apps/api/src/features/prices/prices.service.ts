@@ -1,11 +1,14 @@
-import type { PriceIndex, PriceIndexes, GetPriceIndexesQuery, PriceMark } from '@solar/shared/contract/prices';
+import type { PriceIndex, PriceIndexes, GetPriceIndexesQuery, PointListingsQuery, PriceMark } from '@solar/shared/contract/prices';
 import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 import { CURRENCIES, type Currency } from '@solar/shared/reference/catalog';
-import { PRICE_INDEX_MARK_SHARE, PRICE_METRIC_UNITS, type PriceMetric } from '@solar/shared/reference/price-indexes';
+import { PRICE_METRIC_UNITS, type PriceMetric } from '@solar/shared/reference/price-indexes';
+import { marketPosition, priceIndexOf } from '@solar/shared/domain/price-mark';
+import type { ProductMarket } from '@solar/shared/contract/products';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { cachedRatesPerUsd } from '../settings/settings.service.ts';
 import { getProduct } from '../products/products.service.ts';
 import { writeAudit } from '../../lib/audit.repository.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 import * as repo from './prices.repository.ts';
 
@@ -72,12 +75,22 @@ export function priceIndexesCsv(data: PriceIndexes): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The index a listing is measured by, and its size in that index's unit; null for kinds without one. */
-function indexOf(specs: ProductSpecs | null): { metric: PriceMetric; variant: string; size: number } | null {
-  if (specs?.kind === 'panel' && specs.powerW > 0) return { metric: 'panel-per-w', variant: '', size: specs.powerW };
-  if (specs?.kind === 'battery' && specs.usableKwh > 0 && specs.chemistry !== 'other') return { metric: 'battery-per-kwh', variant: specs.chemistry, size: specs.usableKwh };
-  if (specs?.kind === 'inverter' && specs.powerW > 0) return { metric: 'inverter-per-kw', variant: specs.inverterKind, size: specs.powerW / 1000 };
-  return null;
+/** A figure of the latest week, as a listing's mark reads it. */
+type LatestFigure = { weekStart: string; listings: number; medianUsd: number };
+
+/** What a listing's mark reads of it: its price, currency, place, condition and specifications. */
+type Marked = { price: number; currency: Currency; governorate: string; condition: string; specs: ProductSpecs | null };
+
+/**
+ * A listing's price beside a figure of its governorate's index: its price per unit at today's rates in USD,
+ * placed by the one rule the page and the cards share (domain/price-mark.ts).
+ */
+function markOf(listing: Marked, index: { metric: PriceMetric; variant: string; size: number }, figure: LatestFigure, rate: number): NonNullable<PriceMark> {
+  const listingPerUnit = listing.price / index.size;
+  return {
+    metric: index.metric, variant: index.variant, governorate: listing.governorate, week: figure.weekStart, listings: figure.listings,
+    currency: listing.currency, medianPerUnit: figure.medianUsd * rate, listingPerUnit, ...marketPosition(listingPerUnit / rate, figure.medianUsd),
+  };
 }
 
 /**
@@ -87,19 +100,43 @@ function indexOf(specs: ProductSpecs | null): { metric: PriceMetric; variant: st
  */
 export async function listingPriceMark(ctx: Pick<RequestContext, 'db' | 'store' | 'now'>, id: string): Promise<PriceMark> {
   const product = await getProduct({ ...ctx, user: null }, id);
-  const index = product.condition === 'New' ? indexOf(product.specs) : null;
+  const index = priceIndexOf(product.condition, product.specs);
   if (!index) return null;
   const figure = await repo.latestFigure(ctx.db, index.metric, index.variant, product.governorate);
   if (!figure) return null;
-  const rate = (await cachedRatesPerUsd(ctx.db))[product.currency];
-  const listingPerUnit = product.price / index.size;
-  const ratio = listingPerUnit / rate / figure.medianUsd;
-  const position = ratio <= 1 - PRICE_INDEX_MARK_SHARE ? 'below' : ratio >= 1 + PRICE_INDEX_MARK_SHARE ? 'above' : 'near';
+  return markOf(product, index, figure, (await cachedRatesPerUsd(ctx.db))[product.currency]);
+}
+
+/** The latest week's figures are read again at most this often by each process; the job runs hourly. */
+const LATEST_FIGURES_TTL_MS = 10 * 60_000;
+
+/**
+ * The cards' marks (issue #45 item 5): each listing of a page against its governorate's latest weekly
+ * median, from the latest week's figures kept in this process, so a page of a list costs no statement of
+ * its own. `clear` forgets them when this process computed new ones.
+ */
+export function createListingMarkets() {
+  const kept = new TtlCache<Map<string, LatestFigure>>(LATEST_FIGURES_TTL_MS, 1);
+  const latest = (db: Db) =>
+    kept.getOrLoad('latest', async () => new Map((await repo.latestPerUnitFigures(db)).map((row) => [`${row.metric}|${row.variant}|${row.governorate}`, row])));
   return {
-    metric: index.metric, variant: index.variant, governorate: product.governorate, week: figure.weekStart, listings: figure.listings,
-    currency: product.currency, medianPerUnit: figure.medianUsd * rate, listingPerUnit, position, percent: Math.round(Math.abs(1 - ratio) * 100),
+    clear: () => kept.clear(),
+    /** The mark of each listing, in order: null where its price is near the median or no figure applies. */
+    async of(db: Db, listings: readonly Marked[]): Promise<(ProductMarket | null)[]> {
+      const indexes = listings.map((listing) => priceIndexOf(listing.condition, listing.specs));
+      if (indexes.every((index) => !index)) return listings.map(() => null);
+      const [figures, rates] = await Promise.all([latest(db), cachedRatesPerUsd(db)]);
+      return listings.map((listing, i) => {
+        const index = indexes[i];
+        const figure = index && figures.get(`${index.metric}|${index.variant}|${listing.governorate}`);
+        if (!index || !figure) return null;
+        const { position, percent } = markOf(listing, index, figure, rates[listing.currency]);
+        return position === 'near' ? null : { position, percent };
+      });
+    },
   };
 }
+export type ListingMarkets = ReturnType<typeof createListingMarkets>;
 
 /** An admin keeps a listing out of the index (a mistyped price) or lets it back in; audited. The next run of the job applies it. */
 export async function setExcludedFromIndex(ctx: UserContext, id: string, excluded: boolean) {
@@ -110,4 +147,9 @@ export async function setExcludedFromIndex(ctx: UserContext, id: string, exclude
     await writeAudit(tx, { actorId: ctx.userId, action: excluded ? 'prices.exclude' : 'prices.include', targetType: 'product', targetId: id, before: { excluded: before }, after: { excluded } }, ctx.now);
   });
   return { productId: id, excluded };
+}
+
+/** The listings behind one point of an admin's chart (issue #45 item 6), each with whether it is excluded. */
+export async function listingsBehindPoint(ctx: Pick<RequestContext, 'db' | 'now'>, query: PointListingsQuery) {
+  return repo.listingsBehindPoint(ctx.db, query, ctx.now);
 }

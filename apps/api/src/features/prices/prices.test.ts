@@ -1,7 +1,8 @@
 // The price history and the weekly price indexes (issue #45; docs/decisions/036-price-index.md): figures
 // worked by hand for a small catalogue, on PGlite and, with DATABASE_URL, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { ProductSpecsInputSchema, type ProductSpecsInput } from '@solar/shared/contract/product-specs';
 import { PriceIndexesResponseSchema, type PriceIndexes } from '@solar/shared/contract/prices';
 import { DEFAULT_RATES_PER_USD, type Currency } from '@solar/shared/reference/catalog';
@@ -203,6 +204,43 @@ describe('weekly price indexes', () => {
     expect((await api.call('GET', `/prices/listings/${ids.pending}`)).statusCode).toBe(404);
   });
 
+  it('marks each card of the lists as the listing page does, with no statement of its own for a page', async () => {
+    // The statements a request sends: PGlite gets each at its client's `query`; on PostgreSQL every one
+    // goes through a pooled connection's (a page is read in a transaction of its own there).
+    const client = ctx.database.kind === 'postgres' ? pg.Client.prototype : (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const browse = async (path: string) => {
+      const res = await api.call('GET', path, { headers: { 'cache-control': 'no-cache' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { _id: string; market?: { position: string; percent: number } | null }[];
+    };
+    const marketOf = (page: Awaited<ReturnType<typeof browse>>, key: string) => page.find((p) => p._id === ids[key])?.market;
+    await browse('/marketplace/browse-products?governorate=aden&limit=50');
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const page = await browse('/marketplace/browse-products?governorate=aden&limit=50');
+      const statements = spy.mock.calls.map((call) => String(typeof call[0] === 'string' ? call[0] : (call[0] as { text: string }).text));
+      // One statement read the page (and counted it): the marks came from figures this process keeps.
+      expect(statements.filter((text) => /"products"|price_indexes|settings/.test(text))).toHaveLength(1);
+      expect(statements.some((text) => text.includes('price_indexes'))).toBe(false);
+      // The same figures as the listing page's mark: a1 29 % under, a5 22 % over, a3 near (none), a used one none.
+      expect(marketOf(page, 'a1')).toEqual({ position: 'below', percent: 29 });
+      expect(marketOf(page, 'a5')).toEqual({ position: 'above', percent: 22 });
+      expect(marketOf(page, 'a3')).toBeNull();
+      expect(marketOf(page, 'used')).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
+    for (const key of ['a1', 'a5']) {
+      const mark = (await api.call('GET', `/prices/listings/${ids[key]}`)).json().data;
+      expect(marketOf(await browse('/marketplace/browse-products?governorate=aden&limit=50'), key)).toEqual({ position: mark.position, percent: mark.percent });
+    }
+    // Search answers and a seller's page carry it too.
+    expect(marketOf(await browse('/marketplace/search-products?governorate=aden&limit=50'), 'a1')).toEqual({ position: 'below', percent: 29 });
+    const seller = await api.call('GET', `/marketplace/sellers/${sellerId}/products?limit=50`);
+    expect(seller.statusCode, seller.body).toBe(200);
+    expect(seller.json().data.find((p: { _id: string }) => p._id === ids.a1).market).toEqual({ position: 'below', percent: 29 });
+  });
+
   it('an admin keeps a mistyped listing out of the index, audited; the next run leaves it out', async () => {
     const path = `/admin/prices/exclusions/${ids.a6}`;
     expect((await api.call('PUT', path, { token: sellerToken, body: { excluded: true } })).statusCode).toBe(403);
@@ -216,6 +254,23 @@ describe('weekly price indexes', () => {
     await ctx.app.runPriceIndex();
     // Aden without a6: 0.163 0.22 0.24 0.26 0.28 → median 0.24, five listings.
     expect(week(await indexes('?governorate=aden'), 'panel-per-w', '2026-11-16')).toMatchObject({ listings: 5, median: 0.24 });
+  });
+
+  it('lists the listings behind a point of a chart to an admin, excluded ones marked, and to nobody else', async () => {
+    const path = '/admin/prices/listings?metric=panel-per-w&governorate=aden&week=2026-11-16';
+    expect((await api.call('GET', path)).statusCode).toBe(401);
+    expect((await api.call('GET', path, { token: sellerToken })).statusCode).toBe(403);
+    expect((await api.call('GET', '/admin/prices/listings?metric=per-banana&week=2026-11-16', { token: adminToken })).statusCode).toBe(400);
+    const res = await api.call('GET', path, { token: adminToken });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { productId: string; name: string; perUnitUsd: number; excluded: boolean; currency: string }[];
+    // Aden this week, cheapest per W first: a1 0.163, a6 0.21 (excluded by the admin above), a2 … a5.
+    const keyOf = (id: string) => Object.keys(ids).find((key) => ids[key] === id);
+    expect(rows.map((r) => [keyOf(r.productId), r.excluded])).toEqual([['a1', false], ['a6', true], ['a2', false], ['a3', false], ['a4', false], ['a5', false]]);
+    expect(rows[0]).toMatchObject({ name: 'a1', currency: 'YER_SOUTH' });
+    expect(rows[0]!.perUnitUsd).toBeCloseTo(0.163, 6);
+    // The index's own count: the listings not excluded.
+    expect(rows.filter((r) => !r.excluded)).toHaveLength(week(await indexes('?governorate=aden'), 'panel-per-w', '2026-11-16')!.listings);
   });
 });
 

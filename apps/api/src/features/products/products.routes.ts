@@ -45,7 +45,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routes.products.sellerProducts.path,
     { config: { cache: { public: 60 } }, schema: { params: SellerIdParamsSchema, querystring: SellerProductsQuerySchema, response: { 200: SellerProductPageSchema } } },
-    async (request) => service.sellerProducts(requestContext(request), request.params.id, request.query),
+    async (request) => service.sellerProducts(service.withCatalogueCaches(requestContext(request), app.catalogueCaches), request.params.id, request.query),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { canonicalBrand, isMakerBrand } from '@solar/shared/domain/brands';
-import type { BrowseProductsQuery, ProductFacets, ProductPage, SellerProductsQuery } from '@solar/shared/contract/products';
+import type { BrowseProductsQuery, Product, ProductFacets, ProductMarket, ProductPage, SellerProductsQuery } from '@solar/shared/contract/products';
 import { z } from 'zod';
 import { PRODUCT_CONDITIONS, PRODUCT_TYPES, typesForCategory, type Currency, type ProductType } from '@solar/shared/reference/catalog';
 import { findGovernorate } from '@solar/shared/reference/locations';
@@ -52,8 +52,9 @@ const PAGE_TTL_MS = 5_000;
  * from listings (counts, facets, pages) is emptied when any process announces that a listing became public
  * or left (lib/shared-state.ts, docs/decisions/010-catalogue-at-scale.md); typo alternatives age out.
  */
-export function createCatalogueCaches(news?: Pick<SharedState, 'on'>) {
+export function createCatalogueCaches(news?: Pick<SharedState, 'on'>, markets?: ListingMarkets) {
   const caches = {
+    markets,
     counts: new TtlCache<CappedCount>(COUNT_TTL_MS, 2000),
     facets: new TtlCache<Awaited<ReturnType<typeof countProductFacets>>>(FACETS_TTL_MS, 500),
     specFacets: new TtlCache<Awaited<ReturnType<typeof countSpecFacets>>>(FACETS_TTL_MS, 500),
@@ -66,6 +67,22 @@ export function createCatalogueCaches(news?: Pick<SharedState, 'on'>) {
   return caches;
 }
 export type CatalogueCaches = ReturnType<typeof createCatalogueCaches>;
+
+/**
+ * Marks each listing of a page against the price index (docs/decisions/036-price-index.md): the prices
+ * feature lends it and app.ts joins them, so the catalogue depends on no feature of its own readers.
+ */
+export interface ListingMarkets {
+  of(db: Db, listings: readonly Pick<Product, 'price' | 'currency' | 'governorate' | 'condition' | 'specs'>[]): Promise<(ProductMarket | null)[]>;
+}
+
+/** A page's listings with their marks against the price index, when this process has the index's figures. */
+async function withMarkets<T extends Product>(ctx: Pick<RequestContext, 'db'> & { caches?: Pick<CatalogueCaches, 'markets'> }, products: T[]): Promise<T[]> {
+  const markets = ctx.caches?.markets;
+  if (!markets || !products.length) return products;
+  const marks = await markets.of(ctx.db, products);
+  return products.map((product, i) => ({ ...product, market: marks[i] ?? null }));
+}
 
 /** A count that stopped at `cap` rows: `n` is exact below it. */
 interface CappedCount {
@@ -250,10 +267,10 @@ async function readProductPage(ctx: CatalogueContext, query: BrowseProductsQuery
 }
 
 /** The list envelope of a page: its total as counted, shown up to COUNT_CAP, and the cursor after it. */
-function pageFrom({ store }: Pick<CatalogueContext, 'store'>, query: BrowseProductsQuery, rows: ProductWithSeller[], next: ProductCursor | null, total: number): ProductListPage {
+async function pageFrom(ctx: CatalogueContext, query: BrowseProductsQuery, rows: ProductWithSeller[], next: ProductCursor | null, total: number): Promise<ProductListPage> {
   const shownTotal = Math.min(total, COUNT_CAP);
   return {
-    ...pageOf(rows.map((row) => presentProduct(store, row)), shownTotal, query),
+    ...pageOf(await withMarkets(ctx, rows.map((row) => presentProduct(ctx.store, row))), shownTotal, query),
     totalCapped: total > COUNT_CAP,
     nextCursor: next ? encodeCursor(next) : null,
   };
@@ -352,13 +369,14 @@ export async function getSeller({ db, store, now }: Pick<RequestContext, 'db' | 
 }
 
 /** A seller's public listings, newest first, in numbered pages (stopping at 1,000 rows like the catalogue). */
-export async function sellerProducts({ db, store, now }: Pick<RequestContext, 'db' | 'store' | 'now'>, id: string, query: SellerProductsQuery) {
+export async function sellerProducts(ctx: Pick<RequestContext, 'db' | 'store' | 'now'> & { caches?: Pick<CatalogueCaches, 'markets'> }, id: string, query: SellerProductsQuery) {
+  const { db, store, now } = ctx;
   const offset = (query.page - 1) * query.limit;
   if (offset + query.limit > COUNT_CAP) throw new AppError('PAGE_TOO_DEEP', 400, { page: 'errors:field.tooLarge' });
   if (!isUuid(id) || !(await findPublicSeller(db, id))) throw notFound();
   const { rows, total } = await listSellerProducts(db, id, { limit: query.limit, offset, excludeId: query.exclude, now });
   // The pages stop where numbered pages stop, so the page list never offers one the API refuses.
-  return pageOf(rows.map((row) => presentProduct(store, row)), Math.min(total, COUNT_CAP), query);
+  return pageOf(await withMarkets(ctx, rows.map((row) => presentProduct(store, row))), Math.min(total, COUNT_CAP), query);
 }
 
 

@@ -60,6 +60,8 @@ function fakeCalculatorApi() {
       return jsonResponse(200, { status: 'success', data: toResultDto(result, (ref) => ref.key) });
     },
     'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: listings }),
+    // No price index yet: the list shows no market estimate (app/shopping-list.test.tsx shows one).
+    'GET /prices/indexes': () => jsonResponse(200, { status: 'success', data: { governorate: 'all', currency: 'USD', computedAt: null, indexes: [] } }),
   });
 }
 

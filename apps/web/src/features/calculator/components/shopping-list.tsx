@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +15,8 @@ import type { Product } from '@solar/shared/contract/products';
 import { shoppingPartFilters, type ShoppingList, type ShoppingOption, type ShoppingPart } from '@solar/shared/domain/shopping-list';
 import { CURRENCIES, type Currency } from '@solar/shared/reference/catalog';
 import { findGovernorate } from '@solar/shared/reference/locations';
+import { ALL_YEMEN } from '@solar/shared/reference/price-indexes';
+import { marketEstimate } from '@solar/shared/domain/market-estimate';
 import { FitReasonLine } from '../../../components/ui/fit-reason.tsx';
 import { ListingLinkRow } from '../../../components/ui/listing-link-row.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
@@ -24,6 +27,7 @@ import { langOf } from '../../../lib/text-language.ts';
 import type { ShoppingListState } from '../hooks/use-shopping-list.ts';
 import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
 import { useShoppingActions } from './shopping-actions.tsx';
+import { useMarketFigures } from '../api/get-market-figures.ts';
 
 const PARTS: ShoppingPart[] = ['panels', 'batteries', 'inverter'];
 
@@ -285,6 +289,38 @@ function AlternativeCard({ state, list, alternative }: { state: ShoppingListStat
 }
 
 /**
+ * What the market asks for the picked parts (issue #45): the price index's latest medians × their watts,
+ * usable kWh and kW, in the list's currency, with the listings behind them and a link to the index. Not
+ * shown while loading, nor where the index has no figure for a picked part.
+ */
+function MarketEstimateLine({ list, governorate }: { list: ShoppingList<Product>; governorate: string | null }) {
+  const { t } = useTranslation('calculator');
+  const format = useCalculatorFormat();
+  const language = format.language === 'en' ? 'en' : 'ar';
+  const lines = PARTS.map((part) => list.selection[part]);
+  const { data } = useMarketFigures(list.currency, lines.some(Boolean));
+  const estimate = data ? marketEstimate(lines, data, governorate) : null;
+  if (!estimate) return null;
+  const place = estimate.governorate === ALL_YEMEN ? t('shopping.market.yemen') : findGovernorate(estimate.governorate)?.[language];
+  return (
+    <Box data-testid="market-estimate" sx={{ display: 'grid', gap: 0.25, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+      <Typography variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
+        <span>{t('shopping.market.title')}</span>
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          <Amount amount={estimate.amount} currency={list.currency} isApprox />
+        </Box>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('shopping.market.basis', { listings: t('shopping.market.listings', { count: estimate.listings, value: format.number(estimate.listings, 0) }), place })}{' '}
+        <Link component={RouterLink} to={paths.prices.getHref({ governorate: estimate.governorate, currency: list.currency })}>
+          {t('shopping.market.link')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+/**
  * The sum in the list's currency, "≈" when a line was converted. With a part missing (or without a rate)
  * it is the sum so far, and a sentence names what it leaves out: never a heading dressed as a price.
  */
@@ -313,6 +349,7 @@ function TotalBox({ state, list }: { state: ShoppingListState; list: ShoppingLis
         <Typography variant="body2" color="text.secondary">
           {t('shopping.totalNote')}
         </Typography>
+        <MarketEstimateLine list={list} governorate={state.governorate} />
       </Box>
       <TextField
         select

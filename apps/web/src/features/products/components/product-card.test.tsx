@@ -164,4 +164,22 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Al-Turbah, Taiz')).toBeTruthy();
     expect(within(card).getByText('just now')).toBeTruthy();
   });
+
+  it('marks a price well under or over its governorate\'s index over the picture\'s foot, and nothing without a mark', async () => {
+    setPhoneViewport();
+    await changeLanguage('ar');
+    const { unmount } = renderWithProviders(<ProductCard product={buildProduct({ market: { position: 'below', percent: 29 } })} />);
+    const mark = await screen.findByTestId('price-market-mark');
+    expect(mark.textContent).toMatch(/^أقل من السوق بـ 29\u200e?%/);
+    // In the picture's grid area, no row of its own: the phone row is no taller with it.
+    expect(getComputedStyle(mark.parentElement!).gridArea).toMatch(/^media/);
+    unmount();
+    await changeLanguage('en');
+    const over = renderWithProviders(<ProductCard product={buildProduct({ market: { position: 'above', percent: 22 } })} />);
+    expect((await screen.findByTestId('price-market-mark')).textContent).toBe('22% over market');
+    over.unmount();
+    renderWithProviders(<ProductCard product={buildProduct({ market: null })} />);
+    await screen.findByRole('article');
+    expect(screen.queryByTestId('price-market-mark')).toBeNull();
+  });
 });

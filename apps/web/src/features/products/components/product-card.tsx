@@ -24,6 +24,7 @@ import { toWhatsAppNumber } from '@solar/shared/domain/phone-links';
 import { keySpecText } from '@solar/shared/domain/spec-format';
 import { usePageOrigin } from '../../../lib/page-origin.ts';
 import { ApproxPrice } from './approx-price.tsx';
+import { MarketMark } from './market-mark.tsx';
 import { useProductActions } from './product-actions.tsx';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
 import { userText } from '../../../components/ui/user-text.ts';
@@ -129,6 +130,7 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
           <ProductImagePlaceholder label={t('card.noImage')} type={product.type} />
         )}
       </Box>
+      {product.market && <MarketMark market={product.market} />}
       <CardContent sx={{ ...CONTENTS_ON_PHONE, flexGrow: 1, flexDirection: 'column', gap: 1 }}>
         {/* Sellers write in either language: dir="auto" keeps an Arabic name whole on an English page and
             aligns it from its own side (userText). */}
