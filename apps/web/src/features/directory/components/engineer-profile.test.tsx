@@ -47,13 +47,13 @@ describe('EngineerProfile', () => {
     const thumbnails = await screen.findAllByRole('button', { name: /^فتح الصورة/ });
     expect(thumbnails).toHaveLength(3);
     await userEvent.click(thumbnails[2]!);
-    const viewer = await screen.findByRole('dialog');
+    const viewer = await screen.findByRole('dialog', { name: `صور ${buildEngineer().name}` });
     const position = () => within(viewer).getByRole('status').textContent;
-    expect(position()).toBe(`${formatNumber(3)} من ${formatNumber(3)}`);
+    expect(position()).toBe(`الصورة ${formatNumber(3)} من ${formatNumber(3)}`);
     await userEvent.click(within(viewer).getByRole('button', { name: 'الصورة التالية' }));
-    expect(position()).toBe(`${formatNumber(1)} من ${formatNumber(3)}`);
+    expect(position()).toBe(`الصورة ${formatNumber(1)} من ${formatNumber(3)}`);
     await userEvent.click(within(viewer).getByRole('button', { name: 'الصورة السابقة' }));
-    expect(position()).toBe(`${formatNumber(3)} من ${formatNumber(3)}`);
+    expect(position()).toBe(`الصورة ${formatNumber(3)} من ${formatNumber(3)}`);
   });
 
   // Issue #17: a certificate that ended years ago read like a valid one.

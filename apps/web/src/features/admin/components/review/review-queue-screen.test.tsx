@@ -77,14 +77,14 @@ describe('review queue', () => {
     await actor.click(more);
     expect(view.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
 
-    // The preview is the first picture; a tap shows them all, large.
+    // The preview is the first picture; a tap opens the full-screen viewer at it, and the moderator pages through them all.
     await actor.click(view.getByRole('button', { name: 'View the pictures of “Jinko 550 W panel” larger, 2 in all' }));
-    const viewer = await screen.findByRole('dialog', { name: 'Pictures of “Jinko 550 W panel”' });
-    expect(within(viewer).getAllByRole('img').map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
-      ['/uploads/panel-1.jpg', 'Jinko 550 W panel, picture 1 of 2'],
-      ['/uploads/panel-2.jpg', 'Jinko 550 W panel, picture 2 of 2'],
-    ]);
-    await actor.click(within(viewer).getByRole('button', { name: 'Close pictures' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of Jinko 550 W panel' });
+    const shown = () => within(viewer).getAllByRole('img').map((image) => [image.getAttribute('src'), image.getAttribute('alt')]);
+    expect(shown()).toEqual([['/uploads/panel-1.jpg', 'Jinko 550 W panel, photo 1 of 2']]);
+    await actor.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(shown()).toEqual([['/uploads/panel-2.jpg', 'Jinko 550 W panel, photo 2 of 2']]);
+    await actor.click(within(viewer).getByRole('button', { name: 'Close the photos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
