@@ -87,8 +87,9 @@ describe.each(cases)('the directory in $lang on $viewport', ({ lang, viewport })
       await page.getByRole('button', { name: openFirst }).click();
       const viewer = page.getByRole('dialog');
       await viewer.waitFor();
-      await viewer.getByRole('button', { name: t.gallery.next }).click();
-      await expect.poll(() => viewer.getByRole('status').textContent()).toBe(t.gallery.position.replace('{{index}}', await digits(page, lang, 2)).replace('{{count}}', await digits(page, lang, engineer.portfolioImages.length)));
+      const pictures = commonCatalogues[lang].pictures;
+      await viewer.getByRole('button', { name: pictures.next }).click();
+      await expect.poll(() => viewer.getByRole('status').textContent()).toBe(pictures.position.replace('{{index, number}}', await digits(page, lang, 2)).replace('{{total, number}}', await digits(page, lang, engineer.portfolioImages.length)));
       // Past the dialog's fade-in, so the picture shows what a person sees.
       await page.waitForTimeout(400);
       await screenshot(page, `directory-engineer-viewer-${name}`);

@@ -10,6 +10,15 @@ export interface CallOptions {
   ip?: string;
   lang?: 'ar' | 'en';
   headers?: Record<string, string>;
+  /** A body sent as it is, not as JSON (a malformed one, a form); give its content-type in `headers`. */
+  raw?: string;
+}
+
+export interface TestApiDefaults {
+  /** The language of every call that names none. */
+  lang?: 'ar' | 'en';
+  /** Runs before each call (a test clock that moves on, so rows keep the order they were made in). */
+  onCall?: () => void;
 }
 
 /**
@@ -17,22 +26,25 @@ export interface CallOptions {
  * (so per-address limits do not leak between tests), and `latestCode` reads the development outbox,
  * which answers this machine only.
  */
-export function testApi(context: () => TestContext) {
+export function testApi(context: () => TestContext, defaults: TestApiDefaults = {}) {
   let counter = 0;
   const freshIp = () => `10.0.${Math.floor(++counter / 250)}.${counter % 250}`;
 
-  const call = (method: Method, url: string, options: CallOptions = {}) =>
-    context().app.inject({
+  const call = (method: Method, url: string, options: CallOptions = {}) => {
+    defaults.onCall?.();
+    const lang = options.lang ?? defaults.lang;
+    return context().app.inject({
       method,
       url: `/api/v1${url}`,
       remoteAddress: options.ip ?? freshIp(),
       headers: {
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.lang ? { 'accept-language': options.lang } : {}),
+        ...(lang ? { 'accept-language': lang } : {}),
         ...options.headers,
       },
-      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.raw !== undefined ? { payload: options.raw } : options.body !== undefined ? { payload: options.body as object } : {}),
     });
+  };
 
   /** The newest code the outbox kept for an e-mail or phone; throws when there is none. */
   async function latestCode(to: string): Promise<string> {
@@ -42,26 +54,34 @@ export function testApi(context: () => TestContext) {
     return code;
   }
 
+  /** The sign-in's answer for an existing account (its test password unless told). */
+  const logIn = (identifier: string, password = TEST_PASSWORD) => call('POST', '/auth/login', { body: { identifier, password } });
+
+  /** Signs an existing account in by its e-mail; answers its token. */
+  async function tokenOf(email: string, password = TEST_PASSWORD): Promise<string> {
+    const res = await logIn(email, password);
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+    return res.json().data.token as string;
+  }
+
   /** A new account (factories.ts `buildUser`), signed in by its e-mail. */
   async function signedIn(overrides: Parameters<typeof buildUser>[1] = {}) {
     const user = await buildUser(context().database.db, overrides);
-    const res = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } });
-    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-    return { user, token: res.json().data.token as string };
+    return { user, token: await tokenOf(user.email) };
   }
 
   /** Uploads a picture as the app does (multipart `file`): a fresh PNG unless `file` is given. */
   async function uploadPicture(token: string, options: { file?: Buffer; name?: string; type?: string; lang?: 'ar' | 'en' } = {}) {
-    const { name = 'p.png', type = 'image/png' } = options;
+    const { name = 'p.png', type = 'image/png', lang = defaults.lang } = options;
     const bytes = options.file ?? (await makePng(400, 300, { r: Math.floor(Math.random() * 255), g: 120, b: 60 }));
     return context().app.inject({
       method: 'POST',
       url: '/api/v1/uploads/image',
       remoteAddress: freshIp(),
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=Z', ...(options.lang ? { 'accept-language': options.lang } : {}) },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=Z', ...(lang ? { 'accept-language': lang } : {}) },
       payload: Buffer.concat([Buffer.from(`--Z\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from('\r\n--Z--\r\n')]),
     });
   }
 
-  return { call, latestCode, freshIp, signedIn, uploadPicture };
+  return { call, latestCode, freshIp, logIn, tokenOf, signedIn, uploadPicture };
 }

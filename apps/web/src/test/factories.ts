@@ -1,6 +1,7 @@
 import type { User } from '@solar/shared/contract/auth';
+import type { Ad } from '@solar/shared/contract/directory';
 import type { Product } from '@solar/shared/contract/products';
-import type { ProductPage } from '@solar/shared/contract/products';
+import type { ProductFacets, ProductPage } from '@solar/shared/contract/products';
 import { LISTING_FIELD_NAMES, type ListingFieldName } from '@solar/shared/contract/listing-fields';
 
 // Every described listing field (contract/listing-fields.ts) starts empty, as the API answers a field the
@@ -66,4 +67,25 @@ export function buildUser(overrides: Partial<User> = {}): User {
     createdAt: new Date().toISOString(),
     ...overrides,
   };
+}
+
+/** An ad as the API presents it (the banner on the products pages, the ads list). */
+export function buildAd(overrides: Partial<Ad> = {}): Ad {
+  return {
+    _id: `ad-${(sequence += 1)}`,
+    title: 'عرض محدود: منظومة 3 كيلو',
+    description: 'شاملة التركيب والضمان',
+    image: null,
+    link: 'https://offers.example.com',
+    phone: '967777100200',
+    active: true,
+    limitedOffer: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Facets with nothing counted; override what the test is about. */
+export function buildFacets(overrides: Partial<ProductFacets> = {}): ProductFacets {
+  return { total: 0, types: [], brands: [], conditions: [], governorates: [], cities: [], chemistries: [], inverterKinds: [], voltages: [], price: { min: null, max: null, currency: 'YER' }, ...overrides };
 }

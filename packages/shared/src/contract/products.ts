@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_REASONS } from '../domain/report-reasons.ts';
 import { CURRENCIES, FILTER_CATEGORY_IDS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../reference/catalog.ts';
 import { GOVERNORATE_IDS, isCityInGovernorate } from '../reference/locations.ts';
 import { listingFieldAnswerShape } from './listing-field-schemas.ts';
@@ -169,8 +170,7 @@ export const ProductDetailResponseSchema = successEnvelope(ProductDetailSchema);
 
 export const ProductIdParamsSchema = z.object({ id: z.string().max(64) });
 
-/** Why a visitor reports a listing. */
-export const REPORT_REASONS = ['spam', 'fraud', 'wrong_category', 'sold', 'offensive', 'other'] as const;
+export { REPORT_REASONS };
 export const ReportProductBodySchema = z.object({
   reason: z.enum(REPORT_REASONS, { message: 'errors:field.invalidOption' }),
   details: multiLineText({ max: 500 }).optional(),

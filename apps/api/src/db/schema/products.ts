@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { REPORT_REASONS } from '@solar/shared/domain/report-reasons';
 import {
   boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
@@ -205,7 +206,7 @@ export const productReports = pgTable(
     productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     visitor: text('visitor').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason', { enum: ['spam', 'fraud', 'wrong_category', 'sold', 'offensive', 'other'] }).notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] }).notNull().default('open'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),

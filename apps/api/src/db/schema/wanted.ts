@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { REPORT_REASONS } from '@solar/shared/domain/report-reasons';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, PRODUCT_TYPES } from '@solar/shared/reference/catalog';
 import { WANTED_STATUSES, type OfferLine, type WantedItem } from '@solar/shared/contract/wanted';
@@ -73,7 +74,7 @@ export const wantedReports = pgTable(
     requestId: uuid('request_id').notNull().references(() => wantedRequests.id, { onDelete: 'cascade' }),
     visitor: text('visitor').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason', { enum: ['spam', 'fraud', 'wrong_category', 'sold', 'offensive', 'other'] }).notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] }).notNull().default('open'),
     createdAt: createdAt(),

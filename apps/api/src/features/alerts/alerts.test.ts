@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { testApi } from '../../test/api-client.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
-import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildProduct } from '../../test/factories.ts';
 import { readUnsubscribeToken, shortProductCode } from './alert-links.ts';
 import { DAILY_MESSAGE_CAP } from './alert-schedule.ts';
 
@@ -13,7 +13,7 @@ import { DAILY_MESSAGE_CAP } from './alert-schedule.ts';
 const HOUR = 3_600_000;
 const clock = testClock(new Date('2026-11-20T09:00:00Z'));
 let ctx: TestContext;
-const { call } = testApi(() => ctx);
+const { call, signedIn } = testApi(() => ctx);
 
 beforeAll(async () => {
   ctx = await buildTestApp({ PUBLIC_URL: 'https://solar.example' }, { clock: clock.now });
@@ -25,11 +25,6 @@ const at = (iso: string) => {
   clock.advance(target - clock.now().getTime());
 };
 
-async function signIn(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(ctx.database.db, overrides);
-  const res = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } });
-  return { user, token: res.json().data.token as string };
-}
 
 async function save(token: string, body: Record<string, unknown>) {
   const res = await call('POST', '/saved-searches', { token, lang: 'en', body });
@@ -57,7 +52,7 @@ const itemsOf = async (searchId: string) =>
 describe('the matcher', () => {
   it('finds exactly the listings that became public after the last run and match every filter, a price bound in another currency included', async () => {
     at('2026-11-20T09:00:00Z');
-    const { user, token } = await signIn({ language: 'en' });
+    const { user, token } = await signedIn({ language: 'en' });
     const before = await listing({ type: 'Panel', governorate: 'aden', price: 150, currency: 'USD' }, -HOUR);
     const search = await save(token, { filters: { category: 'solar', governorate: 'aden', maxPrice: 200, currency: 'USD' } });
 
@@ -110,9 +105,9 @@ describe('the matcher', () => {
 describe('price drops', () => {
   it('a lower price going public alerts whoever liked the listing, with the old and the new price; a rise alerts nobody', async () => {
     at('2026-11-22T09:00:00Z');
-    const seller = await signIn();
-    const buyer = await signIn({ language: 'ar' });
-    const watcher = await signIn({ language: 'en' });
+    const seller = await signedIn();
+    const buyer = await signedIn({ language: 'ar' });
+    const watcher = await signedIn({ language: 'en' });
     await call('PUT', '/saved-searches/favourites-alert', { token: buyer.token, body: { frequency: 'instant' } });
     const product = await listing({ userId: seller.user.id, name: 'بطارية ليثيوم 5 كيلو', type: 'Battery', price: 900, currency: 'USD', publishedPrice: 900, publishedCurrency: 'USD' }, -HOUR);
     expect((await call('POST', `/products/${product.id}/like`, { token: buyer.token })).statusCode).toBe(200);
@@ -149,9 +144,9 @@ describe('price drops', () => {
 
   it('a lower price sent with an edit that waits for review is public at once and alerts once; the approval records no second drop', async () => {
     at('2026-11-22T10:00:00Z');
-    const seller = await signIn();
-    const buyer = await signIn({ language: 'en', favouritesFrequency: 'instant', favouritesChannel: 'email' });
-    const admin = await signIn({ role: 'admin' });
+    const seller = await signedIn();
+    const buyer = await signedIn({ language: 'en', favouritesFrequency: 'instant', favouritesChannel: 'email' });
+    const admin = await signedIn({ role: 'admin' });
     const product = await listing({ userId: seller.user.id, name: 'Growatt 5 kW', type: 'Charging Devices', price: 500_000, currency: 'YER', publishedPrice: 500_000, publishedCurrency: 'YER' }, -HOUR);
     await call('POST', `/products/${product.id}/like`, { token: buyer.token });
 
@@ -173,8 +168,8 @@ describe('price drops', () => {
 describe('the digest', () => {
   it('gathers everything due for one user into one message, and each user gets their own', async () => {
     at('2026-11-23T09:00:00Z');
-    const first = await signIn({ language: 'en' });
-    const second = await signIn({ language: 'ar' });
+    const first = await signedIn({ language: 'en' });
+    const second = await signedIn({ language: 'ar' });
     const panels = await save(first.token, { filters: { category: 'solar', governorate: 'hadramaut' } });
     clock.advance(1000);
     await save(first.token, { filters: { category: 'batteries', governorate: 'hadramaut' } });
@@ -199,7 +194,7 @@ describe('the digest', () => {
 
   it('sends no SMS between 22:00 and 07:00 in Aden: an instant alert found at night goes at 07:00', async () => {
     at('2026-11-25T19:30:00Z'); // 22:30 in Aden
-    const { user, token } = await signIn({ language: 'en' });
+    const { user, token } = await signedIn({ language: 'en' });
     await save(token, { filters: { category: 'solar', governorate: 'ibb' }, frequency: 'instant' });
     await listing({ name: 'Night panel', type: 'Panel', governorate: 'ibb', city: 'ibb-city' });
     clock.advance(60_000);
@@ -214,7 +209,7 @@ describe('the digest', () => {
 
   it(`sends at most ${DAILY_MESSAGE_CAP} messages a day to one user; the rest wait for the next day in Aden`, async () => {
     at('2026-11-27T06:00:00Z'); // 09:00 in Aden
-    const { user, token } = await signIn({ language: 'en' });
+    const { user, token } = await signedIn({ language: 'en' });
     await save(token, { filters: { category: 'solar', governorate: 'marib' }, frequency: 'instant', channel: 'email' });
     for (let i = 1; i <= DAILY_MESSAGE_CAP + 2; i += 1) {
       await listing({ name: `Marib panel ${i}`, type: 'Panel', governorate: 'marib', city: 'marib-city' });
@@ -234,8 +229,8 @@ describe('the digest', () => {
 
   it('an admin can stop a user receiving alerts; what was waiting is not sent', async () => {
     at('2026-11-28T09:00:00Z');
-    const { user, token } = await signIn({ language: 'en' });
-    const admin = await signIn({ role: 'admin' });
+    const { user, token } = await signedIn({ language: 'en' });
+    const admin = await signedIn({ role: 'admin' });
     await save(token, { filters: { category: 'solar', governorate: 'sanaa' }, frequency: 'instant', channel: 'email' });
     await listing({ type: 'Panel', governorate: 'sanaa', city: 'bani-hushaysh' });
     const stopped = await call('POST', `/admin/users/${user.id}/alerts`, { token: admin.token, body: { alertsStopped: true } });

@@ -5,25 +5,20 @@ import { backfillSavedSearchKeys, SAVED_SEARCH_KEYS_KEY } from '../../db/saved-s
 import { savedSearches } from '../../db/schema/alerts.ts';
 import { testApi } from '../../test/api-client.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
-import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildProduct, buildUser } from '../../test/factories.ts';
 import { unsubscribeToken } from './alert-links.ts';
 
 // docs/decisions/023-saved-searches-and-alerts.md: My searches through the real API, on PGlite (and
 // PostgreSQL with DATABASE_URL).
 const clock = testClock(new Date('2026-11-20T09:00:00Z'));
 let ctx: TestContext;
-const { call } = testApi(() => ctx);
+const { call, signedIn, tokenOf } = testApi(() => ctx);
 
 beforeAll(async () => {
   ctx = await buildTestApp({}, { clock: clock.now });
 });
 afterAll(() => ctx.close());
 
-async function signIn(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(ctx.database.db, overrides);
-  const res = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } });
-  return { user, token: res.json().data.token as string };
-}
 
 const panelsInAden = { category: 'solar', governorate: 'aden', maxPrice: 200, currency: 'USD' };
 // Numbers are written as the app writes them in each language (Intl, as apps/web/src/lib/format.ts does).
@@ -31,7 +26,7 @@ const panelsName = `ألواح شمسية في عدن حتى ${new Intl.NumberFo
 
 describe('saving a search', () => {
   it('is named from its filters in the caller language, defaults to a daily SMS, and lists with its count of new listings', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const ar = await call('POST', '/saved-searches', { token, lang: 'ar', body: { filters: panelsInAden } });
     expect(ar.statusCode, ar.body).toBe(201);
     const saved = SavedSearchResponseSchema.parse(ar.json()).data;
@@ -61,7 +56,7 @@ describe('saving a search', () => {
   });
 
   it('refuses bad input in the caller language and saves nothing', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const cases = [
       { body: { filters: {} }, field: 'filters', message: 'Choose search words or at least one filter before saving' },
       { body: { filters: { governorate: 'aden', city: 'taiz-city' } }, field: 'filters.city', message: 'The city is not in the chosen governorate' },
@@ -80,7 +75,7 @@ describe('saving a search', () => {
   });
 
   it('holds at most 20 per account, even for parallel saves', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const results = await Promise.all(
       Array.from({ length: 26 }, (_, i) => call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { search_keyword: `inverter ${i}` } } })),
     );
@@ -94,7 +89,7 @@ describe('saving a search', () => {
 
 describe('the same search twice', () => {
   it('is refused with the search that has those filters, in the caller language, however the words are typed', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const first = await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { search_keyword: 'Deye inverter', brand: 'longi', governorate: 'aden' }, name: 'My inverters' } });
     expect(first.statusCode, first.body).toBe(201);
     const id = first.json().data._id as string;
@@ -117,7 +112,7 @@ describe('the same search twice', () => {
       const res = await call('POST', '/saved-searches', { token, body: { filters } });
       expect(res.statusCode, JSON.stringify(filters)).toBe(201);
     }
-    expect((await call('POST', '/saved-searches', { token: (await signIn()).token, body: { filters: again } })).statusCode).toBe(201);
+    expect((await call('POST', '/saved-searches', { token: (await signedIn()).token, body: { filters: again } })).statusCode).toBe(201);
 
     const list = (await call('GET', '/saved-searches', { token })).json().data.searches as { _id: string; frequency: string }[];
     expect(list).toHaveLength(5);
@@ -126,14 +121,14 @@ describe('the same search twice', () => {
   });
 
   it('says "you have it" rather than "delete one" when the account is full', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     for (let i = 0; i < 20; i += 1) await call('POST', '/saved-searches', { token, body: { filters: { search_keyword: `panel ${i}` } } });
     const res = await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { search_keyword: 'PANEL 7' } } });
     expect([res.statusCode, res.json().code]).toEqual([409, 'SAVED_SEARCH_EXISTS']);
   });
 
   it('saves one search when the same filters arrive in parallel', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const body = { filters: { category: 'batteries', governorate: 'sanaa', maxPrice: 900, currency: 'USD' } };
     const results = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/saved-searches', { token, lang: 'en', body })));
     const created = results.filter((r) => r.statusCode === 201);
@@ -156,7 +151,7 @@ describe('searches saved before the filters had a key', () => {
   it('get their key at start-up; a copy of an older one keeps none, stays, and a new save of those filters is refused', async () => {
     const db = ctx.database.db;
     const user = await buildUser(db);
-    const { token } = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } }).then((r) => ({ token: r.json().data.token as string }));
+    const token = await tokenOf(user.email);
     // Stored as the API stored them before: normalised filters, no key.
     const old = (filters: Partial<SavedSearchFilters>, name: string) => ({ userId: user.id, name, filters: filters as SavedSearchFilters, matchedUntil: clock.now(), seenAt: clock.now() });
     const rows = await db
@@ -182,7 +177,7 @@ describe('searches saved before the filters had a key', () => {
 
 describe('where alerts go', () => {
   it('names the account’s own phone and e-mail, masked', async () => {
-    const { token } = await signIn({ phone: '967777123456', email: 'buyer.one@example.test' });
+    const { token } = await signedIn({ phone: '967777123456', email: 'buyer.one@example.test' });
     const list = (await call('GET', '/saved-searches', { token })).json().data;
     expect(list.destinations).toEqual({ sms: '+967 ••• ••• 456', email: 'b•••@example.test' });
   });
@@ -190,8 +185,8 @@ describe('where alerts go', () => {
 
 describe('changing and deleting', () => {
   it('renames, changes frequency and channel, deletes; another user gets 404 for each and changes nothing', async () => {
-    const owner = await signIn();
-    const other = await signIn();
+    const owner = await signedIn();
+    const other = await signedIn();
     const id = (await call('POST', '/saved-searches', { token: owner.token, body: { filters: { category: 'batteries' } } })).json().data._id as string;
 
     for (const [method, url, body] of [
@@ -222,7 +217,7 @@ describe('changing and deleting', () => {
 
 describe('an unsubscribe link', () => {
   it('works signed out, turns off only its own search, and a forged or altered link does nothing', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const mine = (await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { category: 'solar' } } })).json().data._id as string;
     clock.advance(1000);
     const other = (await call('POST', '/saved-searches', { token, lang: 'en', body: { filters: { category: 'batteries' } } })).json().data._id as string;

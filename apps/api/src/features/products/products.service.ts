@@ -22,6 +22,7 @@ import { visitorNetwork } from '../../lib/visitor-network.ts';
 import { presentProduct, presentSeller } from './products.presenter.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageOf } from '../../lib/reply.ts';
+import type { ReportReason } from '@solar/shared/domain/report-reasons';
 
 // What other features take from the catalogue goes through this file (the API's feature boundary,
 // eslint.config.js): the listing row and its presenter, and the SQL rule of a public listing.
@@ -408,7 +409,7 @@ export async function countView(ctx: VisitorContext, id: string) {
 export async function reportProduct(
   ctx: VisitorContext & Pick<RequestContext, 'shared' | 'lang'>,
   id: string,
-  input: { reason: 'spam' | 'fraud' | 'wrong_category' | 'sold' | 'offensive' | 'other'; details?: string },
+  input: { reason: ReportReason; details?: string },
 ) {
   const { db, now, user: viewer } = ctx;
   const visitor = visitorKey(ctx);

@@ -4,28 +4,22 @@ import { calculatorLinkCode } from '@solar/shared/domain/calculator-link';
 import { queryRows } from '../../db/client.ts';
 import { testApi } from '../../test/api-client.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
-import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildProduct } from '../../test/factories.ts';
 
 // Issue #44 through the real app, its job runner and the development outbox (PGlite, or PostgreSQL with
 // PG_TEST_URL). 2026-11-20 09:00 UTC is 12:00 in Aden: outside the SMS quiet hours.
 const DAY = 86_400_000;
 const clock = testClock(new Date('2026-11-20T09:00:00Z'));
 let ctx: TestContext;
-const { call } = testApi(() => ctx);
+const { call, signedIn } = testApi(() => ctx);
 let adminToken: string;
 
 beforeAll(async () => {
   ctx = await buildTestApp({ PUBLIC_URL: 'https://solar.example' }, { clock: clock.now });
-  adminToken = (await signIn({ role: 'admin' })).token;
+  adminToken = (await signedIn({ role: 'admin' })).token;
 });
 afterAll(() => ctx.close());
 
-async function signIn(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = await buildUser(ctx.database.db, overrides);
-  const res = await call('POST', '/auth/login', { body: { identifier: user.email, password: TEST_PASSWORD } });
-  expect(res.statusCode, res.body).toBe(200);
-  return { user, token: res.json().data.token as string };
-}
 
 const listing = (overrides: Parameters<typeof buildProduct>[1]) =>
   buildProduct(ctx.database.db, { postedAt: clock.now(), expiresAt: new Date(clock.now().getTime() + 60 * DAY), ...overrides });
@@ -55,7 +49,7 @@ const offerBody = (lines: Record<string, unknown>[], currency = 'USD') => ({ lin
 
 describe('a request from a calculator result', () => {
   it('carries the result\'s shopping list, waits for review, and is public without the buyer\'s phone once approved', async () => {
-    const { user, token } = await signIn();
+    const { user, token } = await signedIn();
     const created = await postRequest(token);
     expect(created.status).toBe('pending');
     expect(created.items.map((i) => i.type)).toEqual(['Panel', 'Battery', 'Charging Devices']);
@@ -81,12 +75,12 @@ describe('a request from a calculator result', () => {
   });
 
   it('needs a confirmed phone, and bad input gets a clear error in both languages and stores nothing', async () => {
-    const unconfirmed = await signIn({ phoneConfirmedAt: null, emailConfirmedAt: new Date() });
+    const unconfirmed = await signedIn({ phoneConfirmedAt: null, emailConfirmedAt: new Date() });
     const refused = await call('POST', '/wanted', { token: unconfirmed.token, lang: 'en', body: { ...taizRequest, calculatorCode } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('PHONE_NOT_CONFIRMED');
 
-    const { user, token } = await signIn();
+    const { user, token } = await signedIn();
     const en = await call('POST', '/wanted', { token, lang: 'en', body: { ...taizRequest, city: 'crater', items: [] } });
     expect(en.statusCode).toBe(422);
     expect(en.json().errors).toMatchObject({ city: expect.any(String), items: expect.stringContaining('at least one') });
@@ -101,7 +95,7 @@ describe('a request from a calculator result', () => {
   });
 
   it('by type with key specifications: a typed battery of at least 5 kWh', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const created = await postRequest(token, { ...taizRequest, items: [{ type: 'Battery', quantity: 1, kwh: 5, voltage: 48, note: 'ليثيوم' }] });
     expect(created.items).toEqual([{ type: 'Battery', quantity: 1, kwh: 5, voltage: 48, note: 'ليثيوم' }]);
   });
@@ -111,19 +105,19 @@ describe('who is told', () => {
   it('sellers with matching public listings in the governorate and matching saved searches, not others; quiet hours wait', async () => {
     // 21:00 UTC is midnight in Aden: every SMS waits for 07:00.
     clock.advance(new Date('2026-11-21T21:00:00Z').getTime() - clock.now().getTime());
-    const match = await signIn();
+    const match = await signedIn();
     await listing({ userId: match.user.id, type: 'Battery', governorate: 'taiz', city: 'taiz-city', specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 51.2, capacityAh: 200, usableKwh: 9.6, cycleLife: 6000, ageMonths: null, healthPct: null } });
-    const elsewhere = await signIn();
+    const elsewhere = await signedIn();
     await listing({ userId: elsewhere.user.id, type: 'Battery', governorate: 'aden' });
-    const otherType = await signIn();
+    const otherType = await signedIn();
     await listing({ userId: otherType.user.id, type: 'Accessory', governorate: 'taiz', city: 'taiz-city' });
-    const suspended = await signIn();
+    const suspended = await signedIn();
     await listing({ userId: suspended.user.id, type: 'Battery', governorate: 'taiz', city: 'taiz-city' });
     await ctx.database.db.execute(sql`update users set is_suspended = true where id = ${suspended.user.id}::uuid`);
-    const searcher = await signIn({ language: 'en' });
+    const searcher = await signedIn({ language: 'en' });
     expect((await call('POST', '/saved-searches', { token: searcher.token, body: { filters: { type: 'Battery', governorate: 'taiz' }, channel: 'email' } })).statusCode).toBe(201);
 
-    const buyer = await signIn();
+    const buyer = await signedIn();
     const created = await postRequest(buyer.token, { ...taizRequest, items: [{ type: 'Battery', quantity: 1, kwh: 5 }] });
     await decide(created._id, { action: 'approve' });
     await deliver();
@@ -143,7 +137,7 @@ describe('who is told', () => {
 
 describe('offers', () => {
   async function openRequest() {
-    const buyer = await signIn({ language: 'en' });
+    const buyer = await signedIn({ language: 'en' });
     const created = await postRequest(buyer.token, { ...taizRequest, items: [{ type: 'Battery', quantity: 2, kwh: 5 }, { type: 'Panel', quantity: 4, powerW: 550 }] });
     await decide(created._id, { action: 'approve' });
     return { buyer, id: created._id };
@@ -151,7 +145,7 @@ describe('offers', () => {
 
   it('one per answerer, even when sent in parallel; editable until accepted; accepting closes the request', async () => {
     const { buyer, id } = await openRequest();
-    const seller = await signIn();
+    const seller = await signedIn();
     const own = await listing({ userId: seller.user.id, type: 'Battery', governorate: 'taiz', city: 'taiz-city', name: 'بطارية ليثيوم 2.4', specs: { kind: 'battery', chemistry: 'lifepo4', voltageV: 25.6, capacityAh: 100, usableKwh: 2.4, cycleLife: 6000, ageMonths: null, healthPct: null } });
     const body = offerBody([{ productId: own.id, quantity: 2, unitPrice: 400 }, { type: 'Panel', name: 'Jinko 550 W', quantity: 4, unitPrice: 90, powerW: 550 }]);
     const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/wanted/${id}/offers`, { token: seller.token, lang: 'en', body })));
@@ -172,7 +166,7 @@ describe('offers', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.coverage).toEqual(['covered', 'missing']);
 
-    const second = await signIn();
+    const second = await signedIn();
     const other = await call('POST', `/wanted/${id}/offers`, { token: second.token, body: offerBody([{ type: 'Battery', name: 'Narada', quantity: 2, unitPrice: 150_000, kwh: 5 }], 'YER') });
     expect(other.statusCode).toBe(201);
 
@@ -195,9 +189,9 @@ describe('offers', () => {
 
   it('ownership: nobody else reads the offers or edits one (404); a listing not the answerer\'s is refused', async () => {
     const { buyer, id } = await openRequest();
-    const seller = await signIn();
+    const seller = await signedIn();
     const offer = (await call('POST', `/wanted/${id}/offers`, { token: seller.token, body: offerBody([{ type: 'Battery', name: 'Narada', quantity: 2, unitPrice: 300, kwh: 5 }]) })).json().data;
-    const stranger = await signIn();
+    const stranger = await signedIn();
     expect((await call('GET', `/wanted/${id}/offers`, { token: stranger.token })).statusCode).toBe(404);
     expect((await call('GET', `/wanted/${id}/offers`)).statusCode).toBe(401);
     expect((await call('PUT', `/wanted-offers/${offer._id}`, { token: stranger.token, body: offerBody([{ type: 'Battery', name: 'x', quantity: 1, unitPrice: 1 }]) })).statusCode).toBe(404);
@@ -220,7 +214,7 @@ describe('offers', () => {
 
 describe('expiry, reports and take-down', () => {
   it('the job runner expires a request when its days run out', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const created = await postRequest(token);
     await decide(created._id, { action: 'approve' });
     clock.advance(7 * DAY + 60_000);
@@ -233,16 +227,16 @@ describe('expiry, reports and take-down', () => {
   });
 
   it('reports as for listings, and an audited take-down of a request and of an offer', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const created = await postRequest(token);
     await decide(created._id, { action: 'approve' });
-    const reporter = await signIn();
+    const reporter = await signedIn();
     expect((await call('POST', `/wanted/${created._id}/report`, { token: reporter.token, body: { reason: 'spam' } })).statusCode).toBe(201);
     expect((await call('POST', `/wanted/${created._id}/report`, { token: reporter.token, body: { reason: 'spam' } })).json().code).toBe('REPORT_ALREADY_OPEN');
     const queue = (await call('GET', '/admin/wanted?status=approved&limit=50', { token: adminToken })).json().data as { _id: string; openReports: number }[];
     expect(queue.find((r) => r._id === created._id)!.openReports).toBe(1);
 
-    const seller = await signIn();
+    const seller = await signedIn();
     const offer = (await call('POST', `/wanted/${created._id}/offers`, { token: seller.token, body: offerBody([{ type: 'Panel', name: 'Longi', quantity: 1, unitPrice: 80 }]) })).json().data;
     expect((await call('POST', `/admin/wanted-offers/${offer._id}/takedown`, { token: adminToken, body: { reason: 'سعر وهمي' } })).statusCode).toBe(200);
     expect((await call('GET', `/wanted/${created._id}/offers`, { token })).json().data.offers).toEqual([]);
@@ -259,7 +253,7 @@ describe('expiry, reports and take-down', () => {
   });
 
   it('a rejected request stays with its buyer, with the reason', async () => {
-    const { token } = await signIn();
+    const { token } = await signedIn();
     const created = await postRequest(token);
     expect((await decide(created._id, { action: 'reject', reason: 'نص غير واضح' })).statusCode).toBe(200);
     const mine = (await call('GET', '/wanted/mine', { token })).json().data as { _id: string; status: string; rejectionReason: string }[];

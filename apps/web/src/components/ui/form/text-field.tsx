@@ -5,8 +5,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toLatinDigits } from '@solar/shared/domain/latin-digits';
 import { fieldErrorText } from './field-error.ts';
-
-const ltrAligned = { '& input': { textAlign: 'left' } } as const;
+import { ltrText } from './ltr-text.ts';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> & {
   /** The form's field, dotted for nested ones (`certifications.0.name`). */
@@ -44,8 +43,7 @@ export function FormTextField({ name, hint, isLatinDigits = false, isLtr = false
     <TextField
       fullWidth
       {...props}
-      slotProps={isLtr ? { ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), dir: 'ltr', spellCheck: false, autoCapitalize: 'none' } } : slotProps}
-      sx={isLtr ? [ltrAligned, ...(Array.isArray(sx) ? sx : [sx])] : sx}
+      {...(isLtr ? ltrText({ slotProps, sx }) : { slotProps, sx })}
       name={field.name}
       value={(field.value as string | null | undefined) ?? ''}
       onChange={handleChange}

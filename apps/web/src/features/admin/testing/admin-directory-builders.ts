@@ -1,5 +1,4 @@
 import type { AdminAd, AdminEngineer, AdminJoinRequest, AdminShop } from '@solar/shared/contract/admin-directory';
-import { vi } from 'vitest';
 import { paths } from '../../../config/paths.ts';
 
 // Test data for the console's directory screens: entries as the admin API presents them.
@@ -107,28 +106,6 @@ export function buildJoinRequest(overrides: Partial<AdminJoinRequest> = {}): Adm
     createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
     ...overrides,
   };
-}
-
-/** A page of a list envelope around the given entries. */
-export function pageOf<T>(data: T[], page: { total?: number; currentPage?: number; totalPages?: number } = {}) {
-  return { status: 'success' as const, data, total: data.length, currentPage: 1, totalPages: data.length ? 1 : 0, ...page };
-}
-
-/** A one-object success envelope. */
-export const envelope = <T>(data: T, message?: string) => ({ status: 'success' as const, data, ...(message ? { message } : {}) });
-
-/**
- * The query strings of the calls made through the fetch that `fakeApi` installed (its own record keeps
- * paths only): install after it.
- */
-export function recordQueries(): URLSearchParams[] {
-  const queries: URLSearchParams[] = [];
-  const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    queries.push(new URL(String(input instanceof Request ? input.url : input), 'http://localhost').searchParams);
-    return inner(input, init);
-  });
-  return queries;
 }
 
 /** A console screen's route path as the app's router nests it under /admin. */

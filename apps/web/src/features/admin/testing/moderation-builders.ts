@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { AdminProduct, AdminSettings } from '@solar/shared/contract/admin';
 import { DEFAULT_CALCULATOR_SETTINGS } from '@solar/shared/domain/calculator';
 import { buildProduct } from '../../../test/factories.ts';
@@ -6,8 +5,7 @@ import type { AdminUser } from '../api/get-users.ts';
 import type { AuditEntry } from '../api/get-audit-log.ts';
 import type { ReportGroup } from '../api/get-reports.ts';
 
-// Test data for the moderation screens, as the API presents it, and a fetch stub that keeps each call's
-// query string (the screens' filters and pages travel there).
+// Test data for the moderation screens, as the API presents it (test/fake-api.ts answers with it).
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
@@ -129,43 +127,3 @@ export const calculatorSettingsAnswer = (settings = DEFAULT_CALCULATOR_SETTINGS)
   status: 'success' as const,
   data: { settings, ratesPerUsd: { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1630 } },
 });
-
-/** A page of a list envelope around the given items. */
-export function pageOf<T>(data: T[], page: { total?: number; currentPage?: number; totalPages?: number } = {}) {
-  return { status: 'success' as const, data, total: data.length, currentPage: 1, totalPages: data.length ? 1 : 0, ...page };
-}
-
-export interface RecordedCall {
-  method: string;
-  /** Under /api/v1, without the query. */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Responder = (call: RecordedCall) => Response | Promise<Response>;
-
-/**
- * Replaces fetch with answers keyed by "METHOD /path" (under /api/v1). A call without an answer fails the
- * test through the setup's console.error check. Returns the calls made, in order, with their queries.
- */
-export function stubAdminApi(routes: Record<string, Responder>): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const call = {
-      method: (init.method ?? 'GET').toUpperCase(),
-      path: decodeURIComponent(url.pathname.replace(/^\/api\/v1/, '')),
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    const respond = routes[`${call.method} ${call.path}`];
-    if (!respond) {
-      console.error(`No fake answer for ${call.method} ${call.path}`);
-      throw new TypeError('No fake answer');
-    }
-    return respond(call);
-  });
-  return calls;
-}

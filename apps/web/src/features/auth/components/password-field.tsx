@@ -6,20 +6,20 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ltrText } from '../../../components/ui/form/ltr-text.ts';
 
 /** A password input with a show/hide toggle; the text stays left to right in Arabic too. */
 export function PasswordField({ slotProps, sx, ...props }: Omit<TextFieldProps, 'type'>) {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
+  const ltr = ltrText({ slotProps, sx });
   return (
     <TextField
       {...props}
       type={isVisible ? 'text' : 'password'}
-      // Written left, so the RTL cache puts it on the label's side in Arabic too.
-      sx={[{ '& input': { textAlign: 'left' } }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+      sx={ltr.sx}
       slotProps={{
-        ...slotProps,
-        htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false, ...slotProps?.htmlInput },
+        ...ltr.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">

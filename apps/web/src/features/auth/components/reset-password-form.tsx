@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,10 +16,8 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { useTextField } from '../hooks/use-text-field.ts';
 import { openForgotPasswordDialog, openLoginDialog } from '../stores/auth-dialog-store.ts';
 import { endSession } from '../stores/session-store.ts';
-import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
 import { FormFailure } from './form-failure.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { formValidation } from '../../../lib/form-validation.ts';
 
 // After success, home follows after 2 s (docs/product-brief.md §9).
@@ -44,7 +42,6 @@ export function ResetPasswordForm({ identifier, resetToken }: { identifier: stri
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reset = useResetPassword();
-  const ids = { password: useId(), checklist: useId() };
   const [failure, setFailure] = useState<{ message: string; canStartAgain?: boolean } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -88,8 +85,6 @@ export function ResetPasswordForm({ identifier, resetToken }: { identifier: stri
     openForgotPasswordDialog(identifier);
   };
 
-  const passwordField = textField('newPassword');
-  const passwordDescribedBy = [fieldErrorText(t, form.formState.errors.newPassword) ? `${ids.password}-helper-text` : '', ids.checklist].join(' ').trim();
 
   if (success) {
     return (
@@ -103,18 +98,13 @@ export function ResetPasswordForm({ identifier, resetToken }: { identifier: stri
     <Box component="form" method="post" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       {/* Lets password managers store the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
-      <PasswordField
-        {...passwordField}
-        id={ids.password}
-        label={t('auth:reset.newPassword')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={textField('newPassword')}
+        confirm={textField('confirmPassword')}
+        value={newPassword}
+        labels={{ password: t('auth:reset.newPassword'), confirm: t('auth:reset.confirmPassword') }}
         autoFocus
-        required
-        fullWidth
-        slotProps={{ htmlInput: { 'aria-describedby': passwordDescribedBy } }}
       />
-      <PasswordChecklist id={ids.checklist} password={newPassword} />
-      <PasswordField {...textField('confirmPassword')} label={t('auth:reset.confirmPassword')} autoComplete="new-password" required fullWidth />
       {failure && (
         <FormFailure
           message={failure.message}

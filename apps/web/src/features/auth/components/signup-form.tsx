@@ -20,12 +20,13 @@ import { useRegisterUser } from '../api/register-user.ts';
 import { DEFAULT_DIAL_CODE } from '../config/dial-codes.ts';
 import { useTextField } from '../hooks/use-text-field.ts';
 import { openLoginDialog } from '../stores/auth-dialog-store.ts';
-import { fieldErrorText, SERVER_ERROR } from '../../../components/ui/form/field-error.ts';
+import { EmailField } from '../../../components/ui/form/email-field.tsx';
+import { SERVER_ERROR } from '../../../components/ui/form/field-error.ts';
+import { ltrText } from '../../../components/ui/form/ltr-text.ts';
 import { toInternationalPhone } from '../utils/international-phone.ts';
 import { DialCodeSelect } from './dial-code-select.tsx';
 import { FormFailure } from './form-failure.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { formValidation } from '../../../lib/form-validation.ts';
 
 // After the success toast, the code screen follows after 1 s (docs/product-brief.md §9).
@@ -96,7 +97,7 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegisterUser();
-  const ids = { phone: useId(), password: useId(), confirm: useId(), checklist: useId(), failure: useId() };
+  const ids = { phone: useId(), failure: useId() };
   const [failure, setFailure] = useState<{ message: string; canLogIn?: boolean } | null>(null);
   const [hasSucceeded, setHasSucceeded] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -109,7 +110,6 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
   });
   const textField = useTextField(form);
   const password = form.watch('password');
-  const { errors } = form.formState;
 
   const handleFailure = (error: unknown) => {
     const apiError = error instanceof ApiError ? error : undefined;
@@ -154,11 +154,6 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
     event.target.value = sanitizePhone(event.target.value);
     void phoneField.onChange(event);
   };
-  const emailField = textField('email');
-  const passwordField = textField('password');
-  const confirmField = textField('confirmPassword');
-  // The checklist describes the password field, after its error if there is one.
-  const passwordDescribedBy = [fieldErrorText(t, errors.password) ? `${ids.password}-helper-text` : '', ids.checklist].join(' ').trim();
 
   return (
     <Box component="form" method="post" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
@@ -178,31 +173,16 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
           type="tel"
           required
           fullWidth
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', maxLength: 25 } }}
-          sx={{ '& input': { textAlign: 'left' } }}
+          {...ltrText({ slotProps: { htmlInput: { inputMode: 'tel', maxLength: 25 } } })}
         />
       </Box>
-      <TextField
-        {...emailField}
-        label={t('auth:signup.email')}
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
-        sx={{ '& input': { textAlign: 'left' } }}
+      <EmailField {...textField('email')} label={t('auth:signup.email')} required fullWidth />
+      <NewPasswordFields
+        password={textField('password')}
+        confirm={textField('confirmPassword')}
+        value={password}
+        labels={{ password: t('auth:signup.password'), confirm: t('auth:signup.confirmPassword') }}
       />
-      <PasswordField
-        {...passwordField}
-        id={ids.password}
-        label={t('auth:signup.password')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        slotProps={{ htmlInput: { 'aria-describedby': passwordDescribedBy } }}
-      />
-      <PasswordChecklist id={ids.checklist} password={password} />
-      <PasswordField {...confirmField} id={ids.confirm} label={t('auth:signup.confirmPassword')} autoComplete="new-password" required fullWidth />
       {failure && (
         <FormFailure
           id={ids.failure}

@@ -16,3 +16,6 @@ export function useTextField<T extends FieldValues>(form: UseFormReturn<T>) {
     return { ...field, inputRef: ref, error: message !== undefined, helperText: message ?? hint };
   };
 }
+
+/** What `useTextField` gives a field: spread it on a TextField. */
+export type BoundTextField = ReturnType<ReturnType<typeof useTextField<FieldValues>>>;

@@ -6,13 +6,12 @@ import { DEFAULT_CALCULATOR_SETTINGS, calculateFromAppliances, calculateFromDail
 import type { ApplianceInput } from '@solar/shared/domain/calculator';
 import { DEFAULT_RATES_PER_USD } from '@solar/shared/reference/catalog';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
-import type { FakeRequest } from '../../../test/fake-api.ts';
-import { buildProduct } from '../../../test/factories.ts';
 import { createTestQueryClient, renderRoutes } from '../../../test/render.tsx';
 import { TYPED_NUMBERS } from '../../../test/typed-numbers.ts';
 import { getCalculatorSettingsQueryOptions } from '../api/get-calculator-settings.ts';
 import { CalculatorScreen } from './calculator-screen.tsx';
+import { errorResponse, fakeApi, jsonResponse, type FakeRequest } from '../../../test/fake-api.ts';
+import { buildProduct } from '../../../test/factories.ts';
 
 const settingsPayload = { status: 'success' as const, data: { settings: DEFAULT_CALCULATOR_SETTINGS, ratesPerUsd: DEFAULT_RATES_PER_USD } };
 

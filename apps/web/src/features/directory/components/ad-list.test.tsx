@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildAd, pageOf, stubApi } from '../testing/directory-builders.ts';
 import { AdList } from './ad-list.tsx';
+import { errorResponse, fakeApi, jsonResponse, pageOf } from '../../../test/fake-api.ts';
+import { buildAd } from '../../../test/factories.ts';
 
 const renderAds = () => renderRoutes([{ path: '/shop-ads', element: <AdList /> }], { path: '/shop-ads' });
 
 describe('AdList', () => {
   it('shows each ad with its chip, a call button and a link opening in a new tab', async () => {
-    const calls = stubApi({
+    const calls = fakeApi({
       'GET /marketplace/getAllAds': () => jsonResponse(200, pageOf([buildAd({ limitedOffer: true }), buildAd({ phone: null, link: 'javascript:alert(1)', active: false })])),
     });
     renderAds();
@@ -33,13 +33,13 @@ describe('AdList', () => {
   });
 
   it('says when there are no ads, and when they could not be loaded', async () => {
-    stubApi({ 'GET /marketplace/getAllAds': () => jsonResponse(200, pageOf([])) });
+    fakeApi({ 'GET /marketplace/getAllAds': () => jsonResponse(200, pageOf([])) });
     const { unmount } = renderAds();
     expect(await screen.findByText('لم يتم العثور على إعلانات')).toBeTruthy();
     unmount();
 
     await changeLanguage('en');
-    stubApi({ 'GET /marketplace/getAllAds': () => errorResponse(500, 'UNEXPECTED', 'An unexpected error occurred.') });
+    fakeApi({ 'GET /marketplace/getAllAds': () => errorResponse(500, 'UNEXPECTED', 'An unexpected error occurred.') });
     renderAds();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('Could not load the ads')).toBeTruthy();

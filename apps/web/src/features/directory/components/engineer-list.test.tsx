@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
-import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildEngineerSummary, pageOf, stubApi } from '../testing/directory-builders.ts';
+import { buildEngineerSummary } from '../testing/directory-builders.ts';
 import { EngineerList } from './engineer-list.tsx';
+import { errorResponse, fakeApi, jsonResponse, pageOf } from '../../../test/fake-api.ts';
 
 const renderList = (path = '/engineers') => renderRoutes([{ path: '/engineers', element: <EngineerList /> }, { path: '/engineer/:id', element: <p>profile</p> }], { path });
 
@@ -16,7 +16,7 @@ describe('EngineerList', () => {
       experience: { years: 14, description: 'مهندس كهرباء متخصص في المنظومات الهجينة' },
       pricing: { hourlyRate: 6000, minimumCharge: 30000, currency: 'YER', currencyLabel: 'yer-n' },
     });
-    stubApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([engineer])) });
+    fakeApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([engineer])) });
     renderList();
 
     const card = await screen.findByRole('article');
@@ -39,7 +39,7 @@ describe('EngineerList', () => {
   // Issue #17: "Maintenance" is a service and a specialisation; the card showed it twice.
   it('shows a chip once when a service is also a specialisation', async () => {
     const engineer = buildEngineerSummary({ services: ['maintenance', 'design'], specializations: ['System Design', 'Maintenance', 'Hybrid', 'Residential'] });
-    stubApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([engineer])) });
+    fakeApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([engineer])) });
     renderList();
 
     const view = within(await screen.findByRole('article'));
@@ -51,7 +51,7 @@ describe('EngineerList', () => {
   });
 
   it('reads the filters from the address and sends them to the API', async () => {
-    const calls = stubApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([buildEngineerSummary()])) });
+    const calls = fakeApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([buildEngineerSummary()])) });
     renderList('/engineers?experience=10%2B&minRating=4.5&governorate=taiz&city=al-turbah&verified=true&specialization=Nope');
 
     await screen.findByRole('article');
@@ -61,7 +61,7 @@ describe('EngineerList', () => {
   });
 
   it('filters by experience band and goes back to the first page', async () => {
-    const calls = stubApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([buildEngineerSummary()], { total: 30, totalPages: 3, currentPage: 2 })) });
+    const calls = fakeApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([buildEngineerSummary()], { total: 30, totalPages: 3, currentPage: 2 })) });
     const { router } = renderList('/engineers?page=2');
     await screen.findByRole('article');
 
@@ -73,7 +73,7 @@ describe('EngineerList', () => {
   });
 
   it('asks filters-engineer when a text is searched, and the city waits for a governorate', async () => {
-    const calls = stubApi({
+    const calls = fakeApi({
       'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([buildEngineerSummary()])),
       'GET /marketplace/filters-engineer': () => jsonResponse(200, pageOf([buildEngineerSummary()])),
     });
@@ -88,7 +88,7 @@ describe('EngineerList', () => {
   });
 
   it('pages with numbered buttons', async () => {
-    const calls = stubApi({
+    const calls = fakeApi({
       'GET /marketplace/getAllEngineer': ({ query }) =>
         jsonResponse(200, pageOf([buildEngineerSummary()], { total: 25, totalPages: 3, currentPage: Number(query.get('page')) })),
     });
@@ -103,7 +103,7 @@ describe('EngineerList', () => {
   });
 
   it('says so when nothing matches, and offers to clear the filters', async () => {
-    const calls = stubApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([])) });
+    const calls = fakeApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([])) });
     renderList('/engineers?experience=1-3');
 
     expect(await screen.findByText('لا يوجد مهندسون يطابقون هذه الفلاتر')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('EngineerList', () => {
   });
 
   it('shows the load error with a retry', async () => {
-    stubApi({ 'GET /marketplace/getAllEngineer': () => errorResponse(500, 'UNEXPECTED', 'حدث خطأ غير متوقع') });
+    fakeApi({ 'GET /marketplace/getAllEngineer': () => errorResponse(500, 'UNEXPECTED', 'حدث خطأ غير متوقع') });
     renderList();
 
     expect(await screen.findByText('تعذّر تحميل المهندسين')).toBeTruthy();
@@ -121,7 +121,7 @@ describe('EngineerList', () => {
 
   it('speaks English too', async () => {
     await changeLanguage('en');
-    stubApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([buildEngineerSummary({ experience: { years: 1, description: '' } })])) });
+    fakeApi({ 'GET /marketplace/getAllEngineer': () => jsonResponse(200, pageOf([buildEngineerSummary({ experience: { years: 1, description: '' } })])) });
     renderList();
 
     const card = await screen.findByRole('article');

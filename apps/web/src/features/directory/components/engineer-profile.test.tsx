@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
-import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildEngineer, stubApi } from '../testing/directory-builders.ts';
+import { buildEngineer } from '../testing/directory-builders.ts';
 import { formatCalendarDate } from '../utils/format-time.ts';
 import { EngineerProfile } from './engineer-profile.tsx';
+import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const renderEngineer = () =>
@@ -16,7 +16,7 @@ const renderEngineer = () =>
 describe('EngineerProfile', () => {
   it('shows the profile with call and a digits-only WhatsApp chat', async () => {
     const engineer = buildEngineer({ isFeatured: true, pricing: { hourlyRate: 60, minimumCharge: 300, currency: 'SAR', currencyLabel: 'sar' } });
-    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: engineer }) });
+    fakeApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: engineer }) });
     renderEngineer();
 
     expect(await screen.findByRole('heading', { level: 1, name: engineer.name })).toBeTruthy();
@@ -41,19 +41,19 @@ describe('EngineerProfile', () => {
   });
 
   it('opens the portfolio viewer, wrapping around at the ends', async () => {
-    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: buildEngineer() }) });
+    fakeApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: buildEngineer() }) });
     renderEngineer();
 
     const thumbnails = await screen.findAllByRole('button', { name: /^فتح الصورة/ });
     expect(thumbnails).toHaveLength(3);
     await userEvent.click(thumbnails[2]!);
-    const viewer = await screen.findByRole('dialog');
+    const viewer = await screen.findByRole('dialog', { name: `صور ${buildEngineer().name}` });
     const position = () => within(viewer).getByRole('status').textContent;
-    expect(position()).toBe(`${formatNumber(3)} من ${formatNumber(3)}`);
+    expect(position()).toBe(`الصورة ${formatNumber(3)} من ${formatNumber(3)}`);
     await userEvent.click(within(viewer).getByRole('button', { name: 'الصورة التالية' }));
-    expect(position()).toBe(`${formatNumber(1)} من ${formatNumber(3)}`);
+    expect(position()).toBe(`الصورة ${formatNumber(1)} من ${formatNumber(3)}`);
     await userEvent.click(within(viewer).getByRole('button', { name: 'الصورة السابقة' }));
-    expect(position()).toBe(`${formatNumber(3)} من ${formatNumber(3)}`);
+    expect(position()).toBe(`الصورة ${formatNumber(3)} من ${formatNumber(3)}`);
   });
 
   // Issue #17: a certificate that ended years ago read like a valid one.
@@ -67,7 +67,7 @@ describe('EngineerProfile', () => {
         { name: 'بكالوريوس هندسة كهربائية', issuedBy: 'جامعة تعز', issuedDate: '2015-08-15', expiryDate: null },
       ],
     });
-    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: engineer }) });
+    fakeApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: engineer }) });
     renderEngineer();
 
     const section = (await screen.findByRole('heading', { name: 'الشهادات' })).closest('section')!;
@@ -84,7 +84,7 @@ describe('EngineerProfile', () => {
 
   it('shows the specialisations that the services do not already name, and no empty heading', async () => {
     const engineer = buildEngineer({ services: ['maintenance', 'consultation'], specializations: ['Maintenance', 'Consultation'] });
-    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: engineer }) });
+    fakeApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: engineer }) });
     renderEngineer();
 
     expect(await screen.findAllByText('صيانة')).toHaveLength(1);
@@ -93,14 +93,14 @@ describe('EngineerProfile', () => {
   });
 
   it('has no WhatsApp button without a WhatsApp number', async () => {
-    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: buildEngineer({ whatsappPhone: null }) }) });
+    fakeApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: buildEngineer({ whatsappPhone: null }) }) });
     renderEngineer();
     await screen.findByRole('link', { name: 'اتصال' });
     expect(screen.queryByRole('link', { name: 'واتساب' })).toBeNull();
   });
 
   it('shows the load error and a way back to the list', async () => {
-    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => errorResponse(404, 'NOT_FOUND', 'العنصر المطلوب غير موجود') });
+    fakeApi({ 'GET /marketplace/getOneEngineer/e-1': () => errorResponse(404, 'NOT_FOUND', 'العنصر المطلوب غير موجود') });
     renderEngineer();
 
     expect(await screen.findByText('حدث خطأ أثناء جلب بيانات المهندس')).toBeTruthy();
@@ -111,7 +111,7 @@ describe('EngineerProfile', () => {
 
   it('speaks English too', async () => {
     await changeLanguage('en');
-    stubApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: buildEngineer() }) });
+    fakeApi({ 'GET /marketplace/getOneEngineer/e-1': () => jsonResponse(200, { status: 'success', data: buildEngineer() }) });
     renderEngineer();
     expect(await screen.findByRole('link', { name: 'Call' })).toBeTruthy();
     expect(screen.getByText('8 years of experience')).toBeTruthy();

@@ -170,7 +170,7 @@ function EngineerDetails({ entry: engineer, location, whatsapp }: ProfileDetails
           </Stack>
         )}
       </DetailSection>
-      <GallerySection title={t('engineer.portfolioTitle')} images={engineer.portfolioImages} label={t('engineer.portfolioOf', { name: engineer.name })} />
+      <GallerySection title={t('engineer.portfolioTitle')} images={engineer.portfolioImages} label={t('engineer.portfolioOf', { name: engineer.name })} name={engineer.name} />
     </ProfileLayout>
   );
 }

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { stubApi } from '../testing/directory-builders.ts';
 import { JOIN_SUCCESS_MS, JoinRequestDialog } from './join-request-dialog.tsx';
 import { JoinBanner } from './join-banner.tsx';
+import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 
 const created = () => jsonResponse(201, { status: 'success', data: { _id: 'jr-1', type: 'engineer', createdAt: '2026-01-01T00:00:00.000Z' } });
 
@@ -19,7 +18,7 @@ async function fillForm(dialog: HTMLElement, { email = 'ahmed@example.com' } = {
 
 describe('JoinRequestDialog', () => {
   it('asks for every required field and checks the e-mail, with the spec’s messages', async () => {
-    const calls = stubApi({});
+    const calls = fakeApi({});
     renderWithProviders(<JoinRequestDialog open initialType="engineer" onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'طلب الانضمام كمهندس' });
 
@@ -39,7 +38,7 @@ describe('JoinRequestDialog', () => {
   });
 
   it('sends the request, shows the success panel for 2 s, then closes', async () => {
-    const calls = stubApi({ 'POST /marketplace/request-join': created });
+    const calls = fakeApi({ 'POST /marketplace/request-join': created });
     const onClose = vi.fn();
     renderWithProviders(<JoinRequestDialog open initialType="shop" onClose={onClose} />);
     const dialog = screen.getByRole('dialog');
@@ -54,7 +53,7 @@ describe('JoinRequestDialog', () => {
   });
 
   it('shows the server’s reason when the request is refused', async () => {
-    stubApi({ 'POST /marketplace/request-join': () => errorResponse(409, 'JOIN_REQUEST_DUPLICATE', 'لديك طلب انضمام قيد المراجعة') });
+    fakeApi({ 'POST /marketplace/request-join': () => errorResponse(409, 'JOIN_REQUEST_DUPLICATE', 'لديك طلب انضمام قيد المراجعة') });
     renderWithProviders(<JoinRequestDialog open initialType="engineer" onClose={() => {}} />);
     const dialog = screen.getByRole('dialog');
     await fillForm(dialog);
@@ -65,7 +64,7 @@ describe('JoinRequestDialog', () => {
   });
 
   it('opens from the banner with the banner’s type and starts empty every time', async () => {
-    stubApi({});
+    fakeApi({});
     await changeLanguage('en');
     renderWithProviders(<JoinBanner type="shop" />);
 

@@ -18,7 +18,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { JOIN_REQUEST_CONTENT_MAX, JoinRequestBodySchema } from '@solar/shared/contract/directory';
 import { JOIN_REQUEST_TYPES } from '@solar/shared/reference/catalog';
+import { EmailField } from '../../../components/ui/form/email-field.tsx';
 import { SERVER_ERROR, fieldErrorText } from '../../../components/ui/form/field-error.ts';
+import { ltrText } from '../../../components/ui/form/ltr-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { toLatinDigits } from '@solar/shared/domain/latin-digits';
@@ -135,16 +137,7 @@ function JoinRequestForm({ initialType, onSent }: { initialType: JoinRequestType
     <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2.25, pt: 1 }}>
       <Typography color="text.secondary">{t(`join.intro.${initialType}`)}</Typography>
       <TextField {...nameField} label={t('join.fullName')} autoComplete="name" required fullWidth autoFocus />
-      <TextField
-        {...emailField}
-        label={t('join.email')}
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
-        sx={{ '& input': { textAlign: 'left' } }}
-      />
+      <EmailField {...emailField} label={t('join.email')} required fullWidth />
       <TextField
         {...phoneField}
         onChange={handlePhoneChange}
@@ -153,8 +146,7 @@ function JoinRequestForm({ initialType, onSent }: { initialType: JoinRequestType
         autoComplete="tel"
         required
         fullWidth
-        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', maxLength: 25 } }}
-        sx={{ '& input': { textAlign: 'left' } }}
+        {...ltrText({ slotProps: { htmlInput: { inputMode: 'tel', maxLength: 25 } } })}
       />
       <Controller
         control={form.control}

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildShopSummary, pageOf, stubApi } from '../testing/directory-builders.ts';
+import { buildShopSummary } from '../testing/directory-builders.ts';
 import { ShopList } from './shop-list.tsx';
+import { errorResponse, fakeApi, jsonResponse, pageOf } from '../../../test/fake-api.ts';
 
 const renderList = (path = '/shops') => renderRoutes([{ path: '/shops', element: <ShopList /> }], { path });
 const LONG = 'وكيل معتمد لألواح جينكو وإنفرترات جروات وبطاريات بايلونتك في صنعاء. نوفر المنظومات الكاملة مع التركيب والضمان، ودراسة الأحمال مجاناً.';
@@ -14,7 +14,7 @@ const LONG = 'وكيل معتمد لألواح جينكو وإنفرترات ج�
 describe('ShopList', () => {
   it('shows logo, name, city, phone, services with +N and a details link', async () => {
     const shop = buildShopSummary({ services: ['sales', 'installation', 'maintenance', 'consultation', 'design'] });
-    stubApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([shop])) });
+    fakeApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([shop])) });
     renderList();
 
     const card = within(await screen.findByRole('article'));
@@ -28,7 +28,7 @@ describe('ShopList', () => {
   });
 
   it('folds a description over 100 characters behind a toggle', async () => {
-    stubApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([buildShopSummary({ description: LONG }), buildShopSummary({ description: 'قصير' })])) });
+    fakeApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([buildShopSummary({ description: LONG }), buildShopSummary({ description: 'قصير' })])) });
     renderList();
 
     const [long, short] = await screen.findAllByRole('article');
@@ -42,7 +42,7 @@ describe('ShopList', () => {
   });
 
   it('asks 12 a page and moves to the last page with its button', async () => {
-    const calls = stubApi({
+    const calls = fakeApi({
       'GET /marketplace/getAllShops': ({ query }) =>
         jsonResponse(200, pageOf([buildShopSummary()], { total: 40, totalPages: 4, currentPage: Number(query.get('page')) })),
     });
@@ -56,17 +56,17 @@ describe('ShopList', () => {
   });
 
   it('shows an empty list, a page past the end and a load error', async () => {
-    stubApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([])) });
+    fakeApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([])) });
     const { unmount } = renderList();
     expect(await screen.findByText('لا توجد محلات في الدليل بعد')).toBeTruthy();
     unmount();
 
-    stubApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([], { total: 13, totalPages: 2, currentPage: 9 })) });
+    fakeApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([], { total: 13, totalPages: 2, currentPage: 9 })) });
     const second = renderList('/shops?page=9');
     expect(await screen.findByText('هذه الصفحة فارغة')).toBeTruthy();
     second.unmount();
 
-    stubApi({ 'GET /marketplace/getAllShops': () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') });
+    fakeApi({ 'GET /marketplace/getAllShops': () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') });
     renderList();
     expect(await screen.findByText('تعذّر تحميل المحلات')).toBeTruthy();
     expect(screen.getByText('الخدمة غير متاحة مؤقتاً')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('ShopList', () => {
 
   it('speaks English too', async () => {
     await changeLanguage('en');
-    stubApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([buildShopSummary(), buildShopSummary()])) });
+    fakeApi({ 'GET /marketplace/getAllShops': () => jsonResponse(200, pageOf([buildShopSummary(), buildShopSummary()])) });
     renderList();
     expect(await screen.findByText('2 shops')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Shop details' })).toHaveLength(2);

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildShop, stubApi } from '../testing/directory-builders.ts';
+import { buildShop } from '../testing/directory-builders.ts';
 import { ShopProfile } from './shop-profile.tsx';
+import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 
 const renderShop = () =>
   renderRoutes([{ path: '/shop/:id', element: <ShopProfile id="shop-1" /> }, { path: '/shops', element: <p>list</p> }], { path: '/shop/shop-1' });
 
 describe('ShopProfile', () => {
   it('offers contact, WhatsApp and directions to the map pin, each leaving in the right way', async () => {
-    stubApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop() }) });
+    fakeApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop() }) });
     renderShop();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'شركة النور للطاقة الشمسية' })).toBeTruthy();
@@ -25,7 +25,7 @@ describe('ShopProfile', () => {
   });
 
   it('disables each button whose target is missing, and says why directions are missing', async () => {
-    stubApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop({ phone: null, whatsappPhone: null, location: null, address: null }) }) });
+    fakeApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop({ phone: null, whatsappPhone: null, location: null, address: null }) }) });
     renderShop();
 
     for (const name of ['اتصل بالمحل', 'واتساب', 'الاتجاهات']) {
@@ -39,7 +39,7 @@ describe('ShopProfile', () => {
   });
 
   it('finds a shop with an address but no map pin by a map search for the address, city and governorate', async () => {
-    stubApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop({ location: null, address: 'شارع المعلا الرئيسي' }) }) });
+    fakeApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop({ location: null, address: 'شارع المعلا الرئيسي' }) }) });
     renderShop();
 
     const directions = await screen.findByRole('link', { name: 'الاتجاهات' });
@@ -51,7 +51,7 @@ describe('ShopProfile', () => {
   });
 
   it('shows hours with day chips Sunday to Saturday, links, brands, categories and additional info', async () => {
-    stubApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop({ socialMedia: { facebook: 'https://www.facebook.com/x', twitter: 'javascript:alert(1)' } }) }) });
+    fakeApi({ 'GET /marketplace/getOneShop/shop-1': () => jsonResponse(200, { status: 'success', data: buildShop({ socialMedia: { facebook: 'https://www.facebook.com/x', twitter: 'javascript:alert(1)' } }) }) });
     renderShop();
 
     const hours = (await screen.findByRole('heading', { name: 'ساعات العمل' })).closest('section')!;
@@ -68,7 +68,7 @@ describe('ShopProfile', () => {
   });
 
   it('says the shop was not found, with the way back', async () => {
-    stubApi({ 'GET /marketplace/getOneShop/shop-1': () => errorResponse(404, 'NOT_FOUND', 'العنصر المطلوب غير موجود') });
+    fakeApi({ 'GET /marketplace/getOneShop/shop-1': () => errorResponse(404, 'NOT_FOUND', 'العنصر المطلوب غير موجود') });
     renderShop();
 
     expect(await screen.findByText('المحل غير موجود')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('ShopProfile', () => {
 
   it('shows a load error with a retry, in English', async () => {
     await changeLanguage('en');
-    stubApi({ 'GET /marketplace/getOneShop/shop-1': () => errorResponse(500, 'UNEXPECTED', 'An unexpected error occurred.') });
+    fakeApi({ 'GET /marketplace/getOneShop/shop-1': () => errorResponse(500, 'UNEXPECTED', 'An unexpected error occurred.') });
     renderShop();
 
     expect(await screen.findByText('Loading error', {}, { timeout: 4000 })).toBeTruthy();

@@ -172,7 +172,7 @@ function ShopDetails({ entry: shop, location, whatsapp }: ProfileDetailsProps<Sh
           <InfoList items={additionalItems} />
         </DetailSection>
       )}
-      <GallerySection title={t('shop.galleryTitle')} images={shop.images} label={t('shop.galleryOf', { name: shop.name })} />
+      <GallerySection title={t('shop.galleryTitle')} images={shop.images} label={t('shop.galleryOf', { name: shop.name })} name={shop.name} />
     </ProfileLayout>
   );
 }

@@ -1,9 +1,6 @@
-import type { Ad, Engineer, EngineerSummary, Shop, ShopSummary } from '@solar/shared/contract/directory';
-import { vi } from 'vitest';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import type { Engineer, EngineerSummary, Shop, ShopSummary } from '@solar/shared/contract/directory';
 
-// Test data for the directory's component tests: entries as the API presents them, and a fetch stub that
-// records each call's full address (the filters are in the query string).
+// Test data for the directory's component tests: entries as the API presents them (test/fake-api.ts answers with them).
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
@@ -80,59 +77,3 @@ export function buildShop(overrides: Partial<Shop> = {}): Shop {
     ...overrides,
   };
 }
-
-export function buildAd(overrides: Partial<Ad> = {}): Ad {
-  return {
-    _id: nextId('ad'),
-    title: 'عرض محدود: منظومة 3 كيلو',
-    description: 'شاملة التركيب والضمان',
-    image: null,
-    link: 'https://offers.example.com',
-    phone: '967777100200',
-    active: true,
-    limitedOffer: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A page of a list envelope around the given entries. */
-export function pageOf<T>(data: T[], page: { total?: number; currentPage?: number; totalPages?: number } = {}) {
-  return { status: 'success' as const, data, total: data.length, currentPage: 1, totalPages: data.length ? 1 : 0, ...page };
-}
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Responder = (call: RecordedCall) => Response | Promise<Response>;
-
-/**
- * Replaces fetch with answers keyed by "METHOD /path" (under /api/v1). A call without an answer fails the
- * test through the setup's console.error check. Returns the calls, with their query strings.
- */
-export function stubApi(routes: Record<string, Responder>): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const call = {
-      method: (init.method ?? 'GET').toUpperCase(),
-      path: url.pathname.replace(/^\/api\/v1/, ''),
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    const respond = routes[`${call.method} ${call.path}`] ?? routes[`${call.method} ${call.path.replace(/\/[^/]+$/, '/:id')}`];
-    if (!respond) {
-      console.error(`No fake answer for ${call.method} ${call.path}`);
-      throw new TypeError('No fake answer');
-    }
-    return respond(call);
-  });
-  return calls;
-}
-
-export const ok = (body: unknown) => () => jsonResponse(200, body);

@@ -1,12 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { buildAd, fakeProductsApi } from '../testing/fake-products-api.ts';
 import { AdBanner } from './ad-banner.tsx';
-
-const adsPage = (ads: unknown[]) => ({ status: 'success', data: ads, total: ads.length, currentPage: 1, totalPages: ads.length ? 1 : 0 });
+import { errorResponse, fakeApi, jsonResponse, pageOf } from '../../../test/fake-api.ts';
+import { buildAd } from '../../../test/factories.ts';
 
 describe('AdBanner', () => {
   it('shows the newest active ad with its call and link buttons', async () => {
@@ -14,7 +12,7 @@ describe('AdBanner', () => {
       limitedOffer: true,
       image: { _id: 'i', url: '/uploads/ad-640.webp', srcSet: '/uploads/ad-320.webp 320w', width: 640, height: 640 },
     });
-    const calls = fakeProductsApi((request) => (request.path === '/marketplace/getAllAds' ? jsonResponse(200, adsPage([ad])) : undefined));
+    const calls = fakeApi((request) => (request.path === '/marketplace/getAllAds' ? jsonResponse(200, pageOf([ad])) : undefined));
 
     renderWithProviders(<AdBanner />);
 
@@ -22,9 +20,9 @@ describe('AdBanner', () => {
     expect(within(banner).getByText('إعلان')).toBeTruthy();
     expect(within(banner).getByText('عرض لفترة محدودة')).toBeTruthy();
     expect(within(banner).getByText(ad.description)).toBeTruthy();
-    expect(within(banner).getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:+967777000111');
+    expect(within(banner).getByRole('link', { name: 'اتصال' }).getAttribute('href')).toBe('tel:+967777100200');
     const visit = within(banner).getByRole('link', { name: 'زيارة' });
-    expect(visit.getAttribute('href')).toBe('https://shop.example/offer');
+    expect(visit.getAttribute('href')).toBe('https://offers.example.com');
     expect(visit.getAttribute('rel')).toContain('noopener');
     expect(Object.fromEntries(calls[0]?.query ?? [])).toEqual({ page: '1', limit: '1' });
   });
@@ -33,7 +31,7 @@ describe('AdBanner', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let current = buildAd({ _id: 'a1', title: 'عرض البطاريات' });
-      const calls = fakeProductsApi((request) => (request.path === '/marketplace/getAllAds' ? jsonResponse(200, adsPage([current])) : undefined));
+      const calls = fakeApi((request) => (request.path === '/marketplace/getAllAds' ? jsonResponse(200, pageOf([current])) : undefined));
       renderWithProviders(<AdBanner />);
       expect(await screen.findByRole('region', { name: 'عرض البطاريات' })).toBeTruthy();
 
@@ -50,10 +48,10 @@ describe('AdBanner', () => {
   });
 
   it.each([
-    ['there is no active ad', () => jsonResponse(200, adsPage([]))],
+    ['there is no active ad', () => jsonResponse(200, pageOf([]))],
     ['the ads fail to load', () => errorResponse(500, 'UNEXPECTED', 'خطأ')],
   ])('shows nothing when %s', async (_case, answer) => {
-    const calls = fakeProductsApi((request) => (request.path === '/marketplace/getAllAds' ? answer() : undefined));
+    const calls = fakeApi((request) => (request.path === '/marketplace/getAllAds' ? answer() : undefined));
 
     const { container } = renderWithProviders(<AdBanner />);
 

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fake-api.ts';
-import { buildProduct, buildProductPage } from '../../../test/factories.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderRoutes, renderWithProviders } from '../../../test/render.tsx';
 import { TYPED_NUMBERS } from '../../../test/typed-numbers.ts';
-import { buildFacets, fakeProductsApi } from '../testing/fake-products-api.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
 import { FilterDialog } from './filter-dialog.tsx';
 import { ProductBrowser } from './product-browser.tsx';
+import { fakeApi, jsonResponse } from '../../../test/fake-api.ts';
+import { buildFacets, buildProduct, buildProductPage } from '../../../test/factories.ts';
 
 const facets = buildFacets({
   total: 40,
@@ -26,7 +25,7 @@ function answer(request: { path: string }) {
 }
 
 function renderDialog(filters: ProductFilters = {}) {
-  const calls = fakeProductsApi(answer);
+  const calls = fakeApi(answer);
   const onApply = vi.fn();
   const onClose = vi.fn();
   renderWithProviders(<FilterDialog isOpen filters={filters} onApply={onApply} onClose={onClose} />);
@@ -76,7 +75,7 @@ describe('FilterDialog', () => {
 
   it('says on its button how many listings the choices find, asking again as they change', async () => {
     const totals: Record<string, number> = { '': 40, 'aden': 7, 'aden|Used': 2 };
-    const calls = fakeProductsApi((request) => {
+    const calls = fakeApi((request) => {
       if (request.path !== '/marketplace/filters-product') return undefined;
       const key = ['category', 'governorate', 'condition'].map((name) => request.query.get(name)).filter(Boolean).join('|');
       return jsonResponse(200, { status: 'success', data: { ...facets, total: totals[key] ?? 0 } });
@@ -114,7 +113,7 @@ describe('FilterDialog', () => {
     const ADEN = ['crater', 'al-mualla', 'al-tawahi', 'khor-maksar', 'al-mansoura', 'sheikh-othman', 'dar-saad', 'al-buraiqeh'];
     // The API's answer: every city of the governorate, the city's own filter left out; Used narrows them.
     const cityCounts = (condition: string | null): Record<string, number> => (condition === 'Used' ? { crater: 1 } : { crater: 5, 'al-mansoura': 2 });
-    const calls = fakeProductsApi((request) => {
+    const calls = fakeApi((request) => {
       if (request.path !== '/marketplace/filters-product') return undefined;
       const governorate = request.query.get('governorate');
       const counts = governorate === 'aden' ? cityCounts(request.query.get('condition')) : {};
@@ -145,7 +144,7 @@ describe('FilterDialog', () => {
   });
 
   it('opens from the list (its own chunk) and applies to the URL', async () => {
-    fakeProductsApi(answer);
+    fakeApi(answer);
     const user = userEvent.setup();
     const { router } = renderRoutes([{ path: '/products', element: <ProductBrowser /> }], { path: '/products?governorate=aden&city=crater' });
     await screen.findByText('منتج واحد');
@@ -165,7 +164,7 @@ describe('FilterDialog', () => {
   it('lists only the makers of the chosen type: no panel maker under batteries', async () => {
     const everything = buildFacets({ total: 40, brands: [{ value: 'JinkoSolar', count: 12 }, { value: 'Pylontech', count: 4 }] });
     const batteries = buildFacets({ total: 9, brands: [{ value: 'Pylontech', count: 4 }] });
-    fakeProductsApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: request.query.get('category') === 'batteries' ? batteries : everything }) : undefined));
+    fakeApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: request.query.get('category') === 'batteries' ? batteries : everything }) : undefined));
     const user = userEvent.setup();
     renderWithProviders(<FilterDialog isOpen filters={{}} onApply={vi.fn()} onClose={vi.fn()} />);
     await screen.findByRole('dialog', { name: 'تصفية المنتجات' });
@@ -181,7 +180,7 @@ describe('FilterDialog', () => {
       chemistries: [{ value: 'lifepo4', count: 5 }, { value: 'gel', count: 4 }],
       voltages: [{ value: 24, count: 3 }, { value: 48, count: 6 }],
     });
-    fakeProductsApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: request.query.get('category') === 'batteries' ? batteryFacets : facets }) : undefined));
+    fakeApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: request.query.get('category') === 'batteries' ? batteryFacets : facets }) : undefined));
     const onApply = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<FilterDialog isOpen filters={{}} onApply={onApply} onClose={vi.fn()} />);
@@ -218,7 +217,7 @@ describe('FilterDialog', () => {
       total: 11,
       inverterKinds: [{ value: 'off_grid', count: 4 }, { value: 'hybrid', count: 3 }, { value: 'mppt_controller', count: 4 }],
     });
-    fakeProductsApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: inverterFacets }) : undefined));
+    fakeApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: inverterFacets }) : undefined));
     const onApply = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<FilterDialog isOpen filters={{ category: 'Charging Devices' }} onApply={onApply} onClose={vi.fn()} />);
@@ -231,7 +230,7 @@ describe('FilterDialog', () => {
   });
 
   it('reads «١٬٥٠٠» and 1,500 as 1500, 3,5 and «٣٫٥» as 3.5 in a size (docs/decisions/027-numbers-people-type.md)', async () => {
-    fakeProductsApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: facets }) : undefined));
+    fakeApi((request) => (request.path === '/marketplace/filters-product' ? jsonResponse(200, { status: 'success', data: facets }) : undefined));
     const onApply = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<FilterDialog isOpen filters={{ category: 'batteries' }} onApply={onApply} onClose={vi.fn()} />);

@@ -2,16 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
-import { buildProduct, buildProductPage } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { fakeProductsApi } from '../testing/fake-products-api.ts';
-import type { ProductsApiRequest } from '../testing/fake-products-api.ts';
 import { ProductBrowser } from './product-browser.tsx';
+import { fakeApi, jsonResponse, type FakeRequest } from '../../../test/fake-api.ts';
+import { buildProduct, buildProductPage } from '../../../test/factories.ts';
 
 /** The browser at `path`, answering every list request with `count` products. */
 function renderBrowser(path: string, { count = 2 } = {}) {
-  const calls = fakeProductsApi((request) => {
+  const calls = fakeApi((request) => {
     if (request.path === '/marketplace/browse-products' || request.path === '/marketplace/search-products') {
       const products = Array.from({ length: count }, () => buildProduct());
       return jsonResponse(200, buildProductPage(products, { total: count, totalPages: count ? 1 : 0 }));
@@ -22,7 +20,7 @@ function renderBrowser(path: string, { count = 2 } = {}) {
   return { ...rendered, calls, user: userEvent.setup() };
 }
 
-const lastListCall = (calls: ProductsApiRequest[]) => calls.filter((call) => call.path.includes('-products')).at(-1);
+const lastListCall = (calls: FakeRequest[]) => calls.filter((call) => call.path.includes('-products')).at(-1);
 const searchOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
 const chipNames = () =>
   within(screen.getByRole('list', { name: 'الفلاتر المفعّلة' }))

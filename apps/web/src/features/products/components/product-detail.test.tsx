@@ -3,16 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@solar/shared/contract/products';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
-import { buildProduct } from '../../../test/factories.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import type { QueryClient } from '@tanstack/react-query';
 import { otherListingsQueryOptions } from '../api/get-seller.ts';
 import { setPhoneViewport, stubIntersections } from '../../../test/viewport.ts';
-import { fakeProductsApi } from '../testing/fake-products-api.ts';
-import type { ProductsApiRequest } from '../testing/fake-products-api.ts';
 import { ProductActionsProvider } from './product-actions.tsx';
 import { ProductDetail } from './product-detail.tsx';
+import { errorResponse, fakeApi, jsonResponse, type FakeRequest } from '../../../test/fake-api.ts';
+import { buildProduct } from '../../../test/factories.ts';
 
 const n = (value: number) => new Intl.NumberFormat('ar').format(value);
 
@@ -28,11 +26,11 @@ interface DetailOptions {
 /** The detail page of `product`; `extra` answers other calls (the report). */
 function renderDetail(
   product: Product | Response,
-  extra: (request: ProductsApiRequest) => Response | undefined = () => undefined,
+  extra: (request: FakeRequest) => Response | undefined = () => undefined,
   { otherListings = [], viewerId = null, queryClient }: DetailOptions = {},
 ) {
   const id = product instanceof Response ? 'missing' : product._id;
-  const calls = fakeProductsApi((request) => {
+  const calls = fakeApi((request) => {
     if (request.method === 'GET' && !(product instanceof Response) && request.path === `/marketplace/sellers/${product.seller._id}/products`) {
       const data = otherListings.slice(0, Number(request.query.get('limit') ?? 10));
       return jsonResponse(200, { status: 'success', data, total: otherListings.length, currentPage: 1, totalPages: 1 });
@@ -150,7 +148,7 @@ describe('ProductDetail', () => {
   it('shows a failed load with a retry', async () => {
     let isDown = true;
     const product = buildProduct({ name: 'منظم شحن MPPT' });
-    fakeProductsApi((request) => {
+    fakeApi((request) => {
       if (request.path.endsWith('/view')) return jsonResponse(200, { status: 'success', data: { counted: true, views: 1 } });
       if (request.path.startsWith('/marketplace/sellers/')) return jsonResponse(200, { status: 'success', data: [], total: 0, currentPage: 1, totalPages: 0 });
       if (isDown) return errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً');

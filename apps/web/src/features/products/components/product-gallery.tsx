@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import type { Image } from '@solar/shared/contract/common';
 import type { ProductType } from '@solar/shared/reference/catalog';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
-import { useWrappingIndex } from '../hooks/use-wrapping-index.ts';
+import { useWrappingIndex } from '../../../hooks/use-wrapping-index.ts';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
 
 // Its own chunk: downloaded when the visitor first opens it (or points at the photo).
-const ImageViewer = lazyWithPreload(async () => (await import('./image-viewer.tsx')).ImageViewer);
+const PictureViewer = lazyWithPreload(async () => (await import('../../../components/ui/picture-viewer.tsx')).PictureViewer);
 
 // The photo's width on screen, so a phone takes the variant its screen needs (issue #17): the page's side
 // padding off the width on phones (16 px a side) and tablets (24 px), and from 960 px on the wider column,
@@ -173,8 +173,8 @@ export function ProductGallery({ images, name, type }: ProductGalleryProps) {
                     openers.current[photoIndex] = button;
                   }}
                   onClick={handleOpenViewer}
-                  onPointerEnter={ImageViewer.preload}
-                  onFocus={ImageViewer.preload}
+                  onPointerEnter={PictureViewer.preload}
+                  onFocus={PictureViewer.preload}
                   aria-label={t('gallery.openViewer')}
                   aria-haspopup="dialog"
                   sx={{ width: '100%', height: '100%', cursor: 'zoom-in' }}
@@ -247,7 +247,7 @@ export function ProductGallery({ images, name, type }: ProductGalleryProps) {
       )}
       {hasOpenedViewer && (
         <Suspense fallback={null}>
-          <ImageViewer
+          <PictureViewer
             isOpen={isViewerOpen}
             images={images}
             name={name}

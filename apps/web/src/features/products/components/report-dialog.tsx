@@ -15,22 +15,13 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 // This dialog is its own chunk, so the shared schema (and zod) load only when someone reports.
-import { REPORT_REASONS, ReportProductBodySchema } from '@solar/shared/contract/products';
+import { ReportProductBodySchema } from '@solar/shared/contract/products';
+import { REPORT_REASONS, reportReasonKey, type ReportReason } from '@solar/shared/domain/report-reasons';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useReportProduct } from '../api/report-product.ts';
 
-type ReportReason = (typeof REPORT_REASONS)[number];
-
 const DETAILS_MAX = 500;
-const REASON_KEYS: Record<ReportReason, string> = {
-  spam: 'spam',
-  fraud: 'fraud',
-  wrong_category: 'wrongCategory',
-  sold: 'sold',
-  offensive: 'offensive',
-  other: 'other',
-};
 
 interface ReportDialogProps {
   productId: string;
@@ -92,7 +83,7 @@ export function ReportDialog({ productId, isOpen, onClose }: ReportDialogProps) 
               <FormLabel component="legend">{t('report.reasonLabel')}</FormLabel>
               <RadioGroup value={reason} onChange={(event) => setReason(REPORT_REASONS.find((value) => value === event.target.value) ?? '')}>
                 {REPORT_REASONS.map((value) => (
-                  <FormControlLabel key={value} value={value} control={<Radio />} label={t(`report.reason.${REASON_KEYS[value]}`)} />
+                  <FormControlLabel key={value} value={value} control={<Radio />} label={t(reportReasonKey(value))} />
                 ))}
               </RadioGroup>
             </FormControl>

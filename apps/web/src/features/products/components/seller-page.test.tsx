@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product, SellerProfile } from '@solar/shared/contract/products';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { errorResponse, jsonResponse } from '../../../test/fake-api.ts';
-import { buildProduct } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { fakeProductsApi } from '../testing/fake-products-api.ts';
 import { SELLER_PAGE_SIZE, SellerPage } from './seller-page.tsx';
+import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
+import { buildProduct } from '../../../test/factories.ts';
 
 const seller: SellerProfile = {
   _id: 's1',
@@ -20,7 +19,7 @@ const seller: SellerProfile = {
 };
 
 function renderSeller(profile: SellerProfile | Response, listings: Product[] = [], path = '/seller/s1') {
-  const calls = fakeProductsApi((request) => {
+  const calls = fakeApi((request) => {
     if (request.path === '/marketplace/sellers/s1') return profile instanceof Response ? profile.clone() : jsonResponse(200, { status: 'success', data: profile });
     if (request.path === '/marketplace/sellers/s1/products') {
       const page = Number(request.query.get('page') ?? 1);

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Offer, WantedRequest } from '@solar/shared/contract/wanted';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { WantedListPage } from './wanted-list-page.tsx';
 import { WantedForm } from './wanted-form.tsx';
 import { WantedRequestPage } from './wanted-request-page.tsx';
+import { fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 
 const person = { _id: 'u1', name: 'أحمد', isVerified: false, phoneConfirmed: true, memberSince: '2025-03-01T00:00:00.000Z' };
 const request: WantedRequest = {
@@ -94,7 +94,7 @@ describe('the open requests', () => {
     const actor = userEvent.setup();
     await actor.click(screen.getByRole('combobox', { name: 'المحافظة' }));
     await actor.click(await screen.findByRole('option', { name: 'تعز' }));
-    await waitFor(() => expect(calls.some((c) => c.query.governorate === 'taiz')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.query.get('governorate') === 'taiz')).toBe(true));
   });
 });
 

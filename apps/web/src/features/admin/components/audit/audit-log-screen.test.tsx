@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { errorResponse, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { buildAuditEntry, pageOf, stubAdminApi } from '../../testing/moderation-builders.ts';
+import { buildAuditEntry } from '../../testing/moderation-builders.ts';
 import { AuditLogScreen } from './audit-log-screen.tsx';
+import { errorResponse, fakeApi, jsonResponse, pageOf } from '../../../../test/fake-api.ts';
 
 function renderLog() {
   const result = renderRoutes([{ path: '/admin/audit-log', element: <AuditLogScreen /> }], { path: '/admin/audit-log' });
@@ -16,7 +16,7 @@ describe('audit log', () => {
   it('names known actions, falls back to the raw one, and opens a key-by-key view of the change', async () => {
     await changeLanguage('en');
     const createdAt = '2025-01-15T10:30:00.000Z';
-    stubAdminApi({
+    fakeApi({
       'GET /admin/audit-log': () =>
         jsonResponse(200, pageOf([
           buildAuditEntry({ createdAt }),
@@ -69,7 +69,7 @@ describe('audit log', () => {
   });
 
   it('filters by record type through the request', async () => {
-    const calls = stubAdminApi({ 'GET /admin/audit-log': () => jsonResponse(200, pageOf([buildAuditEntry()])) });
+    const calls = fakeApi({ 'GET /admin/audit-log': () => jsonResponse(200, pageOf([buildAuditEntry()])) });
     const { actor, router } = renderLog();
     await screen.findByRole('article');
     await actor.selectOptions(screen.getByRole('combobox', { name: 'نوع السجل' }), 'user');
@@ -81,7 +81,7 @@ describe('audit log', () => {
 
   it('says when there is nothing, and when the log cannot load', async () => {
     let isDown = true;
-    stubAdminApi({ 'GET /admin/audit-log': () => (isDown ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') : jsonResponse(200, pageOf([]))) });
+    fakeApi({ 'GET /admin/audit-log': () => (isDown ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') : jsonResponse(200, pageOf([]))) });
     const { actor } = renderLog();
     expect(await screen.findByText('تعذّر تحميل سجل العمليات')).toBeTruthy();
     isDown = false;

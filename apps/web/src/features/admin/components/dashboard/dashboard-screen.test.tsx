@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { jsonResponse } from '../../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { stubAdminApi } from '../../testing/moderation-builders.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
+import { fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 
 describe('dashboard', () => {
   it('shows each count as a link into its section', async () => {
     await changeLanguage('en');
-    stubAdminApi({
+    fakeApi({
       'GET /admin/dashboard': () =>
         jsonResponse(200, {
           status: 'success',

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths.ts';
-import { fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { adminPath, buildAdminAd, envelope } from '../../testing/admin-directory-builders.ts';
+import { adminPath, buildAdminAd } from '../../testing/admin-directory-builders.ts';
 import { AdFormScreen } from './ad-form-screen.tsx';
+import { envelope, fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 
 const renderAt = (path: string) =>
   renderRoutes(

@@ -4,10 +4,10 @@ import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { errorResponse, fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { adminPath, buildAdminAd, envelope, pageOf } from '../../testing/admin-directory-builders.ts';
+import { adminPath, buildAdminAd } from '../../testing/admin-directory-builders.ts';
 import { AdsScreen } from './ads-screen.tsx';
+import { envelope, errorResponse, fakeApi, jsonResponse, pageOf } from '../../../../test/fake-api.ts';
 
 const renderAds = () =>
   renderRoutes(

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { errorResponse, fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { TYPED_NUMBERS } from '../../../../test/typed-numbers.ts';
-import { adminPath, buildAdminEngineer, buildJoinRequest, envelope } from '../../testing/admin-directory-builders.ts';
+import { adminPath, buildAdminEngineer, buildJoinRequest } from '../../testing/admin-directory-builders.ts';
 import { EngineerFormScreen } from './engineer-form-screen.tsx';
+import { envelope, errorResponse, fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 
 const renderAt = (path: string) =>
   renderRoutes(

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths.ts';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { adminPath, buildAdminEngineer, pageOf, recordQueries } from '../../testing/admin-directory-builders.ts';
+import { adminPath, buildAdminEngineer } from '../../testing/admin-directory-builders.ts';
 import { EngineersScreen } from './engineers-screen.tsx';
+import { fakeApi, jsonResponse, pageOf } from '../../../../test/fake-api.ts';
 
 const renderEngineers = (path = paths.admin.engineers.getHref()) =>
   renderRoutes([{ path: adminPath(paths.admin.engineers.path), element: <EngineersScreen /> }], { path });
@@ -29,20 +29,19 @@ describe('EngineersScreen', () => {
   });
 
   it('searches once typing pauses, from the first page, and keeps the search in the address', async () => {
-    fakeApi({ 'GET /admin/engineers': () => jsonResponse(200, pageOf([buildAdminEngineer()], { total: 45, totalPages: 3, currentPage: 2 })) });
-    const queries = recordQueries();
+    const calls = fakeApi({ 'GET /admin/engineers': () => jsonResponse(200, pageOf([buildAdminEngineer()], { total: 45, totalPages: 3, currentPage: 2 })) });
     const { router } = renderEngineers(`${paths.admin.engineers.getHref()}?page=2`);
     const actor = userEvent.setup();
     await screen.findByRole('article');
-    expect(queries[0]?.get('page')).toBe('2');
+    expect(calls[0]?.query.get('page')).toBe('2');
 
     await actor.type(screen.getByRole('searchbox', { name: 'البحث في المهندسين' }), 'الحداد');
 
     await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('الحداد')}`));
-    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('الحداد'));
-    expect(queries.at(-1)?.get('page')).toBe('1');
+    await waitFor(() => expect(calls.at(-1)?.query.get('q')).toBe('الحداد'));
+    expect(calls.at(-1)?.query.get('page')).toBe('1');
     // One request for the whole word, not one per letter.
-    expect(queries.filter((query) => query.get('q'))).toHaveLength(1);
+    expect(calls.filter((call) => call.query.get('q'))).toHaveLength(1);
   });
 
   it('says when the search finds nothing', async () => {

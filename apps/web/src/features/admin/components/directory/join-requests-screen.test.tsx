@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { adminPath, buildJoinRequest, envelope, pageOf, recordQueries } from '../../testing/admin-directory-builders.ts';
+import { adminPath, buildJoinRequest } from '../../testing/admin-directory-builders.ts';
 import { JoinRequestsScreen } from './join-requests-screen.tsx';
+import { envelope, fakeApi, jsonResponse, pageOf } from '../../../../test/fake-api.ts';
 
 const renderAt = (path: string) =>
   renderRoutes(
@@ -37,7 +37,6 @@ describe('JoinRequestsScreen', () => {
         return jsonResponse(200, envelope({ ...request, status: 'dismissed' }));
       },
     });
-    const queries = recordQueries();
     renderAt(paths.admin.joinRequests.getHref());
     const actor = userEvent.setup();
 
@@ -48,7 +47,7 @@ describe('JoinRequestsScreen', () => {
     expect(within(card).getByText(request.content!)).toBeTruthy();
     expect(within(card).getByText('قبل 3 ساعات')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'إنشاء مهندس من هذا الطلب' }).getAttribute('href')).toBe(paths.admin.newEngineer.getHref(request._id));
-    expect(queries[0]?.get('status')).toBe('new');
+    expect(calls[0]?.query.get('status')).toBe('new');
 
     await actor.click(within(card).getByRole('button', { name: 'استبعاد' }));
 
@@ -68,13 +67,12 @@ describe('JoinRequestsScreen', () => {
       handledAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
       entryId: 'shop-7',
     });
-    fakeApi({ 'GET /admin/join-requests': () => jsonResponse(200, pageOf([handled])) });
-    const queries = recordQueries();
+    const calls = fakeApi({ 'GET /admin/join-requests': () => jsonResponse(200, pageOf([handled])) });
     const { router } = renderAt(`${paths.admin.joinRequests.getHref('handled')}&type=shop`);
     const actor = userEvent.setup();
 
     const card = await screen.findByRole('article', { name: 'Aden Renewables' });
-    expect(Object.fromEntries(queries[0]!)).toMatchObject({ status: 'handled', type: 'shop', page: '1' });
+    expect(Object.fromEntries(calls[0]!.query)).toMatchObject({ status: 'handled', type: 'shop', page: '1' });
     expect(screen.getByRole('tab', { name: 'Handled' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Shop' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(card).getByText(/Handled by .*Huda/).textContent).toContain('2 hours ago');
@@ -86,6 +84,6 @@ describe('JoinRequestsScreen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=dismissed&type=shop'));
     await actor.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=dismissed'));
-    await waitFor(() => expect(queries.at(-1)?.get('type')).toBeNull());
+    await waitFor(() => expect(calls.at(-1)?.query.get('type')).toBeNull());
   });
 });

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths.ts';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { adminPath, buildAdminShop, envelope } from '../../testing/admin-directory-builders.ts';
+import { adminPath, buildAdminShop } from '../../testing/admin-directory-builders.ts';
 import { ShopFormScreen } from './shop-form-screen.tsx';
+import { envelope, fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 
 const renderNewShop = () =>
   renderRoutes(

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { jsonResponse } from '../../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import type { ReportGroup } from '../../api/get-reports.ts';
-import { buildAdminProduct, buildAdminSettings, buildReportGroup, pageOf, stubAdminApi } from '../../testing/moderation-builders.ts';
+import { buildAdminProduct, buildAdminSettings, buildReportGroup } from '../../testing/moderation-builders.ts';
 import { ReportsScreen } from './reports-screen.tsx';
+import { fakeApi, jsonResponse, pageOf } from '../../../../test/fake-api.ts';
 
 function renderReports() {
   renderWithProviders(
@@ -23,7 +23,7 @@ describe('reports', () => {
   it('shows each reported listing with its reasons, what reporters wrote and a link to its page', async () => {
     await changeLanguage('en');
     const group = buildReportGroup({ product: buildAdminProduct({ name: 'Cheap inverter', status: 'approved' }) });
-    stubAdminApi({ 'GET /admin/reports': () => jsonResponse(200, pageOf([group])) });
+    fakeApi({ 'GET /admin/reports': () => jsonResponse(200, pageOf([group])) });
     renderReports();
     const card = within(await screen.findByRole('article', { name: 'Cheap inverter' }));
     expect(card.getByText('3 reports')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('reports', () => {
   it('dismisses the reports of a listing in one tap', async () => {
     const groups: ReportGroup[] = [buildReportGroup({ product: buildAdminProduct({ name: 'لوح مستعمل', status: 'approved' }) })];
     const productId = groups[0]!.product._id;
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/reports': () => jsonResponse(200, pageOf(groups)),
       [`POST /admin/reports/${productId}/dismiss`]: () => {
         groups.length = 0;
@@ -54,7 +54,7 @@ describe('reports', () => {
   it('takes a reported listing down with a reason', async () => {
     const groups: ReportGroup[] = [buildReportGroup({ product: buildAdminProduct({ name: 'بطارية مقلّدة', status: 'approved' }) })];
     const productId = groups[0]!.product._id;
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/reports': () => jsonResponse(200, pageOf(groups)),
       'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: buildAdminSettings() }),
       [`POST /admin/reports/${productId}/takedown`]: () => {
@@ -73,7 +73,7 @@ describe('reports', () => {
   });
 
   it('offers no take-down for a listing that is not live', async () => {
-    stubAdminApi({
+    fakeApi({
       'GET /admin/reports': () => jsonResponse(200, pageOf([buildReportGroup({ product: buildAdminProduct({ name: 'إعلان قيد المراجعة', status: 'pending' }) })])),
     });
     renderReports();

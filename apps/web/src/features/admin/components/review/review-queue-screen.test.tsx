@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '@solar/shared/contract/admin';
 import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { errorResponse, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { buildAdminProduct, buildAdminSettings, pageOf, stubAdminApi } from '../../testing/moderation-builders.ts';
+import { buildAdminProduct, buildAdminSettings } from '../../testing/moderation-builders.ts';
 import { ReviewQueueScreen } from './review-queue-screen.tsx';
+import { errorResponse, fakeApi, jsonResponse, pageOf } from '../../../../test/fake-api.ts';
 
 function renderQueue(path = '/admin/review') {
   const result = renderRoutes(
@@ -55,7 +55,7 @@ describe('review queue', () => {
       description: `Tested ${'and working '.repeat(30)}`,
       images: [1, 2].map((n) => ({ _id: `image-${n}`, url: `/uploads/panel-${n}.jpg`, srcSet: `/uploads/panel-${n}.jpg 640w`, width: 640, height: 480 })),
     });
-    stubAdminApi({ 'GET /admin/products': queue([product]) });
+    fakeApi({ 'GET /admin/products': queue([product]) });
     const { actor } = renderQueue();
 
     const article = await screen.findByRole('article', { name: 'Jinko 550 W panel' });
@@ -77,14 +77,14 @@ describe('review queue', () => {
     await actor.click(more);
     expect(view.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
 
-    // The preview is the first picture; a tap shows them all, large.
+    // The preview is the first picture; a tap opens the full-screen viewer at it, and the moderator pages through them all.
     await actor.click(view.getByRole('button', { name: 'View the pictures of “Jinko 550 W panel” larger, 2 in all' }));
-    const viewer = await screen.findByRole('dialog', { name: 'Pictures of “Jinko 550 W panel”' });
-    expect(within(viewer).getAllByRole('img').map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
-      ['/uploads/panel-1.jpg', 'Jinko 550 W panel, picture 1 of 2'],
-      ['/uploads/panel-2.jpg', 'Jinko 550 W panel, picture 2 of 2'],
-    ]);
-    await actor.click(within(viewer).getByRole('button', { name: 'Close pictures' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of Jinko 550 W panel' });
+    const shown = () => within(viewer).getAllByRole('img').map((image) => [image.getAttribute('src'), image.getAttribute('alt')]);
+    expect(shown()).toEqual([['/uploads/panel-1.jpg', 'Jinko 550 W panel, photo 1 of 2']]);
+    await actor.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(shown()).toEqual([['/uploads/panel-2.jpg', 'Jinko 550 W panel, photo 2 of 2']]);
+    await actor.click(within(viewer).getByRole('button', { name: 'Close the photos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -99,7 +99,7 @@ describe('review queue', () => {
         { field: 'warrantyMonths', label: 'products:listingFields.warrantyMonths.label', format: 'count', text: 'products:listingFields.warrantyMonths.badge', appliedImmediately: false, old: 6, new: 12 },
       ],
     });
-    stubAdminApi({ 'GET /admin/products': queue([product]) });
+    fakeApi({ 'GET /admin/products': queue([product]) });
     renderQueue();
     const view = within(await screen.findByRole('article', { name: 'انفرتر ديي' }));
     const label = view.getByText('مدة الضمان بالأشهر', { selector: 'dt' });
@@ -114,7 +114,7 @@ describe('review queue', () => {
   it('approves in one tap: the right endpoint is called, the card leaves and a toast confirms', async () => {
     const products = [buildAdminProduct({ name: 'لوح جينكو' }), buildAdminProduct({ name: 'بطارية ليثيوم' })];
     const [first] = products as [AdminProduct];
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/products': queue(products),
       [`POST /admin/products/${first._id}/approve`]: () => {
         products.splice(products.indexOf(first), 1);
@@ -134,7 +134,7 @@ describe('review queue', () => {
   it('when the seller edited the listing meanwhile, says so and shows the new version to decide on', async () => {
     const seen = buildAdminProduct({ name: 'لوح نظيف', version: 3 });
     const products = [seen];
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/products': queue(products),
       [`POST /admin/products/${seen._id}/approve`]: (call) => {
         if ((call.body as { version: number }).version !== 4) {
@@ -158,7 +158,7 @@ describe('review queue', () => {
   it('closes the rejection dialog when the listing changed meanwhile, so the new version is read first', async () => {
     const seen = buildAdminProduct({ name: 'Clean inverter', version: 2 });
     const products = [seen];
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/products': queue(products),
       'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: buildAdminSettings({ rejectionTemplates: [] }) }),
       [`POST /admin/products/${seen._id}/reject`]: () => {
@@ -184,7 +184,7 @@ describe('review queue', () => {
     const product = buildAdminProduct({ name: 'إنفرتر هجين' });
     const products = [product];
     const settings = buildAdminSettings();
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/products': queue(products),
       'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: settings }),
       [`POST /admin/products/${product._id}/reject`]: () => {
@@ -215,7 +215,7 @@ describe('review queue', () => {
 
   it('keeps the dialog open with the server’s refusal', async () => {
     const product = buildAdminProduct({ name: 'قاعدة ألواح' });
-    stubAdminApi({
+    fakeApi({
       'GET /admin/products': queue([product]),
       'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: buildAdminSettings({ rejectionTemplates: [] }) }),
       [`POST /admin/products/${product._id}/reject`]: () => errorResponse(404, 'NOT_FOUND', 'العنصر المطلوب غير موجود'),
@@ -235,7 +235,7 @@ describe('review queue', () => {
   it('keeps the tab in the address; on approved listings it features and takes down with a reason', async () => {
     const product = buildAdminProduct({ name: 'منظم شحن', status: 'approved', postedAt: new Date().toISOString() });
     const products = [product];
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/products': queue(products),
       'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: buildAdminSettings() }),
       [`POST /admin/products/${product._id}/feature`]: (call) => {
@@ -272,7 +272,7 @@ describe('review queue', () => {
 
   it('offers a retry when the queue fails to load', async () => {
     let isDown = true;
-    stubAdminApi({ 'GET /admin/products': () => (isDown ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') : jsonResponse(200, pageOf([]))) });
+    fakeApi({ 'GET /admin/products': () => (isDown ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً') : jsonResponse(200, pageOf([]))) });
     const { actor } = renderQueue('/admin/review?status=rejected');
     expect(await screen.findByText('تعذّر تحميل قائمة المراجعة')).toBeTruthy();
     isDown = false;

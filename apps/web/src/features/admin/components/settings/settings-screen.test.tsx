@@ -6,14 +6,14 @@ import { DEFAULT_CALCULATOR_SETTINGS } from '@solar/shared/domain/calculator';
 import type { CalculatorSettings } from '@solar/shared/domain/calculator';
 import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { errorResponse, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { TYPED_NUMBERS } from '../../../../test/typed-numbers.ts';
-import { buildAdminSettings, calculatorSettingsAnswer, stubAdminApi } from '../../testing/moderation-builders.ts';
+import { buildAdminSettings, calculatorSettingsAnswer } from '../../testing/moderation-builders.ts';
 import { SettingsScreen } from './settings-screen.tsx';
+import { errorResponse, fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 
-function renderSettings(routes: Parameters<typeof stubAdminApi>[0] = {}, settings: AdminSettings = buildAdminSettings()) {
-  const calls = stubAdminApi({
+function renderSettings(routes: Parameters<typeof fakeApi>[0] = {}, settings: AdminSettings = buildAdminSettings()) {
+  const calls = fakeApi({
     'GET /admin/settings': () => jsonResponse(200, { status: 'success', data: settings }),
     'GET /admin/calculator/settings': () => jsonResponse(200, calculatorSettingsAnswer()),
     ...routes,
@@ -29,7 +29,7 @@ function renderSettings(routes: Parameters<typeof stubAdminApi>[0] = {}, setting
 
 const market = () => screen.getByRole('region', { name: 'إعدادات السوق' });
 const calculator = () => screen.getByRole('region', { name: 'إعدادات حاسبة الطاقة' });
-const puts = (calls: ReturnType<typeof stubAdminApi>) => calls.filter((call) => call.method === 'PUT');
+const puts = (calls: ReturnType<typeof fakeApi>) => calls.filter((call) => call.method === 'PUT');
 
 describe('settings', () => {
   it('shows the schema’s message for an invalid e-mail and sends nothing', async () => {

@@ -6,8 +6,8 @@ import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@solar/shared/contract/common';
+import { PictureViewer } from '../../../../components/ui/picture-viewer.tsx';
 import { formatNumber } from '../../../../lib/format.ts';
-import { ProductImagesDialog } from './product-images-dialog.tsx';
 
 const Thumbnail = styled('img')({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
@@ -16,10 +16,11 @@ interface ProductPictureProps {
   images: readonly Image[];
 }
 
-/** A listing's first picture; a tap opens all of them large. */
+/** A listing's first picture; a tap opens all of them full screen, from the first. */
 export function ProductPicture({ name, images }: ProductPictureProps) {
   const { t } = useTranslation('admin');
   const [isOpen, setIsOpen] = useState(false);
+  const [index, setIndex] = useState(0);
   const first = images[0];
   const frame = { position: 'relative', width: '100%', aspectRatio: '4 / 3', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' } as const;
 
@@ -36,7 +37,10 @@ export function ProductPicture({ name, images }: ProductPictureProps) {
   return (
     <>
       <ButtonBase
-        onClick={() => setIsOpen(true)}
+        onClick={() => {
+          setIndex(0);
+          setIsOpen(true);
+        }}
         aria-haspopup="dialog"
         // The badge's number is visible text, so the name carries it too (WCAG 2.5.3).
         aria-label={images.length > 1 ? t('images.openCount', { name, count: images.length }) : t('images.open', { name })}
@@ -66,7 +70,7 @@ export function ProductPicture({ name, images }: ProductPictureProps) {
           </Box>
         )}
       </ButtonBase>
-      <ProductImagesDialog isOpen={isOpen} name={name} images={images} onClose={() => setIsOpen(false)} />
+      <PictureViewer isOpen={isOpen} images={images} name={name} index={index} onIndexChange={setIndex} onClose={() => setIsOpen(false)} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { errorResponse, jsonResponse } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import type { AdminUser } from '../../api/get-users.ts';
-import { buildAdminUser, pageOf, stubAdminApi } from '../../testing/moderation-builders.ts';
+import { buildAdminUser } from '../../testing/moderation-builders.ts';
 import { UsersScreen } from './users-screen.tsx';
+import { errorResponse, fakeApi, jsonResponse, pageOf } from '../../../../test/fake-api.ts';
 
 function renderUsers(path = '/admin/users') {
   const result = renderRoutes(
@@ -32,7 +32,7 @@ const answerWith = (user: AdminUser, change: Partial<AdminUser>) => () => jsonRe
 describe('users', () => {
   it('shows each account’s contact, role, join date, listings and standing', async () => {
     await changeLanguage('en');
-    stubAdminApi({
+    fakeApi({
       'GET /admin/users': () =>
         jsonResponse(200, pageOf([
           buildAdminUser({ name: 'Salem', listings: 1, isVerified: true }),
@@ -60,7 +60,7 @@ describe('users', () => {
 
   it('asks before suspending, and suspends only after the confirmation', async () => {
     const user = buildAdminUser({ name: 'سالم أحمد' });
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/users': () => jsonResponse(200, pageOf([user])),
       [`POST /admin/users/${user._id}/suspend`]: answerWith(user, { isSuspended: true }),
     });
@@ -86,7 +86,7 @@ describe('users', () => {
 
   it('shows the server’s refusal to suspend one’s own account in the dialog', async () => {
     const me = buildAdminUser({ name: 'المشرف', role: 'admin' });
-    stubAdminApi({
+    fakeApi({
       'GET /admin/users': () => jsonResponse(200, pageOf([me])),
       [`POST /admin/users/${me._id}/suspend`]: () => errorResponse(409, 'CANNOT_SUSPEND_SELF', 'لا يمكنك إيقاف حسابك بنفسك'),
     });
@@ -99,7 +99,7 @@ describe('users', () => {
 
   it('toggles the verified mark at once', async () => {
     const user = buildAdminUser({ name: 'هدى' });
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/users': () => jsonResponse(200, pageOf([user])),
       [`POST /admin/users/${user._id}/verify`]: answerWith(user, { isVerified: true }),
     });
@@ -113,7 +113,7 @@ describe('users', () => {
   });
 
   it('searches once the typing pauses, from the first page, and keeps the search in the address', async () => {
-    const calls = stubAdminApi({
+    const calls = fakeApi({
       'GET /admin/users': (call) =>
         jsonResponse(200, call.query.get('q') ? pageOf([]) : pageOf([buildAdminUser()], { total: 45, totalPages: 3, currentPage: Number(call.query.get('page') ?? 1) })),
     });

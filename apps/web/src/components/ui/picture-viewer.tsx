@@ -12,8 +12,8 @@ import { useId, useRef } from 'react';
 import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@solar/shared/contract/common';
-import { useWrappingIndex } from '../hooks/use-wrapping-index.ts';
-import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
+import { useWrappingIndex } from '../../hooks/use-wrapping-index.ts';
+import { mirroredInRtl } from './mirrored-in-rtl.ts';
 
 const SWIPE_MIN_PX = 50;
 
@@ -29,25 +29,30 @@ const sideButton = {
   '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.28)' },
 } as const;
 
-interface ImageViewerProps {
+export interface PictureViewerProps {
   isOpen: boolean;
   images: readonly Image[];
+  /** What the pictures show (a listing's or a profile's name): the title and every picture's text. */
   name: string;
-  /** Shared with the gallery: moving here moves there. */
+  /** Owned by the caller, so a gallery behind the viewer follows it and closing returns to the last picture seen. */
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
 
-/** The photos full screen, with previous/next (wrapping), a dot per photo, arrow keys and swipes. */
-export function ImageViewer({ isOpen, images, name, index, onIndexChange, onClose }: ImageViewerProps) {
-  const { t } = useTranslation('products');
+/**
+ * The one full-screen picture viewer (listings, profiles, the review console): previous/next wrapping at
+ * both ends, arrow keys and swipes in the reading direction, a dot per picture.
+ */
+export function PictureViewer({ isOpen, images, name, index, onIndexChange, onClose }: PictureViewerProps) {
+  const { t } = useTranslation('common');
   const theme = useTheme();
   const titleId = useId();
   const swipeStart = useRef<number | null>(null);
   const { previous, next, handleKeyDown } = useWrappingIndex(index, images.length, onIndexChange);
   const image = images[index];
   const hasSeveral = images.length > 1;
+  const position = { index: index + 1, total: images.length };
 
   const handlePointerUp = (event: PointerEvent) => {
     const start = swipeStart.current;
@@ -55,7 +60,7 @@ export function ImageViewer({ isOpen, images, name, index, onIndexChange, onClos
     if (start === null || !hasSeveral) return;
     const distance = event.clientX - start;
     if (Math.abs(distance) < SWIPE_MIN_PX) return;
-    // A swipe towards the reading start brings the next photo, as a page turns.
+    // A swipe towards the reading start brings the next picture, as a page turns.
     const isForward = theme.direction === 'ltr' ? distance < 0 : distance > 0;
     if (isForward) next();
     else previous();
@@ -72,14 +77,14 @@ export function ImageViewer({ isOpen, images, name, index, onIndexChange, onClos
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 1 }}>
         <Typography id={titleId} component="h2" variant="subtitle1" dir="auto" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
-          {t('gallery.viewerTitle', { name })}
+          {t('pictures.title', { name })}
         </Typography>
         {hasSeveral && (
-          <Typography variant="body2" aria-live="polite" sx={{ flexShrink: 0 }}>
-            {t('gallery.position', { index: index + 1, total: images.length })}
+          <Typography variant="body2" role="status" sx={{ flexShrink: 0 }}>
+            {t('pictures.position', position)}
           </Typography>
         )}
-        <IconButton onClick={onClose} aria-label={t('gallery.close')} sx={{ color: 'common.white' }}>
+        <IconButton onClick={onClose} aria-label={t('pictures.close')} sx={{ color: 'common.white' }}>
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -98,7 +103,7 @@ export function ImageViewer({ isOpen, images, name, index, onIndexChange, onClos
               sizes="100vw"
               width={image.width}
               height={image.height}
-              alt={`${name} (${t('gallery.position', { index: index + 1, total: images.length })})`}
+              alt={t('pictures.alt', { name, ...position })}
               draggable={false}
               decoding="async"
             />
@@ -106,22 +111,22 @@ export function ImageViewer({ isOpen, images, name, index, onIndexChange, onClos
         )}
         {hasSeveral && (
           <>
-            <IconButton aria-label={t('gallery.previous')} onClick={previous} size="large" sx={{ ...sideButton, left: 8 }}>
+            <IconButton aria-label={t('pictures.previous')} onClick={previous} size="large" sx={{ ...sideButton, left: 8 }}>
               <ChevronLeftIcon fontSize="large" sx={mirroredInRtl} />
             </IconButton>
-            <IconButton aria-label={t('gallery.next')} onClick={next} size="large" sx={{ ...sideButton, right: 8 }}>
+            <IconButton aria-label={t('pictures.next')} onClick={next} size="large" sx={{ ...sideButton, right: 8 }}>
               <ChevronRightIcon fontSize="large" sx={mirroredInRtl} />
             </IconButton>
           </>
         )}
       </Box>
       {hasSeveral && (
-        <Stack component="ul" direction="row" sx={{ justifyContent: 'center', gap: 0.5, py: 1.5, m: 0, px: 0, listStyle: 'none' }}>
+        <Stack component="ul" direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 0.5, py: 1.5, m: 0, px: 0, listStyle: 'none' }}>
           {images.map((dot, dotIndex) => (
             <li key={dot._id}>
               <ButtonBase
                 onClick={() => onIndexChange(dotIndex)}
-                aria-label={t('gallery.show', { index: dotIndex + 1 })}
+                aria-label={t('pictures.show', { index: dotIndex + 1 })}
                 aria-current={dotIndex === index ? 'true' : undefined}
                 sx={{ width: 28, height: 28, borderRadius: '50%' }}
               >
