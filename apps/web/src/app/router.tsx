@@ -93,7 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.wantedNew.path,
-              ...screen('wanted-new', [], async () => (await import('./routes/wanted-new.tsx')).WantedNewRoute),
+              ...screen('wanted-new', ['selling'], async () => (await import('./routes/wanted-new.tsx')).WantedNewRoute),
             },
             {
               path: paths.wantedRequest.path,
@@ -101,7 +101,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 if (import.meta.env.SSR && params.id) void queryClient.prefetchQuery((await serverLoaders()).getWantedRequestQueryOptions(params.id));
                 return null;
               },
-              ...screen('wanted-request', [], async () => (await import('./routes/wanted-request.tsx')).WantedRequestRoute),
+              ...screen('wanted-request', ['selling'], async () => (await import('./routes/wanted-request.tsx')).WantedRequestRoute),
             },
             {
               path: paths.unsubscribe.path,
@@ -207,7 +207,7 @@ const adminScreen = (path: string | undefined, load: () => Promise<{ Component: 
  */
 const adminRoute: RouteObject = {
   path: paths.admin.path,
-  lazy: withNamespaces(['admin', 'admin-directory', 'directory'], async () => (await import('./routes/admin.tsx')).AdminRoute),
+  lazy: withNamespaces(['admin', 'admin-directory', 'directory', 'selling', 'auth'], async () => (await import('./routes/admin.tsx')).AdminRoute),
   children: [
     adminScreen(undefined, async () => ({ Component: (await import('../features/admin/components/dashboard/dashboard-screen.tsx')).DashboardScreen })),
     adminScreen(paths.admin.review.path, async () => ({ Component: (await import('../features/admin/components/review/review-queue-screen.tsx')).ReviewQueueScreen })),

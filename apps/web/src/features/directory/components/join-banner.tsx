@@ -10,7 +10,8 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import type { JoinRequestType } from './join-request-dialog.tsx';
 
 // The dialog and its form library are their own chunk, fetched when the pointer or focus reaches the button.
-const JoinRequestDialog = lazyWithPreload(async () => (await import('./join-request-dialog.tsx')).JoinRequestDialog);
+// With the sign-up texts: the form's name, e-mail and phone rules speak through them.
+const JoinRequestDialog = lazyWithPreload(async () => (await import('./join-request-dialog.tsx')).JoinRequestDialog, ['auth']);
 
 /** "Join as an engineer" / "Register your shop": the banner above a directory list, opening the request dialog. */
 export function JoinBanner({ type }: { type: JoinRequestType }) {
