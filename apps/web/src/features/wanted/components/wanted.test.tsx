@@ -19,7 +19,7 @@ const request: WantedRequest = {
 const answerer = (id: string, name: string, phone: string) => ({ ...person, _id: id, name, isVerified: id === 's1', profileImageUrl: null, phone, whatsappPhone: phone, publicListings: 3 });
 const offer = (id: string, overrides: Partial<Offer>): Offer => ({
   _id: id, requestId: 'r1', lines: [], total: 0, currency: 'USD', totalUsd: 0, delivery: true, installation: false, validUntil: '2026-12-01', message: null, status: 'active',
-  createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', coverage: ['covered', 'covered'], answerer: answerer(id, id, '967777000001'), ...overrides,
+  createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', coverage: ['covered', 'covered'], answerer: answerer(id, id, '967777000001'), entry: null, ...overrides,
 });
 const offers = [
   offer('s1', {
