@@ -36,7 +36,7 @@ export function UnsubscribePage({ token }: { token: string }) {
               </Typography>
               {data.frequency === 'off' ? (
                 <Alert severity="success" role="status">
-                  {t('unsubscribe.done')}
+                  {data.kind === 'wanted' ? t('unsubscribe.wantedDone') : t('unsubscribe.done')}
                 </Alert>
               ) : (
                 <Button variant="contained" color="error" startIcon={<NotificationsOffOutlinedIcon />} disabled={stop.isPending} onClick={() => stop.mutate()}>
