@@ -4,6 +4,8 @@ import path from 'node:path';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { prepareDatabase } from '../apps/api/src/boot.ts';
+import { PRODUCT_TYPES } from '@solar/shared/reference/catalog';
+import { GOVERNORATES } from '@solar/shared/reference/locations';
 import { isEmpty } from '../apps/api/src/db/client.ts';
 import { createDiskImageStore } from '../apps/api/src/lib/image-store.ts';
 import { seedDemoData } from '../apps/api/src/seed/seed.ts';
@@ -48,9 +50,31 @@ if (wanted > 0) {
   const store = createDiskImageStore(path.join(config.dataDir, 'uploads'));
   const onProgress = (done: number, count: number) => (done % 100_000 === 0 || done === count) && process.stdout.write(`catalogue: ${done} of ${count} added\n`);
   process.stdout.write(`catalogue: ${await fillCatalogue(database.db, wanted, { store, onProgress })} products\n`);
-}
-if (wanted > 0) {
   process.stdout.write(`catalogue: ${await addYearOfPriceHistory(database.db)} earlier listings in the price history, indexes computed\n`);
+}
+// Wanted requests (issue #44) for the open-requests row: BENCH_WANTED of them, by the catalogue's sellers,
+// mostly open (approved, expiring in the coming weeks), the rest pending, closed or expired, across every
+// governorate and type; one statement, so PGlite and PostgreSQL fill them alike.
+const wantedRequests = Number(process.env.BENCH_WANTED ?? 0);
+if (wantedRequests > 0) {
+  const [{ n: have } = { n: 0 }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from wanted_requests`);
+  const missing = wantedRequests - have;
+  if (missing > 0) {
+    const governorates = GOVERNORATES.map((g) => g.id);
+    await database.db.execute(sql`
+      with sellers as (select id, row_number() over (order by id) as k from users where role = 'user'),
+           counted as (select count(*) as n from sellers),
+           series as (select g, (array[${sql.join(PRODUCT_TYPES.map((t) => sql`${t}`), sql`, `)}])[1 + g % ${PRODUCT_TYPES.length}] as type,
+                             (array[${sql.join(governorates.map((g) => sql`${g}`), sql`, `)}])[1 + (g * 7) % ${governorates.length}] as governorate
+                      from generate_series(1, ${missing}) g)
+      insert into wanted_requests (user_id, title, items, types, governorate, city, budget, currency, open_days, status, posted_at, expires_at, created_at, updated_at)
+      select s.id, 'طلب ' || series.g, jsonb_build_array(jsonb_build_object('type', series.type, 'quantity', 1 + series.g % 4)), array[series.type],
+             series.governorate, series.governorate, case when series.g % 3 = 0 then null else 100 + series.g % 900 end, 'USD', 30,
+             case when series.g % 10 < 8 then 'approved' when series.g % 10 = 8 then 'pending' else 'expired' end,
+             now() - make_interval(mins => series.g % 40000), now() + make_interval(days => 1 + series.g % 29), now() - make_interval(mins => series.g % 40000), now()
+      from series join counted on true join sellers s on s.k = 1 + series.g % counted.n`);
+  }
+  process.stdout.write(`catalogue: ${wantedRequests} wanted requests\n`);
 }
 const app = await buildApp({ config, database, benchRoutes: true, logger: false });
 await app.listen({ port: config.port, host: '127.0.0.1' });

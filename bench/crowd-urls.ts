@@ -232,3 +232,37 @@ export function shuffled<T>(list: readonly T[], seed = 1): T[] {
   }
   return out;
 }
+
+const WANTED_PATH = '/api/v1/wanted';
+
+/**
+ * The open wanted requests' list as visitors and sellers page through it (issue #44): no filter, a type,
+ * a governorate or both, pages 1–5 and a deep one, at the default size or 12 or 50 a page.
+ */
+export function wantedUrls(count: number, seed: number): CrowdUrl[] {
+  const random = seededRandom(seed + 44);
+  const seen = new Map<string, CrowdUrl>();
+  let tries = 0;
+  while (seen.size < count) {
+    if (++tries > count * 50) throw new Error(`the generator repeats itself: ${seen.size} distinct wanted URLs of ${count} after ${tries} tries`);
+    const params: Record<string, string> = {};
+    const parts: string[] = [];
+    if (chance(random, 0.6)) {
+      params.type = pick(random, PRODUCT_TYPES);
+      parts.push('type');
+    }
+    if (chance(random, 0.7)) {
+      params.governorate = pick(random, GOVERNORATES).id;
+      parts.push('governorate');
+    }
+    const limit = pick(random, [undefined, '12', '50'] as const);
+    if (limit) params.limit = limit;
+    const page = chance(random, 0.85) ? 1 + Math.floor(random() * 5) : 6 + Math.floor(random() * 40);
+    if (page > 1) params.page = String(page);
+    const shape = `wanted:${parts.join('+') || 'all'}${page > 5 ? ':deep' : page > 1 ? ':paged' : ''}`;
+    const query = new URLSearchParams(params).toString();
+    const url = `${WANTED_PATH}${query ? `?${query}` : ''}`;
+    if (!seen.has(url)) seen.set(url, { path: url, shape });
+  }
+  return [...seen.values()];
+}

@@ -15,7 +15,7 @@ import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { capturePlans, planCheckLine, PLAN_ROUTES, type PlanCheck } from './query-plans.ts';
 import { overload, overloadVerdict } from './overload.ts';
 import { onYemeniConnection, YEMENI_BUDGETS } from './yemeni-connection.ts';
-import { browseUrls, searchUrls, shuffled, type CrowdUrl } from './crowd-urls.ts';
+import { browseUrls, searchUrls, shuffled, wantedUrls, type CrowdUrl } from './crowd-urls.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -52,6 +52,8 @@ const WITH_PLANS = process.env.BENCH_PLANS !== '0';
 /** The crowd rows' distinct URLs per row, and the seed they are drawn with (crowd-urls.ts). */
 const CROWD_URLS = Number(process.env.BENCH_CROWD_URLS ?? 3000);
 const CROWD_SEED = Number(process.env.BENCH_CROWD_SEED ?? 1);
+/** Wanted requests beside the catalogue, for the open-requests row (issue #44). */
+const WANTED = Number(process.env.BENCH_WANTED ?? 10_000);
 
 /**
  * Starts bench-server.ts with a catalogue of `products` listings (it adds what the database lacks).
@@ -62,7 +64,7 @@ async function startServer(databaseUrl = '', products = PRODUCTS) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bench-server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-'.padEnd(40, 'x'), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SMS_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789abcdef', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(products), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'bench-'.padEnd(40, 'x'), NOTIFY_TRANSPORT: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/none', SMS_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789abcdef', SEED_DEMO: 'true', DATABASE_URL: databaseUrl, BENCH_PRODUCTS: String(products), BENCH_WANTED: String(WANTED), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -306,6 +308,8 @@ async function apiSuite(url: string) {
     browseProducts: await row('browseProducts', () => vsIndexed(PLAN_ROUTES.browse)),
     // The crowd beside the hot first page: thousands of distinct browse and search URLs (crowd-urls.ts).
     [`browse, ${CROWD_URLS} distinct URLs`]: await row('browseCrowd', () => crowd(browseUrls(CROWD_URLS, CROWD_SEED))),
+    // The open wanted requests (issue #44), filtered by type and governorate and paged, as a crowd.
+    [`wanted requests, ${CROWD_URLS} distinct URLs`]: await row('wantedCrowd', () => crowd(wantedUrls(CROWD_URLS, CROWD_SEED))),
     searchProducts: await row('searchProducts', () => vsIndexed(PLAN_ROUTES.search)),
     [`search, ${CROWD_URLS} distinct URLs`]: await row('searchCrowd', () => crowd(searchUrls(CROWD_URLS, CROWD_SEED))),
     browseFiltered: await row('browseFiltered', () => vsIndexed(PLAN_ROUTES.filtered)),

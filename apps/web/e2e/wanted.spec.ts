@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import arCalculator from '../../../packages/shared/src/i18n/locales/ar/calculator.json' with { type: 'json' };
+import arAdmin from '../../../packages/shared/src/i18n/locales/ar/admin.json' with { type: 'json' };
 import arWanted from '../../../packages/shared/src/i18n/locales/ar/wanted.json' with { type: 'json' };
 import enWanted from '../../../packages/shared/src/i18n/locales/en/wanted.json' with { type: 'json' };
 import { calculatorLinkCode } from '../../../packages/shared/src/domain/calculator-link.ts';
@@ -8,8 +9,9 @@ import { api, approveListing, E2E_ADMIN, expectAccessible, launchBrowser, login,
 
 // Issue #44 as people live it: a buyer in Taiz runs the calculator and asks for offers on its result
 // (Arabic, phone); an admin approves the request; two sellers with batteries in Taiz are told through the
-// development outbox; one sends an offer from the request's page (English, desktop), the other by the
-// API; the buyer compares both in one currency, finds the answerer's WhatsApp link, and accepts one.
+// development outbox; one sends an offer from the request's page (English, desktop), its battery line one
+// of their own listings, the other by the API; the buyer compares both in one currency, finds the
+// answerer's WhatsApp link, and accepts one. The admin approves from the console's queue (Arabic, phone).
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -79,10 +81,22 @@ describe('wanted requests and offers', () => {
       requestId = new URL(phone.page.url()).pathname.split('/').pop()!;
       await phone.page.getByText(arWanted.request.pending).waitFor();
 
-      // The admin approves it from the queue; both sellers are told, with the request's link.
-      const queue = await api<{ data: { _id: string; version: number }[] }>('GET', '/admin/wanted?status=pending&limit=50', undefined, admin.token);
-      const version = queue.data.find((r) => r._id === requestId)!.version;
-      await api('POST', `/admin/wanted/${requestId}/decision`, { action: 'approve', version }, admin.token);
+      // The admin approves it from the console's queue; both sellers are told, with the request's link.
+      const consolePage = await openPage(browser, { lang: 'ar', viewport: 'phone', path: '/admin/wanted' });
+      try {
+        await signInPage(consolePage.page, admin);
+        await consolePage.page.reload({ waitUntil: 'networkidle' });
+        const card = consolePage.page.getByRole('article', { name: 'منظومة لثلاجة وأربع لمبات ومروحة' });
+        await card.waitFor();
+        await settle(consolePage.page);
+        await expectAccessible(consolePage.page);
+        await screenshot(consolePage.page, 'wanted-admin-queue-ar-phone');
+        await card.getByRole('button', { name: arAdmin.wantedQueue.approve }).click();
+        await card.waitFor({ state: 'detached' });
+        expect(consolePage.problems).toEqual([]);
+      } finally {
+        await consolePage.close();
+      }
       for (const seller of [first, second]) expect(await waitForMessage(seller.email, `/wanted/${requestId}`)).toContain('تعز');
 
       // The first seller answers on the request's page, in English on a desktop.
@@ -91,14 +105,17 @@ describe('wanted requests and offers', () => {
         await signInPage(desktop.page, first);
         await desktop.page.reload({ waitUntil: 'networkidle' });
         await desktop.page.getByRole('heading', { name: enWanted.offerForm.title }).waitFor();
-        const names = desktop.page.getByRole('textbox', { name: enWanted.offerForm.name });
-        const prices = desktop.page.getByRole('textbox', { name: enWanted.offerForm.unitPrice });
-        const lines = await names.count();
-        for (let i = 0; i < lines; i += 1) {
-          await names.nth(i).fill(['Jinko Tiger 550 W', 'Felicity 5 kWh', 'Growatt 5 kW'][i] ?? 'Cables');
-          await prices.nth(i).fill(['90', '650', '480'][i] ?? '20');
-        }
+        // Prices in dollars; the battery line is the seller's own listing (its price comes with it).
         await desktop.page.getByRole('combobox', { name: enWanted.form.currency }).selectOption('USD');
+        await desktop.page.getByRole('combobox', { name: enWanted.offerForm.source }).selectOption({ index: 1 });
+        const names = desktop.page.getByRole('textbox', { name: enWanted.offerForm.name });
+        expect(await names.count()).toBe(2);
+        await names.nth(0).fill('Jinko Tiger 550 W');
+        await names.nth(1).fill('Growatt 5 kW');
+        const prices = desktop.page.getByRole('textbox', { name: enWanted.offerForm.unitPrice });
+        expect(await prices.nth(1).inputValue()).toBe('700');
+        await prices.nth(0).fill('90');
+        await prices.nth(2).fill('480');
         await settle(desktop.page);
         await expectAccessible(desktop.page);
         await screenshot(desktop.page, 'wanted-offer-form-en-desktop');

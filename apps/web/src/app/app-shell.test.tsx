@@ -27,7 +27,7 @@ describe('the app shell', () => {
     const header = screen.getByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'التنقل الرئيسي' });
     const links = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['الرئيسية', 'المهندسون', 'المحلات', 'إعلانات المحلات', 'حاسبة الطاقة']);
+    expect(links).toEqual(['الرئيسية', 'المهندسون', 'المحلات', 'إعلانات المحلات', 'حاسبة الطاقة', 'طلبات الشراء']);
     expect(within(nav).getByRole('link', { name: 'حاسبة الطاقة' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'الرئيسية' }).getAttribute('aria-current')).toBeNull();
     expect(within(header).getByRole('link', { name: 'سوق الطاقة الشمسية' })).toBeTruthy();
@@ -59,6 +59,7 @@ describe('the app shell', () => {
       'Shops',
       'Shop ads',
       'Solar calculator',
+      'Wanted',
     ]);
     expect(screen.getByRole('button', { name: 'Start selling' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();

@@ -17,13 +17,14 @@ function renderApp(path: string, settings: PublicSettingsResponse['data'] = { co
 }
 
 describe('the footer and the site’s own pages', () => {
-  it('links every page to the prices, about, terms, privacy, safety tips and contact, and marks the page shown', async () => {
+  it('links every page to the buyers\' requests, the prices, about, terms, privacy, safety tips and contact, and marks the page shown', async () => {
     const user = userEvent.setup();
     renderApp('/terms');
     await screen.findByRole('heading', { level: 1, name: 'الشروط' }, { timeout: 5000 });
     const footerNav = () => within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'روابط الموقع' });
     const nav = footerNav();
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['طلبات المشترين', '/wanted'],
       ['أسعار الطاقة الشمسية', '/prices'],
       ['من نحن', '/about'],
       ['الشروط', '/terms'],

@@ -212,6 +212,7 @@ const adminRoute: RouteObject = {
     adminScreen(undefined, async () => ({ Component: (await import('../features/admin/components/dashboard/dashboard-screen.tsx')).DashboardScreen })),
     adminScreen(paths.admin.review.path, async () => ({ Component: (await import('../features/admin/components/review/review-queue-screen.tsx')).ReviewQueueScreen })),
     adminScreen(paths.admin.reports.path, async () => ({ Component: (await import('../features/admin/components/reports/reports-screen.tsx')).ReportsScreen })),
+    adminScreen(paths.admin.wanted.path, async () => ({ Component: (await import('../features/admin/components/wanted/wanted-queue-screen.tsx')).WantedQueueScreen })),
     adminScreen(paths.admin.users.path, async () => ({ Component: (await import('../features/admin/components/users/users-screen.tsx')).UsersScreen })),
     adminScreen(paths.admin.settings.path, async () => ({ Component: (await import('../features/admin/components/settings/settings-screen.tsx')).SettingsScreen })),
     adminScreen(paths.admin.auditLog.path, async () => ({ Component: (await import('../features/admin/components/audit/audit-log-screen.tsx')).AuditLogScreen })),

@@ -87,6 +87,8 @@ export const paths = {
     getHref: () => '/admin',
     review: { path: 'review', getHref: (status?: string) => withQuery('/admin/review', { status }) },
     reports: { path: 'reports', getHref: () => '/admin/reports' },
+    /** Buyers' wanted requests awaiting review, open or rejected (`status`). */
+    wanted: { path: 'wanted', getHref: (status?: string) => withQuery('/admin/wanted', { status }) },
     engineers: { path: 'engineers', getHref: () => '/admin/engineers' },
     /** `fromRequest` prefills the new entry from a join request. */
     newEngineer: { path: 'engineers/new', getHref: (fromRequest?: string) => withQuery('/admin/engineers/new', { fromRequest }) },

@@ -156,9 +156,19 @@ export type AdInput = z.input<typeof AdInputSchema>;
 export type AdInputParsed = z.output<typeof AdInputSchema>;
 
 /** An entry as the console edits it: the public shape plus the admins' own notes. */
-export const AdminEngineerSchema = EngineerSchema.extend({ adminNotes: z.string().nullable(), updatedAt: z.string() });
+/** The account an engineer or shop is linked to: its owner answers wanted requests as the entry. */
+export const EntryOwnerSchema = z.object({ _id: z.string(), name: z.string(), phone: z.string(), email: z.string() });
+export type EntryOwner = z.infer<typeof EntryOwnerSchema>;
+/** Links an entry to the account with this phone number or e-mail. */
+export const LinkOwnerBodySchema = z.strictObject(
+  { account: z.string({ message: 'errors:field.required' }).trim().min(3, { message: 'errors:field.required' }).max(254, { message: 'errors:field.tooBig' }) },
+  { message: 'errors:field.unknownField' },
+);
+export const EntryOwnerResponseSchema = successEnvelope(z.object({ owner: EntryOwnerSchema.nullable() }));
+
+export const AdminEngineerSchema = EngineerSchema.extend({ adminNotes: z.string().nullable(), updatedAt: z.string(), owner: EntryOwnerSchema.nullable() });
 export type AdminEngineer = z.infer<typeof AdminEngineerSchema>;
-export const AdminShopSchema = ShopSchema.extend({ adminNotes: z.string().nullable(), updatedAt: z.string() });
+export const AdminShopSchema = ShopSchema.extend({ adminNotes: z.string().nullable(), updatedAt: z.string(), owner: EntryOwnerSchema.nullable() });
 export type AdminShop = z.infer<typeof AdminShopSchema>;
 export const AdminAdSchema = AdSchema.extend({ updatedAt: z.string() });
 export type AdminAd = z.infer<typeof AdminAdSchema>;

@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'JOIN_REQUEST_CLOSED',
   'JOIN_REQUEST_TYPE_MISMATCH',
   'CANNOT_SUSPEND_SELF',
+  'ACCOUNT_NOT_FOUND',
   // Saved searches and alerts
   'SAVED_SEARCH_LIMIT',
   'SAVED_SEARCH_EXISTS',
@@ -70,6 +71,7 @@ export const ERROR_CODES = [
   'OFFER_LOCKED',
   'OWN_REQUEST',
   'WANTED_CLOSED',
+  'ENTRY_NOT_YOURS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -113,6 +113,8 @@ export const routes = {
     /** Open requests in the governorates where the caller sells. */
     nearMe: { method: 'GET', path: '/wanted/near-me' },
     mine: { method: 'GET', path: '/wanted/mine' },
+    /** The directory shops and engineers an admin linked to the caller: they may answer as them. */
+    myEntries: { method: 'GET', path: '/wanted/my-entries' },
     one: { method: 'GET', path: '/wanted/:id' },
     report: { method: 'POST', path: '/wanted/:id/report' },
     /** All offers for the request's buyer; the caller's own for an answerer. */
@@ -158,11 +160,16 @@ export const routes = {
     engineer: { method: 'GET', path: adminEngineer },
     updateEngineer: { method: 'PUT', path: adminEngineer },
     deleteEngineer: { method: 'DELETE', path: adminEngineer },
+    /** Link an engineer to a user account (by its phone or e-mail) or unlink it (audited). */
+    linkEngineerOwner: { method: 'PUT', path: '/admin/engineers/:id/owner' },
+    unlinkEngineerOwner: { method: 'DELETE', path: '/admin/engineers/:id/owner' },
     shops: { method: 'GET', path: adminShops },
     createShop: { method: 'POST', path: adminShops },
     shop: { method: 'GET', path: adminShop },
     updateShop: { method: 'PUT', path: adminShop },
     deleteShop: { method: 'DELETE', path: adminShop },
+    linkShopOwner: { method: 'PUT', path: '/admin/shops/:id/owner' },
+    unlinkShopOwner: { method: 'DELETE', path: '/admin/shops/:id/owner' },
     ads: { method: 'GET', path: adminAds },
     createAd: { method: 'POST', path: adminAds },
     ad: { method: 'GET', path: adminAd },

@@ -154,7 +154,7 @@ export const FavouritesAlertResponseSchema = successEnvelope(FavouritesAlertSche
 export const SavedSearchIdParamsSchema = z.object({ id: z.string().max(64) });
 
 /** What an unsubscribe link stops, shown before (and after) it is used, signed out. */
-export const UnsubscribeSchema = z.object({ kind: z.enum(['search', 'favourites']), name: z.string().nullable(), frequency });
+export const UnsubscribeSchema = z.object({ kind: z.enum(['search', 'favourites', 'wanted']), name: z.string().nullable(), frequency });
 export const UnsubscribeResponseSchema = successEnvelope(UnsubscribeSchema);
 export const UnsubscribeParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{45}$/, { message: 'errors:UNSUBSCRIBE_LINK_INVALID' }) });
 

@@ -127,9 +127,18 @@ export const OfferLineInputSchema = z.strictObject(
   { message: 'errors:field.unknownField' },
 );
 
+/** The directory shops and engineers an answerer may answer as (an admin linked them to the account). */
+export const ENTRY_KINDS_ANSWERING = ['shop', 'engineer'] as const;
+export const AnswerAsSchema = z.strictObject(
+  { kind: z.enum(ENTRY_KINDS_ANSWERING, { message: 'errors:field.invalidOption' }), id: z.string({ message: 'errors:field.invalidType' }).max(64) },
+  { message: 'errors:field.unknownField' },
+);
+
 export const OfferBodySchema = z
   .strictObject(
     {
+      /** Answer as one of the caller's linked shops or engineers; without it, as themself. */
+      asEntry: AnswerAsSchema.optional(),
       lines: z.array(OfferLineInputSchema, { message: 'errors:field.invalidType' }).min(1, { message: 'wanted:errors.linesRequired' }).max(WANTED_MAX_ITEMS, { message: 'wanted:errors.tooManyItems' }),
       currency: z.enum(CURRENCIES, { message: 'selling:errors.currencyInvalid' }),
       delivery: z.boolean({ message: 'errors:field.invalidType' }),
@@ -163,6 +172,11 @@ export type OfferLine = z.infer<typeof OfferLineSchema>;
 export const COVERAGE_LEVELS = ['covered', 'undersized', 'short', 'missing'] as const;
 export type CoverageLevel = (typeof COVERAGE_LEVELS)[number];
 
+/** A directory entry as it appears on an offer made as it, and in the answerer's choice. */
+export const OfferEntrySchema = z.object({ kind: z.enum(ENTRY_KINDS_ANSWERING), _id: z.string(), name: z.string(), isVerified: z.boolean(), governorate: z.string() });
+export type OfferEntry = z.infer<typeof OfferEntrySchema>;
+export const MyEntriesResponseSchema = successEnvelope(z.array(OfferEntrySchema));
+
 /** An offer as its answerer and the request's buyer read it (nobody else reads its prices). */
 export const OfferSchema = z.object({
   _id: z.string(),
@@ -186,8 +200,11 @@ export const OfferSchema = z.object({
     whatsappPhone: z.string().nullable(),
     publicListings: z.number().int(),
   }),
+  /** The shop or engineer the offer was made as, while it is still linked to the answerer. */
+  entry: OfferEntrySchema.nullable(),
 });
 export type Offer = z.infer<typeof OfferSchema>;
+
 export const OfferResponseSchema = successEnvelope(OfferSchema);
 /** The offers, with the admin's rates the buyer's screen converts their totals with. */
 export const OfferListSchema = z.object({ offers: z.array(OfferSchema), ratesPerUsd: z.record(z.enum(CURRENCIES), z.number()) });

@@ -47,6 +47,9 @@ export const engineers = pgTable(
     certifications: jsonb('certifications').$type<Certification[]>().notNull().default([]),
     portfolioImages: jsonb('portfolio_images').$type<ImageRef[]>().notNull().default([]),
     searchText: text('search_text').notNull().default(''),
+    // The account an admin linked the entry to (phone or e-mail): its owner answers wanted requests as
+    // the entry and hears of those in its governorate (docs/decisions/035-wanted-requests-and-offers.md).
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -58,6 +61,7 @@ export const engineers = pgTable(
     index('engineers_services_idx').using('gin', t.services),
     index('engineers_specializations_idx').using('gin', t.specializations),
     index('engineers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('engineers_owner_idx').on(t.ownerId),
   ],
 );
 
@@ -92,6 +96,9 @@ export const shops = pgTable(
     paymentOptions: text('payment_options').array().notNull().default(sql`'{}'::text[]`),
     adminNotes: text('admin_notes'),
     searchText: text('search_text').notNull().default(''),
+    // The account an admin linked the entry to (phone or e-mail): its owner answers wanted requests as
+    // the entry and hears of those in its governorate (docs/decisions/035-wanted-requests-and-offers.md).
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -103,6 +110,7 @@ export const shops = pgTable(
     index('shops_brands_idx').using('gin', t.brands),
     index('shops_categories_idx').using('gin', t.productCategories),
     index('shops_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('shops_owner_idx').on(t.ownerId),
   ],
 );
 

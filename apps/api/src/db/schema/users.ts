@@ -29,6 +29,8 @@ export const users = pgTable(
     alertsStopped: boolean('alerts_stopped').notNull().default(false),
     favouritesFrequency: text('favourites_frequency', { enum: ['instant', 'daily', 'weekly', 'off'] }).notNull().default('daily'),
     favouritesChannel: text('favourites_channel', { enum: ['sms', 'email'] }).notNull().default('sms'),
+    // A seller's one-tap stop of wanted-request notices (the signed link in each): matching skips them.
+    wantedNoticesStopped: boolean('wanted_notices_stopped').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -59,6 +59,9 @@ export const wantedOffers = pgTable(
     installation: boolean('installation').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     message: text('message'),
+    // The directory shop or engineer the answerer answers as (an entry an admin linked to them), if any.
+    entryKind: text('entry_kind', { enum: ['shop', 'engineer'] }),
+    entryId: uuid('entry_id'),
     status: text('status', { enum: ['active', 'accepted', 'removed'] }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,14 +5,15 @@ import { presentAd, presentEngineer, presentShop } from '../directory/directory.
 import type { JoinRequestWithHandler } from './admin-directory.repository.ts';
 
 // The console's shapes: the public presenters (allowlists) plus the two fields only admins see. The
-// search text, creator id and raw picture keys are still never named, so they never reach JSON.
+// search text, creator id and raw picture keys are still never named, so they never reach JSON. The
+// owner's account is filled in by the service (one query for a page), null here.
 
 export function presentAdminEngineer(store: ImageStore, row: EngineerRow): AdminEngineer {
-  return { ...presentEngineer(store, row), adminNotes: row.adminNotes, updatedAt: row.updatedAt.toISOString() };
+  return { ...presentEngineer(store, row), adminNotes: row.adminNotes, updatedAt: row.updatedAt.toISOString(), owner: null };
 }
 
 export function presentAdminShop(store: ImageStore, row: ShopRow): AdminShop {
-  return { ...presentShop(store, row), adminNotes: row.adminNotes, updatedAt: row.updatedAt.toISOString() };
+  return { ...presentShop(store, row), adminNotes: row.adminNotes, updatedAt: row.updatedAt.toISOString(), owner: null };
 }
 
 export function presentAdminAd(store: ImageStore, row: AdRow): AdminAd {

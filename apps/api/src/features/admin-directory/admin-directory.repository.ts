@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JoinRequestStatus } from '@solar/shared/contract/admin-directory';
 import { normalizeArabic } from '@solar/shared/domain/arabic-search';
 import type { Db } from '../../db/client.ts';
 import {
-  directoryEntries, joinRequests, type ads, type DirectoryEntryInsert, type DirectoryEntryKind, type DirectoryEntryRow,
+  directoryEntries, engineers, joinRequests, shops, type ads, type DirectoryEntryInsert, type DirectoryEntryKind, type DirectoryEntryRow,
 } from '../../db/schema/directory.ts';
 import { users } from '../../db/schema/users.ts';
 import type { JoinRequestRow } from '../directory/directory.service.ts';
@@ -102,4 +102,36 @@ export async function updateJoinRequest(db: Db, id: string, values: Partial<Pick
 /** A deleted entry's request stays handled; it just no longer names the entry. */
 export async function forgetEntry(db: Db, entryId: string) {
   await db.update(joinRequests).set({ entryId: null }).where(eq(joinRequests.entryId, entryId));
+}
+
+// ── Owners: the account an engineer or shop is linked to ───────────────────────────────────────────────
+
+const account = { _id: users.id, name: users.name, phone: users.phone, email: users.email };
+export type Account = { _id: string; name: string; phone: string; email: string };
+
+/** The accounts with these ids (the owners of a page of entries). */
+export async function findAccounts(db: Db, ids: string[]): Promise<Account[]> {
+  return ids.length ? db.select(account).from(users).where(inArray(users.id, ids)) : [];
+}
+
+/**
+ * The account a phone or an e-mail names, counting only a confirmed channel: an unconfirmed sign-up's claim
+ * on someone else's number must not be what an entry gets linked to.
+ */
+export async function findAccountByContact(db: Db, phone: string | undefined, email: string | undefined): Promise<Account | undefined> {
+  const [row] = await db
+    .select(account)
+    .from(users)
+    .where(or(
+      phone ? and(eq(users.phone, phone), isNotNull(users.phoneConfirmedAt)) : undefined,
+      email ? and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailConfirmedAt)) : undefined,
+    ))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function setOwner(db: Db, kind: 'engineer' | 'shop', id: string, ownerId: string | null, now: Date) {
+  const table = kind === 'engineer' ? engineers : shops;
+  await db.update(table).set({ ownerId, updatedAt: now }).where(eq(table.id, id));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminDirectoryQuerySchema, AdminJoinRequestPageSchema, AdminJoinRequestResponseSchema, AdminJoinRequestsQuerySchema, DeletedResponseSchema,
-  JoinRequestStatusBodySchema,
+  EntryOwnerResponseSchema, JoinRequestStatusBodySchema, LinkOwnerBodySchema,
 } from '@solar/shared/contract/admin-directory';
 import { DirectoryIdParamsSchema } from '@solar/shared/contract/directory';
 import { requireAdmin } from '../../plugins/authenticate.ts';
@@ -33,6 +33,13 @@ function entryRoutes(app: App, kind: AnyEntryKind) {
   );
   app.delete(kind.routes.remove.path, { schema: { ...byId, response: { 200: DeletedResponseSchema } } }, async (request) =>
     ok(await directory.deleteEntry(userContext(request), kind, request.params.id)),
+  );
+  if (!kind.owners) return;
+  app.put(kind.owners.link.path, { schema: { ...byId, body: LinkOwnerBodySchema, response: { 200: EntryOwnerResponseSchema } } }, async (request) =>
+    ok(await directory.setEntryOwner(userContext(request), kind, request.params.id, request.body.account)),
+  );
+  app.delete(kind.owners.unlink.path, { schema: { ...byId, response: { 200: EntryOwnerResponseSchema } } }, async (request) =>
+    ok(await directory.setEntryOwner(userContext(request), kind, request.params.id, null)),
   );
 }
 

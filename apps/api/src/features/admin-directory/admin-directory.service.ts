@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { writeAudit } from '../../lib/audit.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { translate } from '../../lib/messages.ts';
+import { normalizePhone } from '../../lib/phone.ts';
 import type { JoinRequestRow } from '../directory/directory.service.ts';
 import type { AdminContext } from '../admin/admin.service.ts';
 import { presentAdminJoinRequest } from './admin-directory.presenter.ts';
@@ -140,15 +141,50 @@ async function columnsOf<Kind extends AnyEntryKind>(ctx: AdminContext, tx: Db, k
 const audit = (ctx: AdminContext, tx: Db, kind: AnyEntryKind, step: 'create' | 'update' | 'delete', targetId: string, change: { before?: unknown; after?: unknown }) =>
   writeAudit(tx, { actorId: ctx.userId, action: `${kind.kind}.${step}`, targetType: kind.kind, targetId, ...change }, ctx.now);
 
+/** The answers for rows, with the account each engineer or shop is linked to (one query for all). */
+async function answers<Kind extends AnyEntryKind>(ctx: AdminContext, db: Db, kind: Kind, rows: Row<Kind>[]) {
+  if (!kind.owners) return rows.map((row) => present(ctx, kind, row));
+  const ownerIds = rows.map((row) => (row as { ownerId?: string | null }).ownerId).filter((v): v is string => Boolean(v));
+  const owners = new Map((await repo.findAccounts(db, [...new Set(ownerIds)])).map((a) => [a._id, a]));
+  return rows.map((row) => ({ ...(present(ctx, kind, row) as object), owner: owners.get((row as { ownerId?: string | null }).ownerId ?? '') ?? null }) as Answer<Kind>);
+}
+const answer = async <Kind extends AnyEntryKind>(ctx: AdminContext, kind: Kind, row: Row<Kind>) => (await answers(ctx, ctx.db, kind, [row]))[0]!;
+
 export async function listEntries<Kind extends AnyEntryKind>(ctx: AdminContext, kind: Kind, query: AdminDirectoryQuery) {
   const { rows, total } = await repo.listEntries(ctx.db, kind.kind, query.q, query.page, query.limit);
-  return pageOf(rows.map((row) => present(ctx, kind, row)), total, query);
+  return pageOf(await answers(ctx, ctx.db, kind, rows), total, query);
 }
 
 export async function getEntry<Kind extends AnyEntryKind>(ctx: AdminContext, kind: Kind, id: string) {
   const row = isUuid(id) ? await repo.findEntry(ctx.db, kind.kind, id) : undefined;
   if (!row) throw notFound();
-  return present(ctx, kind, row);
+  return answer(ctx, kind, row);
+}
+
+/**
+ * Links an engineer or shop to the account with this phone or e-mail (a confirmed one), or unlinks it
+ * (`account` null): the owner may then answer wanted requests as the entry. Audited as `<kind>.owner`.
+ */
+export async function setEntryOwner(ctx: AdminContext, kind: AnyEntryKind, id: string, account: string | null) {
+  if (!isUuid(id) || !kind.owners || kind.kind === 'ad') throw notFound();
+  const entryKind = kind.kind;
+  return commit(ctx, async (tx) => {
+    const current = await repo.findEntry(tx, entryKind, id, true);
+    if (!current) throw notFound();
+    let owner: repo.Account | undefined;
+    if (account !== null) {
+      const email = account.includes('@') ? account : undefined;
+      owner = await repo.findAccountByContact(tx, email ? undefined : normalizePhone(account), email);
+      if (!owner) throw new AppError('ACCOUNT_NOT_FOUND', 422, { account: translate(ctx.lang, 'ACCOUNT_NOT_FOUND') });
+    }
+    await repo.setOwner(tx, entryKind, id, owner?._id ?? null, ctx.now);
+    await writeAudit(
+      tx,
+      { actorId: ctx.userId, action: `${entryKind}.owner`, targetType: entryKind, targetId: id, before: { ownerId: current.ownerId }, after: { ownerId: owner?._id ?? null } },
+      ctx.now,
+    );
+    return { owner: owner ?? null };
+  });
 }
 
 /** A new entry; with `joinRequestId` (engineers, shops), that request becomes handled and names the entry, in the same step. */
@@ -161,7 +197,7 @@ export async function createEntry<Kind extends AnyEntryKind>(ctx: AdminContext, 
     if (request) await changeJoinRequest(ctx, tx, request, 'handled', row.id);
     return row;
   });
-  return present(ctx, kind, row);
+  return answer(ctx, kind, row);
 }
 
 /** Replaces every field of an entry (a `joinRequestId` here means nothing and is ignored). */
@@ -175,7 +211,7 @@ export async function updateEntry<Kind extends AnyEntryKind>(ctx: AdminContext, 
     await audit(ctx, tx, kind, 'update', id, { before: present(ctx, kind, current), after: present(ctx, kind, row) });
     return row;
   });
-  return present(ctx, kind, row);
+  return answer(ctx, kind, row);
 }
 
 /** Deletes an entry and its pictures; the join request it was made from stays handled but no longer names it. */

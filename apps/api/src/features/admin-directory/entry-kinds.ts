@@ -26,6 +26,8 @@ export interface EntryKind<K extends DirectoryEntryKind, Input extends z.ZodType
   routes: { list: ApiRoute; create: ApiRoute; one: ApiRoute; update: ApiRoute; remove: ApiRoute };
   /** The contract: what an admin sends, what one entry and a page of them answer. */
   schemas: { input: Input; answer: z.ZodType; page: z.ZodType };
+  /** Engineers and shops: the routes that link the entry to a user account and unlink it. */
+  owners?: { link: ApiRoute; unlink: ApiRoute };
   /** The join request an entry may be made from (and stops naming once the entry is deleted). */
   joinRequest?: JoinRequestRow['type'];
   present(store: ImageStore, row: DirectoryEntryRow<K>): Answer;
@@ -51,6 +53,7 @@ export const engineerKind = {
   kind: 'engineer',
   routes: { list: routes.admin.engineers, create: routes.admin.createEngineer, one: routes.admin.engineer, update: routes.admin.updateEngineer, remove: routes.admin.deleteEngineer },
   joinRequest: 'engineer', present: presentAdminEngineer,
+  owners: { link: routes.admin.linkEngineerOwner, unlink: routes.admin.unlinkEngineerOwner },
   schemas: { input: EngineerInputSchema, answer: AdminEngineerResponseSchema, page: AdminEngineerPageSchema },
   images: (row) => [row.profileImage, ...row.portfolioImages],
   pictures: (body) => ({ profileImage: single(body.profileImage), portfolioImages: body.portfolioImages }),
@@ -72,6 +75,7 @@ export const shopKind = {
   kind: 'shop',
   routes: { list: routes.admin.shops, create: routes.admin.createShop, one: routes.admin.shop, update: routes.admin.updateShop, remove: routes.admin.deleteShop },
   joinRequest: 'shop', present: presentAdminShop,
+  owners: { link: routes.admin.linkShopOwner, unlink: routes.admin.unlinkShopOwner },
   schemas: { input: ShopInputSchema, answer: AdminShopResponseSchema, page: AdminShopPageSchema },
   images: (row) => [row.logo, ...row.images],
   pictures: (body) => ({ logo: single(body.logo), images: body.images }),

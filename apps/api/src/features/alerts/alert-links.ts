@@ -26,9 +26,13 @@ export function productIdOfShortCode(code: string): string | undefined {
 
 export const productShortLink = (publicUrl: string, productId: string) => `${publicUrl}/p/${shortProductCode(productId)}`;
 
-/** What an unsubscribe link stops: one saved search, or the price drops of one user's liked listings. */
-export type UnsubscribeTarget = { kind: 'search'; id: string } | { kind: 'favourites'; id: string };
-const KIND_BYTE = { search: 1, favourites: 2 } as const;
+/**
+ * What an unsubscribe link stops: one saved search, the price drops of one user's liked listings, or the
+ * wanted-request notices a seller gets (the id is the user's).
+ */
+export type UnsubscribeTarget = { kind: 'search'; id: string } | { kind: 'favourites'; id: string } | { kind: 'wanted'; id: string };
+const KIND_BYTE = { search: 1, favourites: 2, wanted: 3 } as const;
+const KIND_OF_BYTE = new Map(Object.entries(KIND_BYTE).map(([kind, byte]) => [byte as number, kind as UnsubscribeTarget['kind']]));
 /** A kind byte and a UUID's 16 bytes, in base64url. */
 const TARGET_LENGTH = 23;
 
@@ -51,7 +55,7 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
   const bytes = Buffer.from(body, 'base64url');
   if (bytes.length !== 17) return undefined;
-  const kind = bytes[0] === KIND_BYTE.search ? 'search' : bytes[0] === KIND_BYTE.favourites ? 'favourites' : undefined;
+  const kind = KIND_OF_BYTE.get(bytes[0]!);
   const id = uuidOf(bytes.subarray(1));
   return kind && isUuid(id) ? { kind, id } : undefined;
 }

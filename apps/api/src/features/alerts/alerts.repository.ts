@@ -85,6 +85,14 @@ export async function favouritesFrequency(db: Db, userId: string, stop: boolean,
   return user?.frequency;
 }
 
+/** Whether wanted-request notices are stopped for the user (stopping them with `stop`); undefined: no such user. */
+export async function wantedNoticesStopped(db: Db, userId: string, stop: boolean, now: Date) {
+  const [user] = stop
+    ? await db.update(users).set({ wantedNoticesStopped: true, updatedAt: now }).where(eq(users.id, userId)).returning({ stopped: users.wantedNoticesStopped })
+    : await db.select({ stopped: users.wantedNoticesStopped }).from(users).where(eq(users.id, userId));
+  return user?.stopped;
+}
+
 // Matching listings.
 
 /** Public listings matching `filter` posted after `since` (and by `now`), never `userId`'s own, oldest first. */

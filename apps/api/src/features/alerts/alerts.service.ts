@@ -10,6 +10,9 @@ import type { PendingItem } from './alerts.repository.ts';
 export { recordPublishedPrice } from './price-drops.ts';
 export { startOfAdenDay } from './alert-schedule.ts';
 export { productIdOfShortCode, productShortLink } from './alert-links.ts';
+
+/** The one-tap link in a seller's wanted-request notice that stops those notices (not other alerts). */
+export const wantedStopLink = (publicUrl: string, secret: string, userId: string) => unsubscribeLink(publicUrl, secret, { kind: 'wanted', id: userId });
 import { createCatalogueCaches, resolveFilter, type CatalogueCaches, type FilterContext } from '../products/products.service.ts';
 import { productShortLink, unsubscribeLink } from './alert-links.ts';
 import { DAILY_MESSAGE_CAP, dueAt, firstSendTime, inQuietHours, startOfAdenDay } from './alert-schedule.ts';

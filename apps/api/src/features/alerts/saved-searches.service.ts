@@ -118,6 +118,11 @@ export async function unsubscribe(ctx: Pick<RequestContext, 'db' | 'config' | 'n
     if (!row) throw invalid();
     return { kind: 'search' as const, name: row.name, frequency: row.frequency };
   }
+  if (target.kind === 'wanted') {
+    const stopped = await repo.wantedNoticesStopped(db, target.id, stop, now);
+    if (stopped === undefined) throw invalid();
+    return { kind: 'wanted' as const, name: null, frequency: stopped ? ('off' as const) : ('instant' as const) };
+  }
   const frequency = await repo.favouritesFrequency(db, target.id, stop, now);
   if (!frequency) throw invalid();
   return { kind: 'favourites' as const, name: null, frequency };

@@ -1,8 +1,8 @@
-import type { Offer, WantedRequest } from '@solar/shared/contract/wanted';
+import type { Offer, OfferEntry, WantedRequest } from '@solar/shared/contract/wanted';
 import { offerCoverage } from '@solar/shared/domain/wanted-coverage';
 import type { Currency } from '@solar/shared/reference/catalog';
 import type { ImageStore } from '../../lib/image-store.ts';
-import type { OfferRow, PersonRow, RequestWithBuyer } from './wanted.repository.ts';
+import type { EntryRow, OfferRow, PersonRow, RequestWithBuyer } from './wanted.repository.ts';
 
 const trustMarks = (row: PersonRow) => ({
   _id: row.id,
@@ -11,6 +11,8 @@ const trustMarks = (row: PersonRow) => ({
   phoneConfirmed: row.phoneConfirmedAt !== null,
   memberSince: row.createdAt.toISOString(),
 });
+
+export const presentEntry = (row: EntryRow): OfferEntry => ({ kind: row.kind, _id: row.id, name: row.name, isVerified: row.is_verified, governorate: row.governorate });
 
 /** A request for one caller: the rejection reason only for its buyer, never the buyer's contacts. */
 export function presentRequest(row: RequestWithBuyer, viewer: { userId: string | null; myOfferId: string | null }): WantedRequest {
@@ -44,7 +46,7 @@ export function presentRequest(row: RequestWithBuyer, viewer: { userId: string |
 export function presentOffer(
   store: ImageStore,
   request: RequestWithBuyer['request'],
-  row: { offer: OfferRow; answerer: PersonRow; whatsappPhone: string | null; publicListings: number },
+  row: { offer: OfferRow; answerer: PersonRow; whatsappPhone: string | null; publicListings: number; entryName: string | null; entryVerified: boolean | null; entryGovernorate: string | null },
   ratesPerUsd: Record<Currency, number>,
 ): Offer {
   const o = row.offer;
@@ -68,5 +70,8 @@ export function presentOffer(
       ...trustMarks(row.answerer),
       profileImageUrl: row.answerer.profileImage ? store.url(row.answerer.profileImage.key, 320) : null,
       phone: row.answerer.phone, whatsappPhone: row.whatsappPhone, publicListings: Number(row.publicListings) },
+    entry: o.entryKind && o.entryId && row.entryName !== null
+      ? { kind: o.entryKind, _id: o.entryId, name: row.entryName, isVerified: row.entryVerified === true, governorate: row.entryGovernorate ?? '' }
+      : null,
   };
 }

@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { products, users, wantedOffers, wantedReports, wantedRequests } from '../../db/schema/index.ts';
+import { engineers, products, shops, users, wantedOffers, wantedReports, wantedRequests } from '../../db/schema/index.ts';
 import type { WantedListQuery } from '@solar/shared/contract/wanted';
 
 export type WantedRow = typeof wantedRequests.$inferSelect;
@@ -145,12 +145,31 @@ export async function updateOffer(db: Db, id: string, where: SQL | undefined, ch
   return row;
 }
 
+export type EntryRow = { kind: 'shop' | 'engineer'; id: string; name: string; is_verified: boolean; governorate: string };
+
+/** The shops and engineers an admin linked to this user, or (with `only`) just that one if it is. */
+export async function ownedEntries(db: Db, userId: string, only?: { kind: 'shop' | 'engineer'; id: string }): Promise<EntryRow[]> {
+  const pick = (kind: 'shop' | 'engineer') => {
+    const table = kind === 'shop' ? shops : engineers;
+    return sql`select ${kind}::text as kind, id, name, is_verified, governorate from ${table} where owner_id = ${userId}::uuid${only ? sql` and id = ${only.id}::uuid` : sql``}`;
+  };
+  const parts = only ? [pick(only.kind)] : [pick('shop'), pick('engineer')];
+  return queryRows<EntryRow>(db, sql`${sql.join(parts, sql` union all `)} order by name`);
+}
+
+// The entry an offer was made as, only while it is still linked to the offer's answerer.
+const entryOf = (column: string) =>
+  sql.raw(`(case ${['shop', 'engineer'].map((kind) => `when wanted_offers.entry_kind = '${kind}' then (select e.${column} from ${kind === 'shop' ? 'shops' : 'engineers'} e where e.id = wanted_offers.entry_id and e.owner_id = wanted_offers.user_id)`).join(' ')} end)`);
+
 /** Offers with their answerers' public facts, contacts and count of public listings. */
 export async function offersWithAnswerers(db: Db, requestId: string, now: Date, onlyUserId?: string) {
   return db
     .select({
       offer: wantedOffers,
       answerer: buyerColumns,
+      entryName: sql<string | null>`${entryOf('name')}`,
+      entryVerified: sql<boolean | null>`${entryOf('is_verified')}`,
+      entryGovernorate: sql<string | null>`${entryOf('governorate')}`,
       whatsappPhone: sql<string | null>`(select p.whatsapp_phone from ${products} p where p.user_id = ${users.id} and p.whatsapp_phone is not null order by p.created_at desc limit 1)`,
       publicListings: sql<number>`(select count(*)::int from ${products} p where p.user_id = ${users.id} and p.status = 'approved' and p.is_active and (p.expires_at is null or p.expires_at > ${now.toISOString()}::timestamptz))`,
     })
@@ -189,7 +208,7 @@ export async function matchingSellers(db: Db, request: WantedRow, now: Date): Pr
         where p.governorate = ${request.governorate} and p.status = 'approved' and p.is_active
           and (p.expires_at is null or p.expires_at > ${now.toISOString()}::timestamptz)
           and (${sql.join(conditions, sql` or `)})
-          and p.user_id <> ${request.userId}::uuid and not u.is_suspended and not u.alerts_stopped`,
+          and p.user_id <> ${request.userId}::uuid and not u.is_suspended and not u.alerts_stopped and not u.wanted_notices_stopped`,
   );
   return rows.map((r) => r.user_id);
 }
@@ -200,8 +219,26 @@ export async function matchingSearches(db: Db, request: WantedRow): Promise<{ id
     sql`select distinct on (s.user_id) s.id, s.user_id, s.channel, s.name from saved_searches s join users u on u.id = s.user_id
         where s.frequency <> 'off' and s.filters->>'type' in (${sql.join(request.types.map((t) => sql`${t}`), sql`, `)})
           and coalesce(s.filters->>'governorate', ${request.governorate}) = ${request.governorate}
-          and s.user_id <> ${request.userId}::uuid and not u.is_suspended and not u.alerts_stopped
+          and s.user_id <> ${request.userId}::uuid and not u.is_suspended and not u.alerts_stopped and not u.wanted_notices_stopped
         order by s.user_id, s.created_at`,
+  );
+}
+
+/**
+ * Owners of the shops and engineers of the request's governorate that an admin linked to an account, with
+ * one entry's name each (the notice says as whom they may answer). Not the buyer, nor a suspended user or
+ * one whose alerts or wanted notices are stopped.
+ */
+export async function matchingEntryOwners(db: Db, request: WantedRow): Promise<{ user_id: string; name: string }[]> {
+  return queryRows(
+    db,
+    sql`select distinct on (e.owner_id) e.owner_id as user_id, e.name from (
+          select owner_id, name from shops where governorate = ${request.governorate} and owner_id is not null
+          union all
+          select owner_id, name from engineers where governorate = ${request.governorate} and owner_id is not null
+        ) e join users u on u.id = e.owner_id
+        where e.owner_id <> ${request.userId}::uuid and not u.is_suspended and not u.alerts_stopped and not u.wanted_notices_stopped
+        order by e.owner_id, e.name`,
   );
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@solar/shared/contract/common';
 import {
-  AdminWantedPageSchema, AdminWantedQuerySchema, CreateWantedBodySchema, OfferBodySchema, OfferIdParamsSchema, OfferListResponseSchema, OfferResponseSchema,
+  AdminWantedPageSchema, AdminWantedQuerySchema, CreateWantedBodySchema, MyEntriesResponseSchema, OfferBodySchema, OfferIdParamsSchema, OfferListResponseSchema, OfferResponseSchema,
   ReportWantedBodySchema, TakedownOfferBodySchema, WantedDecisionBodySchema, WantedIdParamsSchema, WantedListQuerySchema, WantedRequestPageSchema,
   WantedRequestResponseSchema, WantedRequestSchema,
 } from '@solar/shared/contract/wanted';
@@ -39,6 +39,7 @@ export const wantedRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(okWith(await wanted.createRequest(userContext(request), request.body))),
   );
   app.get(r.mine.path, { schema: { response: { 200: successEnvelope(z.array(WantedRequestSchema)) } } }, async (request) => ok(await wanted.listOwnRequests(userContext(request))));
+  app.get(r.myEntries.path, { schema: { response: { 200: MyEntriesResponseSchema } } }, async (request) => ok(await wanted.listMyEntries(userContext(request))));
   app.get(r.nearMe.path, { schema: { querystring: WantedListQuerySchema, response: { 200: WantedRequestPageSchema } } }, async (request) =>
     wanted.listNearMe(userContext(request), request.query),
   );

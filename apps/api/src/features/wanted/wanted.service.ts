@@ -16,10 +16,10 @@ import { pageOf } from '../../lib/reply.ts';
 import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 import { keyedHash } from '../../lib/secrets.ts';
 import { visitorNetwork } from '../../lib/visitor-network.ts';
-import { queueOwnerNotice } from '../alerts/alerts.service.ts';
+import { queueOwnerNotice, wantedStopLink } from '../alerts/alerts.service.ts';
 import { cachedCalculatorSettingsPayload } from '../calculator/calculator.service.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
-import { presentOffer, presentRequest } from './wanted.presenter.ts';
+import { presentEntry, presentOffer, presentRequest } from './wanted.presenter.ts';
 import * as repo from './wanted.repository.ts';
 
 const DAY = 86_400_000;
@@ -158,7 +158,7 @@ export async function decideRequest(ctx: WriteCtx, id: string, decision: WantedD
         }),
       }, now);
     }
-    if (decision.action === 'approve') await tellMatches(tx, ctx.jobs, ctx.config.publicUrl, after, now);
+    if (decision.action === 'approve') await tellMatches(tx, ctx.jobs, ctx.config, after, now);
   });
   const said = { approve: 'approved', reject: 'rejected', takedown: 'takenDown' } as const;
   return { message: translate(ctx.lang, `wanted:messages.${said[decision.action]}`), data: await present(ctx, id) };
@@ -166,13 +166,15 @@ export async function decideRequest(ctx: WriteCtx, id: string, decision: WantedD
 
 /**
  * Tells who may answer a newly approved request, once each (the dedupe key), through the alerts' delivery:
- * quiet hours, the daily cap and suspended users as for every notice. A saved search's owner gets its
- * stop link's page (My searches); a seller, the link to their notices.
+ * quiet hours, the daily cap and suspended users as for every notice. Sellers and owners of linked shops
+ * and engineers get a one-tap link that stops wanted notices only; a saved search's owner, My searches.
  */
-async function tellMatches(tx: Db, jobs: JobQueue, publicUrl: string, request: repo.WantedRow, now: Date) {
+async function tellMatches(tx: Db, jobs: JobQueue, config: WriteCtx['config'], request: repo.WantedRow, now: Date) {
+  const { publicUrl } = config;
   const sellers = await repo.matchingSellers(tx, request, now);
+  const entryOwners = await repo.matchingEntryOwners(tx, request);
   const searches = await repo.matchingSearches(tx, request);
-  const compose = (kind: 'seller' | 'search', name = '') => (lang: Language) => ({
+  const compose = (kind: 'seller' | 'search' | 'entry', userId: string, name = '') => (lang: Language) => ({
     subject: translate(lang, 'wanted:notify.matchSubject'),
     text: translate(lang, `wanted:notify.${kind}MatchText`, {
       title: request.title,
@@ -180,19 +182,18 @@ async function tellMatches(tx: Db, jobs: JobQueue, publicUrl: string, request: r
       budget: request.budget ? formatAlertPrice(lang, request.budget, request.currency) : '—',
       name,
       url: requestLink(publicUrl, request.id),
-      stop: `${publicUrl}/saved-searches`,
+      stop: kind === 'search' ? `${publicUrl}/saved-searches` : wantedStopLink(publicUrl, config.unsubscribeSecret, userId),
     }),
   });
   const told = new Set<string>();
-  for (const userId of sellers) {
+  const tell = async (userId: string, message: ReturnType<typeof compose>, channel?: 'sms' | 'email') => {
+    if (told.has(userId)) return;
     told.add(userId);
-    await queueOwnerNotice(tx, jobs, { userId, dedupeKey: `wanted-match:${request.id}:${userId}`, compose: compose('seller') }, now);
-  }
-  for (const search of searches) {
-    if (told.has(search.user_id)) continue;
-    told.add(search.user_id);
-    await queueOwnerNotice(tx, jobs, { userId: search.user_id, dedupeKey: `wanted-match:${request.id}:${search.user_id}`, channel: search.channel, compose: compose('search', search.name) }, now);
-  }
+    await queueOwnerNotice(tx, jobs, { userId, dedupeKey: `wanted-match:${request.id}:${userId}`, ...(channel ? { channel } : {}), compose: message }, now);
+  };
+  for (const userId of sellers) await tell(userId, compose('seller', userId));
+  for (const owner of entryOwners) await tell(owner.user_id, compose('entry', owner.user_id, owner.name));
+  for (const search of searches) await tell(search.user_id, compose('search', search.user_id, search.name), search.channel);
 }
 
 function visitorKey(ctx: Pick<RequestContext, 'config' | 'user' | 'ip'>) {
@@ -237,6 +238,20 @@ async function resolveLines(ctx: WriteCtx, body: OfferBody) {
   });
 }
 
+/** The shop or engineer the offer is made as: it must be linked to the answerer, or nothing is stored. */
+async function entryOfBody(ctx: WriteCtx, body: OfferBody) {
+  if (!body.asEntry) return { entryKind: null, entryId: null };
+  const { kind, id } = body.asEntry;
+  const [entry] = isUuid(id) ? await repo.ownedEntries(ctx.db, ctx.userId, { kind, id }) : [];
+  if (!entry) throw new AppError('ENTRY_NOT_YOURS', 403, { asEntry: translate(ctx.lang, 'ENTRY_NOT_YOURS') });
+  return { entryKind: entry.kind, entryId: entry.id };
+}
+
+/** The shops and engineers an admin linked to the caller, which they may answer as. */
+export async function listMyEntries(ctx: Pick<UserContext, 'db' | 'userId'>) {
+  return (await repo.ownedEntries(ctx.db, ctx.userId)).map(presentEntry);
+}
+
 const totalOf = (lines: { quantity: number; unitPrice: number }[]) => Math.round(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0) * 100) / 100;
 
 function checkValidUntil(ctx: Pick<RequestContext, 'now' | 'lang'>, validUntil: string) {
@@ -250,10 +265,11 @@ export async function createOffer(ctx: WriteCtx, requestId: string, body: OfferB
   if (!row || !isOpen(row, ctx.now)) throw notFound();
   if (row.request.userId === ctx.userId) throw new AppError('OWN_REQUEST', 409);
   checkValidUntil(ctx, body.validUntil);
+  const entry = await entryOfBody(ctx, body);
   const lines = await resolveLines(ctx, body);
   const offer = await withTransaction(ctx.db, async (tx) => {
     const inserted = await repo.insertOffer(tx, {
-      requestId, userId: ctx.userId, lines, total: totalOf(lines), currency: body.currency, delivery: body.delivery, installation: body.installation,
+      requestId, userId: ctx.userId, ...entry, lines, total: totalOf(lines), currency: body.currency, delivery: body.delivery, installation: body.installation,
       validUntil: body.validUntil, message: body.message || null, createdAt: ctx.now, updatedAt: ctx.now,
     });
     if (!inserted) return undefined;
@@ -287,9 +303,10 @@ export async function updateOffer(ctx: WriteCtx, offerId: string, body: OfferBod
   if (!row || !offer || offer.userId !== ctx.userId || offer.status === 'removed') throw notFound();
   if (offer.status !== 'active' || !isOpen(row, ctx.now)) throw new AppError('OFFER_LOCKED', 409);
   checkValidUntil(ctx, body.validUntil);
+  const entry = await entryOfBody(ctx, body);
   const lines = await resolveLines(ctx, body);
   const updated = await repo.updateOffer(ctx.db, offerId, repo.offerIsActive, {
-    lines, total: totalOf(lines), currency: body.currency, delivery: body.delivery, installation: body.installation, validUntil: body.validUntil, message: body.message || null, updatedAt: ctx.now,
+    ...entry, lines, total: totalOf(lines), currency: body.currency, delivery: body.delivery, installation: body.installation, validUntil: body.validUntil, message: body.message || null, updatedAt: ctx.now,
   });
   if (!updated) throw new AppError('OFFER_LOCKED', 409);
   return { message: translate(ctx.lang, 'wanted:messages.offerUpdated'), data: await oneOffer(ctx, row, offerId) };

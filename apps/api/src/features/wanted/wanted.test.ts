@@ -4,7 +4,7 @@ import { calculatorLinkCode } from '@solar/shared/domain/calculator-link';
 import { queryRows } from '../../db/client.ts';
 import { testApi } from '../../test/api-client.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
-import { buildProduct } from '../../test/factories.ts';
+import { buildEngineer, buildProduct, buildShop } from '../../test/factories.ts';
 
 // Issue #44 through the real app, its job runner and the development outbox (PGlite, or PostgreSQL with
 // PG_TEST_URL). 2026-11-20 09:00 UTC is 12:00 in Aden: outside the SMS quiet hours.
@@ -175,8 +175,10 @@ describe('offers', () => {
     expect(listed.ratesPerUsd.SAR).toBe(3.75);
     const offers = listed.offers as { _id: string; totalUsd: number; total: number; answerer: { phone: string } }[];
     expect(offers).toHaveLength(2);
-    expect(offers[0]!.totalUsd).toBeCloseTo(1400 / 3.75, 1);
-    expect(offers[0]!.answerer.phone).toBe(seller.user.phone);
+    // Both were sent at the same test-clock instant, so their order is not the point: find the edited one.
+    const edited0 = offers.find((o) => o._id === offer._id)!;
+    expect(edited0.totalUsd).toBeCloseTo(1400 / 3.75, 1);
+    expect(edited0.answerer.phone).toBe(seller.user.phone);
 
     const accepted = await call('POST', `/wanted-offers/${offer._id}/accept`, { token: buyer.token });
     expect(accepted.statusCode).toBe(200);
@@ -258,5 +260,105 @@ describe('expiry, reports and take-down', () => {
     expect((await decide(created._id, { action: 'reject', reason: 'نص غير واضح' })).statusCode).toBe(200);
     const mine = (await call('GET', '/wanted/mine', { token })).json().data as { _id: string; status: string; rejectionReason: string }[];
     expect(mine.find((r) => r._id === created._id)).toMatchObject({ status: 'rejected', rejectionReason: 'نص غير واضح' });
+  });
+});
+
+describe('directory shops and engineers answering as their entry', () => {
+  const ownerOf = async (table: 'shops' | 'engineers', id: string) =>
+    (await queryRows<{ owner_id: string | null }>(ctx.database.db, sql`select owner_id from ${sql.raw(table)} where id = ${id}::uuid`))[0]!.owner_id;
+
+  it('an admin links an entry to an account by phone or e-mail and unlinks it (audited); nobody else may, and an unknown account changes nothing', async () => {
+    // Daytime in Aden, so nothing waits for the quiet hours.
+    clock.advance(new Date('2026-11-30T09:00:00Z').getTime() - clock.now().getTime());
+    const shop = await buildShop(ctx.database.db, { governorate: 'taiz', city: 'taiz-city' });
+    const owner = await signedIn();
+    const notAdmin = await call('PUT', `/admin/shops/${shop.id}/owner`, { token: owner.token, body: { account: owner.user.phone } });
+    expect(notAdmin.statusCode).toBe(403);
+    const unknown = await call('PUT', `/admin/shops/${shop.id}/owner`, { token: adminToken, lang: 'en', body: { account: '+967 733 000 001' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', errors: { account: 'No account has this phone number or e-mail' } });
+    const unknownAr = await call('PUT', `/admin/shops/${shop.id}/owner`, { token: adminToken, lang: 'ar', body: { account: 'nobody@example.test' } });
+    expect(unknownAr.json().errors.account).toBe('لا يوجد حساب بهذا الرقم أو البريد الإلكتروني');
+    expect(await ownerOf('shops', shop.id)).toBeNull();
+
+    // The phone as people type it finds the account.
+    const linked = await call('PUT', `/admin/shops/${shop.id}/owner`, { token: adminToken, body: { account: `0${owner.user.phone.slice(3)}` } });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().data.owner).toMatchObject({ _id: owner.user.id, phone: owner.user.phone });
+    expect((await call('GET', `/admin/shops/${shop.id}`, { token: adminToken })).json().data.owner._id).toBe(owner.user.id);
+    expect((await call('DELETE', `/admin/shops/${shop.id}/owner`, { token: owner.token })).statusCode).toBe(403);
+    expect((await call('DELETE', `/admin/shops/${shop.id}/owner`, { token: adminToken })).json().data.owner).toBeNull();
+    expect(await ownerOf('shops', shop.id)).toBeNull();
+    expect((await call('PUT', `/admin/shops/${shop.id}/owner`, { token: adminToken, body: { account: owner.user.email.toUpperCase() } })).statusCode).toBe(200);
+    expect(await ownerOf('shops', shop.id)).toBe(owner.user.id);
+    const audit = await queryRows<{ action: string }>(ctx.database.db, sql`select action from audit_log where target_id = ${shop.id} order by created_at`);
+    expect(audit.map((a) => a.action)).toEqual(['shop.owner', 'shop.owner', 'shop.owner']);
+  });
+
+  it('linked owners of the request\'s governorate are told, with a stop link; they answer as the entry, a non-owner cannot', async () => {
+    const shopOwner = await signedIn();
+    const shop = await buildShop(ctx.database.db, { governorate: 'taiz', city: 'taiz-city', name: 'محل النور للطاقة', isVerified: true });
+    const adenOwner = await signedIn();
+    const engineer = await buildEngineer(ctx.database.db, { governorate: 'aden', city: 'crater' });
+    for (const [path, account] of [[`/admin/shops/${shop.id}/owner`, shopOwner.user.phone], [`/admin/engineers/${engineer.id}/owner`, adenOwner.user.phone]] as const) {
+      expect((await call('PUT', path, { token: adminToken, body: { account } })).statusCode).toBe(200);
+    }
+    expect((await call('GET', '/wanted/my-entries', { token: shopOwner.token })).json().data).toEqual([
+      { kind: 'shop', _id: shop.id, name: 'محل النور للطاقة', isVerified: true, governorate: 'taiz' },
+    ]);
+
+    const buyer = await signedIn();
+    const created = await postRequest(buyer.token, { ...taizRequest, items: [{ type: 'Charging Devices', quantity: 1, powerW: 3000 }] });
+    await decide(created._id, { action: 'approve' });
+    await deliver();
+    const told = await outbox(`+${shopOwner.user.phone}`);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('محل النور للطاقة');
+    expect(told[0]!.text).toContain(`/wanted/${created._id}`);
+    expect(await outbox(`+${adenOwner.user.phone}`)).toEqual([]);
+
+    // The Aden engineer's owner cannot answer as the Taiz shop: a clear error, nothing stored.
+    const body = { ...offerBody([{ type: 'Charging Devices', name: 'Growatt 3 kW', quantity: 1, unitPrice: 450, powerW: 3000 }]), asEntry: { kind: 'shop', id: shop.id } };
+    const refused = await call('POST', `/wanted/${created._id}/offers`, { token: adenOwner.token, lang: 'en', body });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ENTRY_NOT_YOURS', errors: { asEntry: 'This shop or engineer is not linked to your account' } });
+    const [none] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from wanted_offers where request_id = ${created._id}::uuid`);
+    expect(none!.n).toBe(0);
+
+    const sent = await call('POST', `/wanted/${created._id}/offers`, { token: shopOwner.token, body });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const offers = (await call('GET', `/wanted/${created._id}/offers`, { token: buyer.token })).json().data.offers;
+    expect(offers[0].entry).toEqual({ kind: 'shop', _id: shop.id, name: 'محل النور للطاقة', isVerified: true, governorate: 'taiz' });
+    // Unlinked, the shop no longer vouches for the offer.
+    await call('DELETE', `/admin/shops/${shop.id}/owner`, { token: adminToken });
+    expect((await call('GET', `/wanted/${created._id}/offers`, { token: buyer.token })).json().data.offers[0].entry).toBeNull();
+  });
+
+  it('the stop link in a seller\'s notice stops wanted notices only', async () => {
+    const seller = await signedIn();
+    await listing({ userId: seller.user.id, type: 'Charging Devices', governorate: 'ibb', city: 'ibb-city' });
+    const buyer = await signedIn();
+    const ibb = { ...taizRequest, governorate: 'ibb', city: 'ibb-city', items: [{ type: 'Charging Devices', quantity: 1 }] };
+    const first = await postRequest(buyer.token, ibb);
+    await decide(first._id, { action: 'approve' });
+    await deliver();
+    const [notice] = await outbox(`+${seller.user.phone}`);
+    const token = /\/u\/([A-Za-z0-9_-]{45})/.exec(notice!.text)?.[1];
+    expect(token, notice!.text).toBeDefined();
+
+    // Opening it only says what it stops; the button stops it.
+    expect((await call('GET', `/alerts/unsubscribe/${token}`)).json().data).toEqual({ kind: 'wanted', name: null, frequency: 'instant' });
+    expect((await call('POST', `/alerts/unsubscribe/${token}`)).json().data.frequency).toBe('off');
+    const [flags] = await queryRows<{ wanted_notices_stopped: boolean; alerts_stopped: boolean; favourites_frequency: string }>(
+      ctx.database.db, sql`select wanted_notices_stopped, alerts_stopped, favourites_frequency from users where id = ${seller.user.id}::uuid`,
+    );
+    expect(flags).toEqual({ wanted_notices_stopped: true, alerts_stopped: false, favourites_frequency: 'daily' });
+    // A forged token names nothing.
+    expect((await call('GET', `/alerts/unsubscribe/${token!.slice(0, 23)}${'A'.repeat(22)}`)).statusCode).toBe(404);
+
+    const second = await postRequest(buyer.token, ibb);
+    await decide(second._id, { action: 'approve' });
+    await deliver();
+    expect(await outbox(`+${seller.user.phone}`)).toHaveLength(1);
   });
 });

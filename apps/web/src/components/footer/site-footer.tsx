@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { FIXED_BOTTOM_BAR } from '../ui/fixed-bottom-bar.ts';
 
 const LINKS = [
+  { key: 'wanted', href: paths.wanted.getHref() },
   { key: 'prices', href: paths.prices.getHref() },
   { key: 'about', href: paths.about.getHref() },
   { key: 'terms', href: paths.terms.getHref() },

@@ -2,6 +2,7 @@ import CalculateIcon from '@mui/icons-material/Calculate';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import HomeIcon from '@mui/icons-material/Home';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../../config/paths.ts';
@@ -21,4 +22,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.shops', to: paths.shops.getHref(), activeOn: [paths.shops.path, paths.shop.path], Icon: StorefrontIcon },
   { labelKey: 'nav.shopAds', to: paths.shopAds.getHref(), activeOn: [paths.shopAds.path], Icon: CampaignIcon },
   { labelKey: 'nav.calculator', to: paths.calculator.getHref(), activeOn: [paths.calculator.path], Icon: CalculateIcon },
+  { labelKey: 'nav.wanted', to: paths.wanted.getHref(), activeOn: [paths.wanted.path, paths.wantedNew.path, paths.wantedRequest.path], Icon: ManageSearchIcon },
 ];

@@ -11,6 +11,7 @@ import type {
   AdminShopResponseSchema,
   DeletedResponseSchema,
   EngineerInput,
+  EntryOwnerResponseSchema,
   ShopInput,
 } from '@solar/shared/contract/admin-directory';
 import { apiPaths } from '../../../config/paths.ts';
@@ -127,6 +128,28 @@ export function useDeleteDirectoryEntry(kind: DirectoryKind) {
     onSuccess: (_response, id) => {
       queryClient.removeQueries({ queryKey: directoryEntryQueryKey(kind, id) });
       refreshDirectory(queryClient, kind);
+    },
+  });
+}
+
+export type EntryOwnerResponse = z.infer<typeof EntryOwnerResponseSchema>;
+const OWNER_PATHS = {
+  engineers: { link: apiPaths.admin.linkEngineerOwner, unlink: apiPaths.admin.unlinkEngineerOwner },
+  shops: { link: apiPaths.admin.linkShopOwner, unlink: apiPaths.admin.unlinkShopOwner },
+} as const;
+
+/**
+ * Links an engineer or a shop to the account with this phone or e-mail (`account`), or unlinks it
+ * (`account` null): its owner may then answer wanted requests as the entry. The entry is read again after.
+ */
+export function useSetEntryOwner(kind: 'engineers' | 'shops', id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: string | null) =>
+      account === null ? apiClient.delete<EntryOwnerResponse>(OWNER_PATHS[kind].unlink(id)) : apiClient.put<EntryOwnerResponse>(OWNER_PATHS[kind].link(id), { account }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: directoryEntryQueryKey(kind, id) });
+      void queryClient.invalidateQueries({ queryKey: directoryListQueryKey(kind) });
     },
   });
 }

@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FlagIcon from '@mui/icons-material/Flag';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -33,6 +34,7 @@ const SECTIONS: AdminSection[] = [
   { key: 'dashboard', href: paths.admin.getHref(), Icon: DashboardIcon },
   { key: 'review', href: paths.admin.review.getHref(), Icon: FactCheckIcon },
   { key: 'reports', href: paths.admin.reports.getHref(), Icon: FlagIcon },
+  { key: 'wanted', href: paths.admin.wanted.getHref(), Icon: ManageSearchIcon },
   { key: 'joinRequests', href: paths.admin.joinRequests.getHref(), Icon: AssignmentIndIcon },
   { key: 'engineers', href: paths.admin.engineers.getHref(), Icon: EngineeringIcon },
   { key: 'shops', href: paths.admin.shops.getHref(), Icon: StorefrontIcon },

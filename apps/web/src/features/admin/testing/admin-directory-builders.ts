@@ -36,6 +36,7 @@ export function buildAdminEngineer(overrides: Partial<AdminEngineer> = {}): Admi
     createdAt: '2026-01-01T00:00:00.000Z',
     adminNotes: null,
     updatedAt: '2026-01-02T00:00:00.000Z',
+    owner: null,
     ...overrides,
   };
 }
@@ -69,6 +70,7 @@ export function buildAdminShop(overrides: Partial<AdminShop> = {}): AdminShop {
     createdAt: '2026-01-01T00:00:00.000Z',
     adminNotes: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
+    owner: null,
     ...overrides,
   };
 }

@@ -32,11 +32,11 @@ export function UnsubscribePage({ token }: { token: string }) {
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Typography>
                 {/* The name is the user's own text: isolated so its direction does not scramble the sentence. */}
-                {data.kind === 'search' ? t('unsubscribe.search', { name: `\u2068${data.name ?? ''}\u2069` }) : t('unsubscribe.favourites')}
+                {data.kind === 'search' ? t('unsubscribe.search', { name: `\u2068${data.name ?? ''}\u2069` }) : t(`unsubscribe.${data.kind}`)}
               </Typography>
               {data.frequency === 'off' ? (
                 <Alert severity="success" role="status">
-                  {t('unsubscribe.done')}
+                  {data.kind === 'wanted' ? t('unsubscribe.wantedDone') : t('unsubscribe.done')}
                 </Alert>
               ) : (
                 <Button variant="contained" color="error" startIcon={<NotificationsOffOutlinedIcon />} disabled={stop.isPending} onClick={() => stop.mutate()}>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { OwnProductPageSchema } from '@solar/shared/contract/selling';
 import type {
-  CreateWantedBody, OfferBody, OfferListResponseSchema, OfferResponseSchema, WantedRequestPageSchema, WantedRequestResponseSchema,
+  CreateWantedBody, MyEntriesResponseSchema, OfferBody, OfferListResponseSchema, OfferResponseSchema, WantedRequestPageSchema, WantedRequestResponseSchema,
 } from '@solar/shared/contract/wanted';
 import { apiPaths } from '../../../config/paths.ts';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -89,3 +90,29 @@ export const useSendOffer = (requestId: string) =>
   );
 
 export const useAcceptOffer = () => useWantedMutation((offerId: string) => apiClient.post<WantedResponse>(apiPaths.wanted.acceptOffer(offerId)));
+
+export type MyEntriesResponse = z.infer<typeof MyEntriesResponseSchema>;
+type OwnProductPage = z.infer<typeof OwnProductPageSchema>;
+export type OwnListing = OwnProductPage['data'][number];
+
+/** The directory shops and engineers an admin linked to the caller: an offer may be made as one of them. */
+export function useMyEntries({ isEnabled }: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: [...wantedQueryKey, 'my-entries'] as const,
+    queryFn: ({ signal }) => apiClient.get<MyEntriesResponse>(apiPaths.wanted.myEntries, { signal }),
+    enabled: isEnabled,
+  });
+}
+
+/**
+ * The caller's public listings (approved, active, not expired), which an offer's line may name: the first
+ * 50 of their own list, newest first, as the selling screens read it.
+ */
+export function useMyPublicListings({ isEnabled }: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: [...wantedQueryKey, 'my-listings'] as const,
+    queryFn: ({ signal }) => apiClient.get<OwnProductPage>(apiPaths.selling.userProducts, { query: { page: 1, limit: 50 }, signal }),
+    select: (page) => page.data.filter((p) => p.status === 'approved' && p.isActive && !p.isExpired),
+    enabled: isEnabled,
+  });
+}

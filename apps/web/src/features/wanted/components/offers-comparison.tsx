@@ -70,10 +70,18 @@ export function OffersComparison({ request }: { request: WantedRequest }) {
             <Card key={offer._id} component="li" variant="outlined" sx={{ listStyle: 'none', borderColor: isAccepted ? 'success.main' : undefined, borderWidth: isAccepted ? 2 : 1 }}>
               <CardContent>
                 <Stack spacing={1}>
+                  {/* Made as a directory shop or engineer: its name and mark lead, the person behind it follows. */}
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                    {offer.answerer.name}
-                    {offer.answerer.isVerified && <VerifiedIcon color="primary" fontSize="small" titleAccess={t('wanted:trust.verified')} sx={{ mx: 0.5, verticalAlign: 'middle' }} />}
+                    {offer.entry ? offer.entry.name : offer.answerer.name}
+                    {(offer.entry ? offer.entry.isVerified : offer.answerer.isVerified) && (
+                      <VerifiedIcon color="primary" fontSize="small" titleAccess={t('wanted:trust.verified')} sx={{ mx: 0.5, verticalAlign: 'middle' }} />
+                    )}
                   </Typography>
+                  {offer.entry && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`wanted:offers.entry.${offer.entry.kind}`, { name: offer.answerer.name })}
+                    </Typography>
+                  )}
                   <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {offer.answerer.phoneConfirmed && <Chip size="small" variant="outlined" label={t('wanted:trust.phoneConfirmed')} />}
                     <Chip size="small" variant="outlined" label={t('wanted:trust.memberSince', { date: formatDate(offer.answerer.memberSince, { year: 'numeric', month: 'long' }) })} />

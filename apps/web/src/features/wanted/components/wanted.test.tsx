@@ -19,7 +19,7 @@ const request: WantedRequest = {
 const answerer = (id: string, name: string, phone: string) => ({ ...person, _id: id, name, isVerified: id === 's1', profileImageUrl: null, phone, whatsappPhone: phone, publicListings: 3 });
 const offer = (id: string, overrides: Partial<Offer>): Offer => ({
   _id: id, requestId: 'r1', lines: [], total: 0, currency: 'USD', totalUsd: 0, delivery: true, installation: false, validUntil: '2026-12-01', message: null, status: 'active',
-  createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', coverage: ['covered', 'covered'], answerer: answerer(id, id, '967777000001'), ...overrides,
+  createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', coverage: ['covered', 'covered'], answerer: answerer(id, id, '967777000001'), entry: null, ...overrides,
 });
 const offers = [
   offer('s1', {
@@ -30,9 +30,15 @@ const offers = [
 ];
 const ratesPerUsd = { USD: 1, SAR: 3.75, YER: 535, YER_SOUTH: 1600 };
 
-function renderRequest(data: WantedRequest = request) {
+const ownListing = { _id: 'p1', name: 'Pylontech US5000', price: 900, currency: 'USD', type: 'Battery', status: 'approved', isActive: true, isExpired: false };
+const linkedShop = { kind: 'shop', _id: 'shop1', name: 'محل النور للطاقة', isVerified: true, governorate: 'taiz' };
+
+function renderRequest(data: WantedRequest = request, { listings = [] as unknown[], entries = [] as unknown[] } = {}) {
   const calls = fakeApi({
     'GET /wanted/r1': () => jsonResponse(200, { status: 'success', data }),
+    'GET /wanted/my-entries': () => jsonResponse(200, { status: 'success', data: entries }),
+    'GET /products/user-products': () => jsonResponse(200, { status: 'success', data: listings, total: listings.length, currentPage: 1, totalPages: 1 }),
+    'POST /wanted/r1/offers': () => jsonResponse(201, { status: 'success', message: 'ok', data: offers[0] }),
     'GET /wanted/r1/offers': () => jsonResponse(200, { status: 'success', data: { offers, ratesPerUsd } }),
     'POST /wanted-offers/s2/accept': () => jsonResponse(200, { status: 'success', message: 'ok', data: { ...data, status: 'closed', acceptedOfferId: 's2' } }),
   });
@@ -78,6 +84,45 @@ describe('the buyer compares offers', () => {
     expect(screen.getAllByRole('textbox', { name: 'kWh each' }).map((f) => (f as HTMLInputElement).value)).toEqual(['5']);
     expect(screen.getAllByRole('textbox', { name: 'Watts each' }).map((f) => (f as HTMLInputElement).value)).toEqual(['550']);
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+  });
+});
+
+describe('an answerer picks their own listings and answers as their shop', () => {
+  it('a line can be one of my public listings of its type, and the offer goes as the linked shop (English)', async () => {
+    await changeLanguage('en');
+    const { actor, calls } = renderRequest({ ...request, isMine: false }, { listings: [ownListing], entries: [linkedShop] });
+    const source = await screen.findByRole('combobox', { name: 'From my listings' });
+    // Only the battery line offers the battery listing; the panel line has none of its type.
+    expect(screen.getAllByRole('combobox', { name: 'From my listings' })).toHaveLength(1);
+    expect(within(source).getByRole('option', { name: /Pylontech US5000 · .*900/ })).toBeTruthy();
+    await actor.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
+    await actor.selectOptions(source, 'p1');
+    // The listing brings its name and size: only the free panel line still asks for them.
+    expect(screen.getAllByRole('textbox', { name: 'Product (brand and model)' })).toHaveLength(1);
+    expect((screen.getAllByRole('textbox', { name: 'Price each' })[0] as HTMLInputElement).value).toBe('900');
+    await actor.type(screen.getByRole('textbox', { name: 'Product (brand and model)' }), 'Jinko 550 W');
+    await actor.type(screen.getAllByRole('textbox', { name: 'Price each' })[1]!, '90');
+    await actor.selectOptions(screen.getByRole('combobox', { name: 'Answer as' }), 'shop:shop1');
+    await actor.click(screen.getByRole('button', { name: 'Send the offer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST')!.body as { asEntry: unknown; lines: Record<string, unknown>[] };
+    expect(body.asEntry).toEqual({ kind: 'shop', id: 'shop1' });
+    expect(body.lines[0]).toMatchObject({ productId: 'p1', quantity: 2, unitPrice: 900 });
+    expect(body.lines[1]).toMatchObject({ type: 'Panel', name: 'Jinko 550 W', unitPrice: 90 });
+    expect(body.lines[1]).not.toHaveProperty('productId');
+  });
+
+  it('the buyer sees an offer made as a shop under the shop\'s name and mark (Arabic)', async () => {
+    await changeLanguage('ar');
+    const asShop = offers.map((o) => (o._id === 's2' ? { ...o, entry: { ...linkedShop } as Offer['entry'] } : o));
+    fakeApi({
+      'GET /wanted/r1': () => jsonResponse(200, { status: 'success', data: request }),
+      'GET /wanted/r1/offers': () => jsonResponse(200, { status: 'success', data: { offers: asShop, ratesPerUsd } }),
+    });
+    renderRoutes([{ path: '/wanted/:id', element: <WantedRequestPage id="r1" isSignedIn onSignIn={() => undefined} /> }], { path: '/wanted/r1' });
+    const heading = await screen.findByRole('heading', { level: 3, name: /محل النور للطاقة/ });
+    expect(within(heading).getByTitle('موثّق')).toBeTruthy();
+    expect(within(heading.closest('li')!).getByText('محل في الدليل · ردّ عنه Aden Solar')).toBeTruthy();
   });
 });
 

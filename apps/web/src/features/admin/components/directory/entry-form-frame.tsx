@@ -34,6 +34,8 @@ interface EntryFormFrameProps<V extends FieldValues, B> {
   isUploading: boolean;
   /** Shown above the fields (where the entry comes from). */
   notice?: ReactNode;
+  /** Shown under the form, outside it (a part saved on its own, like the entry's owner). */
+  after?: ReactNode;
   children: ReactNode;
 }
 
@@ -41,7 +43,7 @@ interface EntryFormFrameProps<V extends FieldValues, B> {
  * A console form's page: heading, way back, the sections, and a save bar that stays at the bottom of
  * the screen while the form scrolls (forms are long on a phone).
  */
-export function EntryFormFrame<V extends FieldValues, B>({ title, back, form, onSubmit, failure, isUploading, notice, children }: EntryFormFrameProps<V, B>) {
+export function EntryFormFrame<V extends FieldValues, B>({ title, back, form, onSubmit, failure, isUploading, notice, after, children }: EntryFormFrameProps<V, B>) {
   const { t } = useTranslation('admin-directory');
   const { isSubmitting, isSubmitted, errors } = useFormState({ control: form.control });
   const hasErrors = isSubmitted && Object.keys(errors).length > 0;
@@ -89,6 +91,7 @@ export function EntryFormFrame<V extends FieldValues, B>({ title, back, form, on
           </Paper>
         </Box>
       </FormProvider>
+      {after && <Box sx={{ mt: { xs: 2, sm: 3 } }}>{after}</Box>}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { AdminJoinRequest } from '@solar/shared/contract/admin-directory';
+import type { AdminJoinRequest, EntryOwner } from '@solar/shared/contract/admin-directory';
 import { paths } from '../../../../config/paths.ts';
 import { useDirectoryEntry } from '../../api/directory-entries.ts';
 import type { DirectoryEntryResponse, DirectoryKind } from '../../api/directory-entries.ts';
@@ -10,6 +10,7 @@ import { useJoinRequest } from '../../api/get-join-request.ts';
 import { FORM_TEXTS, useDirectoryForm, type EntryFormProps } from '../../hooks/use-directory-form.ts';
 import { EntryFormFrame, FormStartState } from './entry-form-frame.tsx';
 import { JoinRequestNotice } from './join-request-notice.tsx';
+import { OwnerSection } from './owner-section.tsx';
 
 /** A kind's sections; `onBusyChange` goes to its picture fields, so the save waits for their uploads. */
 export interface EntryFieldsProps {
@@ -72,6 +73,7 @@ export function EntryFormStart<K extends DirectoryKind, V extends FieldValues, B
       back={back}
       initialValues={values}
       request={request.data?.data}
+      owner={entry.data && 'owner' in entry.data.data ? entry.data.data.owner : null}
     />
   );
 }
@@ -82,12 +84,15 @@ function EntryForm<K extends DirectoryKind, V extends FieldValues, B>({
   resolver,
   fields,
   Fields,
+  owner,
   ...props
-}: EntryFormProps<V> & Pick<EntryFormStartProps<K, V, B>, 'kind' | 'resolver' | 'fields' | 'Fields'>) {
+}: EntryFormProps<V> & Pick<EntryFormStartProps<K, V, B>, 'kind' | 'resolver' | 'fields' | 'Fields'> & { owner: EntryOwner | null }) {
   const { uploads, frame } = useDirectoryForm(kind, props, { resolver, fields });
-  const { request } = props;
+  const { request, id } = props;
+  // An engineer or a shop already saved may be linked to the account that answers wanted requests as it.
+  const after = id && kind !== 'ads' ? <OwnerSection kind={kind} id={id} owner={owner} /> : undefined;
   return (
-    <EntryFormFrame {...frame} notice={request && kind !== 'ads' && <JoinRequestNotice request={request} type={kind === 'engineers' ? 'engineer' : 'shop'} />}>
+    <EntryFormFrame {...frame} after={after} notice={request && kind !== 'ads' && <JoinRequestNotice request={request} type={kind === 'engineers' ? 'engineer' : 'shop'} />}>
       <Fields onBusyChange={uploads.setFieldBusy} />
     </EntryFormFrame>
   );
