@@ -159,6 +159,8 @@ export const ProductDetailSchema = ProductSchema.extend({ likedByMe: z.boolean()
 export const ProductDetailResponseSchema = successEnvelope(ProductDetailSchema);
 
 export const ProductIdParamsSchema = z.object({ id: z.string().max(64) });
+/** A product page's view, counted at most once per visitor and day. */
+export const ProductViewResponseSchema = successEnvelope(z.object({ counted: z.boolean(), views: z.number().int() }));
 
 /** Why a visitor reports a listing. */
 export const REPORT_REASONS = ['spam', 'fraud', 'wrong_category', 'sold', 'offensive', 'other'] as const;
