@@ -64,6 +64,28 @@ const apiFeatureBoundaries = featuresOf('apps/api/src/features').map((feature) =
   },
 }));
 
+const everywhereSyntax = [
+  { selector: 'ExportDefaultDeclaration', message: 'Named exports only (docs/decisions/001-stack-and-layout.md).' },
+  { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'Remove .only before committing.' },
+];
+
+// The web's calls take their answer types from the contract's route table (callApi('products.detail', …),
+// contract/route-schemas.ts), never from a type picked at the call (docs/contributing.md).
+const webCallSyntax = [
+  {
+    selector: "CallExpression[typeArguments][callee.type='MemberExpression'][callee.object.name=/^(apiClient|api)$/]",
+    message: "An API call's answer type comes from the route table: callApi('group.route', …), no hand-written generic.",
+  },
+  {
+    selector: "CallExpression[typeArguments][callee.name=/^(callApi|apiRequest)$/]",
+    message: "An API call's answer type comes from the route table: callApi('group.route', …), no hand-written generic.",
+  },
+  {
+    selector: "TSAsExpression[expression.type='CallExpression'][expression.callee.name='apiRequest']",
+    message: "Call the route by name (callApi), whose answer type is the route's, instead of casting apiRequest's answer.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'test-results/**', 'bench/.lighthouse/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -74,11 +96,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (docs/decisions/001-stack-and-layout.md).' },
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'Remove .only before committing.' },
-      ],
+      'no-restricted-syntax': ['error', ...everywhereSyntax],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/': 'KEBAB_CASE' }],
     },
@@ -101,7 +119,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': ['error', ...everywhereSyntax, ...webCallSyntax],
+    },
   },
   {
     files: ['packages/shared/src/**/*.ts'],

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PublicSettingsResponseSchema } from '@solar/shared/contract/settings';
-import { apiPaths } from '../config/paths.ts';
-import { apiClient } from '../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from '../lib/api-client.ts';
 
-export type PublicSettingsResponse = z.infer<typeof PublicSettingsResponseSchema>;
+export type PublicSettingsResponse = RouteAnswer<'settings.public'>;
 
 // Contact details and rates change rarely; the header should not ask again on every screen.
 const SETTINGS_STALE_TIME_MS = 60 * 60_000;
 
 export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettingsResponse> {
-  return apiClient.get<PublicSettingsResponse>(apiPaths.settings.public, { signal });
+  return callApi('settings.public', { signal });
 }
 
 export function getPublicSettingsQueryOptions() {

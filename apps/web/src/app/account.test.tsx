@@ -8,7 +8,7 @@ import { getAuthDialog } from '../features/auth/stores/auth-dialog-store.ts';
 import { getSession, signIn } from '../features/auth/stores/session-store.ts';
 import { resetPostingDialog } from '../features/selling/stores/posting-dialog-store.ts';
 import { getPublicSettingsQueryOptions } from '../api/get-public-settings.ts';
-import { apiClient, setUnauthorizedHandler } from '../lib/api-client.ts';
+import { apiRequest, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { errorResponse, fakeApi, jsonResponse } from '../test/fake-api.ts';
 import { buildUser } from '../test/factories.ts';
 import { createTestQueryClient, renderRoutes } from '../test/render.tsx';
@@ -231,7 +231,7 @@ describe('accounts in the app', () => {
     fakeApi({ 'GET /auth/profile': () => errorResponse(401, 'SESSION_EXPIRED', 'انتهت الجلسة') });
 
     await act(async () => {
-      await apiClient.get('/auth/profile').catch(() => undefined);
+      await apiRequest('/auth/profile').catch(() => undefined);
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import arErrors from '../../../../packages/shared/src/i18n/locales/ar/errors.json';
 import enErrors from '../../../../packages/shared/src/i18n/locales/en/errors.json';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { ApiError, apiClient, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, apiRequest, callApi, setUnauthorizedHandler } from './api-client.ts';
 import { changeLanguage } from './i18n.ts';
 
 const TOKEN_KEY = 'solar.auth.token';
@@ -41,12 +41,43 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('apiClient', () => {
+describe('callApi', () => {
+  it("calls a route by its name in the contract's table: its method, its path with the params encoded, the body and query", async () => {
+    const calls = scriptFetch(() => json(200, { status: 'success', data: { liked: true, likesCount: 3 } }));
+
+    const answer = await callApi('selling.like', { params: { id: 'p 1/2' } });
+    await callApi('wanted.list', { query: { type: 'panel', page: undefined } });
+    await callApi('auth.verifyOtp', { params: { identifier: '+967777100200' }, body: { otp: '123456' } });
+
+    expect(answer.data.likesCount).toBe(3);
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'POST /api/v1/products/p%201%2F2/like',
+      'GET /api/v1/wanted?type=panel',
+      'POST /api/v1/auth/verify-otp/%2B967777100200',
+    ]);
+    expect(calls[2]?.init.body).toBe(JSON.stringify({ otp: '123456' }));
+  });
+
+  it('takes the params and the body the route names, in their types', () => {
+    // Type checks only: the calls are never made.
+    const never = () => {
+      // @ts-expect-error -- `:id` needs `{ params: { id } }`.
+      void callApi('selling.like');
+      // @ts-expect-error -- the login's body has an identifier and a password.
+      void callApi('auth.login', { body: { name: 'x' } });
+      // @ts-expect-error -- no such route.
+      void callApi('selling.nothing');
+    };
+    expect(never).toBeTypeOf('function');
+  });
+});
+
+describe('apiRequest', () => {
   it('calls the API base path with the language, JSON headers and query, and answers the envelope', async () => {
     const envelope = { status: 'success', data: [], total: 0, currentPage: 2, totalPages: 0 };
     const calls = scriptFetch(() => json(200, envelope));
 
-    const result = await apiClient.get('/marketplace/browse-products', { query: { page: 2, limit: 10, q: undefined } });
+    const result = await apiRequest('/marketplace/browse-products', { query: { page: 2, limit: 10, q: undefined } });
 
     expect(result).toEqual(envelope);
     expect(calls).toHaveLength(1);
@@ -62,7 +93,7 @@ describe('apiClient', () => {
     await changeLanguage('en');
     const calls = scriptFetch(() => json(201, { status: 'success', data: { _id: 'p1' } }));
 
-    await apiClient.post('/products/post', { name: 'Panel' });
+    await apiRequest('/products/post', { method: 'POST', body: { name: 'Panel' } });
 
     const headers = new Headers(calls[0]?.init.headers);
     expect(headers.get('Authorization')).toBe('Bearer token-123');
@@ -75,7 +106,7 @@ describe('apiClient', () => {
   it('turns a failed connection into a network error with the Arabic message', async () => {
     scriptFetch(() => Promise.reject(new TypeError('Failed to fetch')));
 
-    const error = await caught(apiClient.get('/settings/public'));
+    const error = await caught(apiRequest('/settings/public'));
 
     expect(error.type).toBe('network');
     expect(error.code).toBe('NETWORK');
@@ -92,7 +123,7 @@ describe('apiClient', () => {
         }),
     );
 
-    const pending = caught(apiClient.get('/settings/public'));
+    const pending = caught(apiRequest('/settings/public'));
     await vi.advanceTimersByTimeAsync(LIMITS.apiTimeoutMs - 1);
     let isSettled = false;
     void pending.then(() => (isSettled = true));
@@ -114,7 +145,7 @@ describe('apiClient', () => {
     );
     const controller = new AbortController();
 
-    const pending = apiClient.get('/settings/public', { signal: controller.signal });
+    const pending = apiRequest('/settings/public', { signal: controller.signal });
     controller.abort();
 
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
@@ -130,7 +161,7 @@ describe('apiClient', () => {
       }),
     );
 
-    const error = await caught(apiClient.post('/products/post', {}));
+    const error = await caught(apiRequest('/products/post', { method: 'POST', body: {} }));
 
     expect(error).toMatchObject({
       type: 'http',
@@ -145,7 +176,7 @@ describe('apiClient', () => {
     await changeLanguage('en');
     scriptFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    const error = await caught(apiClient.get('/settings/public'));
+    const error = await caught(apiRequest('/settings/public'));
 
     expect(error).toMatchObject({ type: 'http', status: 502, code: 'UNEXPECTED', message: enErrors.UNEXPECTED });
   });
@@ -157,7 +188,7 @@ describe('apiClient', () => {
     setUnauthorizedHandler(handleUnauthorized);
     scriptFetch(() => json(401, { status: 'error', code: 'UNAUTHORIZED', message: 'يجب تسجيل الدخول أولاً' }));
 
-    const error = await caught(apiClient.get('/auth/profile'));
+    const error = await caught(apiRequest('/auth/profile'));
 
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -171,7 +202,7 @@ describe('apiClient', () => {
     setUnauthorizedHandler(handleUnauthorized);
     scriptFetch(() => json(401, { status: 'error', code: 'INVALID_CREDENTIALS', message: 'كلمة المرور غير صحيحة' }));
 
-    const error = await caught(apiClient.post('/auth/login', { identifier: 'a@b.ye', password: 'x' }));
+    const error = await caught(apiRequest('/auth/login', { method: 'POST', body: { identifier: 'a@b.ye', password: 'x' } }));
 
     expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'كلمة المرور غير صحيحة' });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('still-valid');
@@ -186,16 +217,16 @@ describe('apiClient', () => {
       }),
     );
 
-    const error = await caught(apiClient.post('/auth/request-otp', { identifier: 'a@b.ye' }));
+    const error = await caught(apiRequest('/auth/request-otp', { method: 'POST', body: { identifier: 'a@b.ye' } }));
 
     expect(error).toMatchObject({ status: 429, code: 'RESEND_TOO_SOON', retryAfterSeconds: 42 });
   });
 
   it('carries the item a 409 says exists already, and nothing that is not one', async () => {
     scriptFetch(() => json(409, { status: 'error', code: 'SAVED_SEARCH_EXISTS', message: 'سبق أن حفظت هذا البحث.', existing: { _id: 's1', name: 'بطاريات في عدن' } }));
-    expect(await caught(apiClient.post('/saved-searches', {}))).toMatchObject({ status: 409, code: 'SAVED_SEARCH_EXISTS', existing: { _id: 's1', name: 'بطاريات في عدن' } });
+    expect(await caught(apiRequest('/saved-searches', { method: 'POST', body: {} }))).toMatchObject({ status: 409, code: 'SAVED_SEARCH_EXISTS', existing: { _id: 's1', name: 'بطاريات في عدن' } });
     scriptFetch(() => json(409, { status: 'error', code: 'SAVED_SEARCH_EXISTS', message: 'x', existing: { _id: 7 } }));
-    expect((await caught(apiClient.post('/saved-searches', {}))).existing).toBeUndefined();
+    expect((await caught(apiRequest('/saved-searches', { method: 'POST', body: {} }))).existing).toBeUndefined();
   });
 
   it('forgets a session that has already ended on logout, without asking to log in again', async () => {
@@ -204,7 +235,7 @@ describe('apiClient', () => {
     setUnauthorizedHandler(handleUnauthorized);
     scriptFetch(() => json(401, { status: 'error', code: 'SESSION_EXPIRED', message: 'انتهت الجلسة' }));
 
-    await caught(apiClient.post('/auth/logout'));
+    await caught(apiRequest('/auth/logout', { method: 'POST' }));
 
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(handleUnauthorized).not.toHaveBeenCalled();
@@ -274,7 +305,7 @@ async function sentXhr(): Promise<ScriptedXhr> {
   return ScriptedXhr.last!;
 }
 
-describe('apiClient with upload progress', () => {
+describe('apiRequest with upload progress', () => {
   const picture = () => {
     const body = new FormData();
     body.append('file', new File([new Uint8Array(10)], 'roof.png', { type: 'image/png' }));
@@ -292,7 +323,7 @@ describe('apiClient with upload progress', () => {
     const fractions: number[] = [];
     const body = picture();
 
-    const pending = apiClient.post('/uploads/image', body, { onUploadProgress: (fraction) => fractions.push(fraction), headers: { 'X-Trace': 't-1' } });
+    const pending = apiRequest('/uploads/image', { method: 'POST', body, onUploadProgress: (fraction) => fractions.push(fraction), headers: { 'X-Trace': 't-1' } });
     const xhr = await sentXhr();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/v1/uploads/image');
@@ -315,7 +346,7 @@ describe('apiClient with upload progress', () => {
   it('maps a refused upload to the same error as any call, with its code, message and wait', async () => {
     vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
 
-    const pending = caught(apiClient.post('/uploads/image', picture(), { onUploadProgress: () => undefined }));
+    const pending = caught(apiRequest('/uploads/image', { method: 'POST', body: picture(), onUploadProgress: () => undefined }));
     (await sentXhr()).answer(429, { status: 'error', code: 'TOO_MANY_REQUESTS', message: 'طلبات كثيرة' }, { 'Retry-After': '30' });
 
     expect(await pending).toMatchObject({ type: 'http', status: 429, code: 'TOO_MANY_REQUESTS', message: 'طلبات كثيرة', retryAfterSeconds: 30 });
@@ -327,7 +358,7 @@ describe('apiClient with upload progress', () => {
     const handleUnauthorized = vi.fn();
     setUnauthorizedHandler(handleUnauthorized);
 
-    const pending = caught(apiClient.post('/uploads/image', picture(), { onUploadProgress: () => undefined }));
+    const pending = caught(apiRequest('/uploads/image', { method: 'POST', body: picture(), onUploadProgress: () => undefined }));
     (await sentXhr()).answer(401, { status: 'error', code: 'UNAUTHORIZED', message: 'يجب تسجيل الدخول أولاً' });
 
     expect(await pending).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
@@ -338,13 +369,13 @@ describe('apiClient with upload progress', () => {
   it('turns a failed connection into a network error, and a cancellation into an abort', async () => {
     vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
 
-    const failed = caught(apiClient.post('/uploads/image', picture(), { onUploadProgress: () => undefined }));
+    const failed = caught(apiRequest('/uploads/image', { method: 'POST', body: picture(), onUploadProgress: () => undefined }));
     (await sentXhr()).fail();
     expect(await failed).toMatchObject({ type: 'network', code: 'NETWORK', message: arErrors.NETWORK });
 
     ScriptedXhr.last = undefined;
     const controller = new AbortController();
-    const cancelled = apiClient.post('/uploads/image', picture(), { onUploadProgress: () => undefined, signal: controller.signal });
+    const cancelled = apiRequest('/uploads/image', { method: 'POST', body: picture(), onUploadProgress: () => undefined, signal: controller.signal });
     const xhr = await sentXhr();
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });

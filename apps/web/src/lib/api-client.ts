@@ -1,5 +1,7 @@
 import type { ErrorEnvelope } from '@solar/shared/contract/common';
 import { isErrorCode, type ErrorCode } from '@solar/shared/contract/error-codes';
+import type { RouteAnswer, RouteBody, RouteName, RouteOf } from '@solar/shared/contract/route-schemas';
+import { pathOf, routes, type ApiRoute, type PathParamNames } from '@solar/shared/contract/routes';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { apiPaths, paths } from '../config/paths.ts';
 import { clearStoredSession, getStoredToken } from './auth-storage.ts';
@@ -56,6 +58,14 @@ export interface ApiRequestOptions {
    */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+}
+
+/**
+ * What to tell the user after a failed call: the API's message (already in their language), or for any
+ * other failure the catalogue's text under `fallbackKey` ('namespace:key').
+ */
+export function errorMessage(error: unknown, fallbackKey: string): string {
+  return error instanceof ApiError ? error.message : i18n.t(fallbackKey);
 }
 
 // A code per status for answers without our envelope (a proxy's HTML error page, for instance).
@@ -153,10 +163,11 @@ async function toHttpError(path: string, response: Response, payload: unknown): 
 }
 
 /**
- * The one way the web app calls its API: base path, language, bearer token, a 30 s time-out and one
- * error shape, uploads with progress included. Resolves to the parsed success envelope.
+ * The transport under `callApi`: base path, language, bearer token, a 30 s time-out and one error shape,
+ * uploads with progress included. Resolves to the parsed JSON, of no type: features call `callApi`, whose
+ * answer type is the route's.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const { method = 'GET', query, body, headers, onUploadProgress, signal } = options;
   const controller = new AbortController();
   let hasTimedOut = false;
@@ -185,7 +196,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (payload === undefined && response.status !== 204) {
       throw new ApiError({ type: 'http', status: response.status, code: 'UNEXPECTED', message: await translate('errors:UNEXPECTED') });
     }
-    return payload as T;
+    return payload;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // The caller cancelled (a query that is no longer needed): not a failure to report.
@@ -197,16 +208,28 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 }
 
-type BodyOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
-type BodylessOptions = Omit<BodyOptions, 'onUploadProgress'>;
+/** The route's `:params`, when its path has any. */
+type ParamsOption<Name extends RouteName> = [PathParamNames<RouteOf<Name>['path']>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamNames<RouteOf<Name>['path']>, string> };
+/** The route's JSON body as its schema takes it; a route without a body schema takes multipart form data, or nothing. */
+type BodyOption<Name extends RouteName> = [RouteBody<Name>] extends [never] ? { body?: FormData } : { body: RouteBody<Name> };
+// Optional when every field is (a route without params or body).
+type Needed<Options> = Record<never, never> extends Options ? [options?: Options] : [options: Options];
 
-export const apiClient = {
-  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-};
+export type CallOptions<Name extends RouteName> = Omit<ApiRequestOptions, 'method' | 'body'> & ParamsOption<Name> & BodyOption<Name>;
+
+/**
+ * The one way the web app calls its API: a route by its name in the contract's table
+ * (`callApi('products.detail', { params: { id }, signal })`), its method and path from `routes.ts`, its
+ * answer typed by the route's response schema (`contract/route-schemas.ts`, type-only: no zod reaches
+ * the browser, and answers are not parsed again, the API has checked them).
+ */
+export function callApi<Name extends RouteName>(name: Name, ...[options]: Needed<CallOptions<Name>>): Promise<RouteAnswer<Name>> {
+  const [group, route] = name.split('.') as [string, string];
+  const { method, path } = (routes as unknown as Record<string, Record<string, ApiRoute>>)[group]![route]!;
+  const { params, ...rest } = (options ?? {}) as ApiRequestOptions & { params?: Record<string, string> };
+  const answer = apiRequest(pathOf({ method, path }, params), { ...rest, method });
+  // The one place an answer gets its type: the API answered this route with its response schema.
+  return answer as Promise<RouteAnswer<Name>>;
+}

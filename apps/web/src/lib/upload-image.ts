@@ -1,9 +1,7 @@
-import type { z } from 'zod';
-import type { UploadResponseSchema } from '@solar/shared/contract/auth';
-import { apiPaths } from '../config/paths.ts';
-import { apiClient } from './api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from './api-client.ts';
 
-export type UploadImageResponse = z.infer<typeof UploadResponseSchema>;
+export type UploadImageResponse = RouteAnswer<'uploads.image'>;
 
 /**
  * Uploads one PNG or JPEG (≤ 5 MB) as multipart field `file`; answers its stored URL, which a save then
@@ -13,5 +11,5 @@ export type UploadImageResponse = z.infer<typeof UploadResponseSchema>;
 export function uploadImage(file: File, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<UploadImageResponse> {
   const body = new FormData();
   body.append('file', file);
-  return apiClient.post<UploadImageResponse>(apiPaths.uploads.image, body, { onUploadProgress: options.onProgress, signal: options.signal });
+  return callApi('uploads.image', { body, onUploadProgress: options.onProgress, signal: options.signal });
 }

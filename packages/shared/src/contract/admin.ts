@@ -77,6 +77,7 @@ export const AdminUserSchema = z.object({
 });
 export const AdminUserPageSchema = pageEnvelope(AdminUserSchema);
 export const AdminUserResponseSchema = successEnvelope(AdminUserSchema);
+export const UserIdParamsSchema = z.object({ id: z.string().max(64) });
 export const AdminUsersQuerySchema = PagingQuerySchema.extend({ q: z.string().trim().max(100).optional() });
 export const VerifyUserBodySchema = z.object({ isVerified: z.boolean({ message: 'errors:field.invalidType' }) });
 export const StopAlertsBodySchema = z.object({ alertsStopped: z.boolean({ message: 'errors:field.invalidType' }) });

@@ -109,6 +109,5 @@ export type User = z.infer<typeof UserSchema>;
 
 export const AuthResponseSchema = successEnvelope(z.object({ token: z.string(), user: UserSchema }));
 export const UserResponseSchema = successEnvelope(UserSchema);
-export const MessageResponseSchema = successEnvelope(z.null()).extend({ message: z.string() });
 export const ResetTokenResponseSchema = successEnvelope(z.object({ resetToken: z.string() }));
 export const UploadResponseSchema = successEnvelope(z.object({ fileUrl: z.string(), _id: z.string(), width: z.number(), height: z.number() }));

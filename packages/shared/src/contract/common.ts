@@ -25,6 +25,12 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), message: z.string().optional(), data });
 }
 
+/** An answer that is only a message to show ("Your report was received"). */
+export const MessageResponseSchema = successEnvelope(z.null()).extend({ message: z.string() });
+
+/** An answer with nothing to say beyond success (a deletion). */
+export const EmptyResponseSchema = successEnvelope(z.null());
+
 /** The success envelope of a page of a list. */
 export function pageEnvelope<T extends z.ZodType>(item: T) {
   return z.object({

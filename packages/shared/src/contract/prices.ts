@@ -42,6 +42,8 @@ export const PriceIndexesSchema = z.object({
 });
 export type PriceIndexes = z.infer<typeof PriceIndexesSchema>;
 export const PriceIndexesResponseSchema = successEnvelope(PriceIndexesSchema);
+/** The same indexes as CSV text, one row per index and week. */
+export const PriceIndexesCsvSchema = z.string();
 
 /**
  * A public listing's price beside its governorate's index in the latest week (per W, usable kWh or kW of

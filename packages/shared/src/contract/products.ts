@@ -169,6 +169,8 @@ export const ProductDetailSchema = ProductSchema.extend({ likedByMe: z.boolean()
 export const ProductDetailResponseSchema = successEnvelope(ProductDetailSchema);
 
 export const ProductIdParamsSchema = z.object({ id: z.string().max(64) });
+/** A product page's view, counted at most once per visitor and day. */
+export const ProductViewResponseSchema = successEnvelope(z.object({ counted: z.boolean(), views: z.number().int() }));
 
 export { REPORT_REASONS };
 export const ReportProductBodySchema = z.object({

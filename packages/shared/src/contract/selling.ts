@@ -140,6 +140,11 @@ export const OwnProductResponseSchema = successEnvelope(OwnProductSchema);
 export const OwnProductPageSchema = pageEnvelope(OwnProductSchema);
 export const UserProductsQuerySchema = PagingQuerySchema;
 
+/** A posting may carry an Idempotency-Key: a repeated key answers with the first result. */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z.string().trim().min(8, { message: 'errors:field.invalid' }).max(100, { message: 'errors:field.invalid' }).optional(),
+});
+
 export const LikeResponseSchema = successEnvelope(z.object({ liked: z.boolean(), likesCount: z.number().int() }));
 
 /** The admin review queue and decisions. */

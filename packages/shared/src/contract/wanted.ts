@@ -112,6 +112,8 @@ export const WantedRequestSchema = z.object({
 export type WantedRequest = z.infer<typeof WantedRequestSchema>;
 export const WantedRequestResponseSchema = successEnvelope(WantedRequestSchema);
 export const WantedRequestPageSchema = pageEnvelope(WantedRequestSchema);
+/** The caller's own requests, every status, newest first (not paged: a buyer has a handful). */
+export const OwnWantedRequestsResponseSchema = successEnvelope(z.array(WantedRequestSchema));
 
 /** A line of an offer: one of the answerer's own public listings, or a free line with its type and name. */
 export const OfferLineInputSchema = z.strictObject(

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminProductResponseSchema, AdminSettingsResponseSchema, AdminUserPageSchema, AdminUserResponseSchema,
   AdminUsersQuerySchema, AuditPageSchema, AuditQuerySchema, DashboardResponseSchema, DismissReportsResponseSchema, FeatureBodySchema, ReasonBodySchema,
-  ReportGroupPageSchema, StopAlertsBodySchema, SuspendUserBodySchema, UpdateAdminSettingsBodySchema, VerifyUserBodySchema,
+  ReportGroupPageSchema, StopAlertsBodySchema, SuspendUserBodySchema, UpdateAdminSettingsBodySchema, UserIdParamsSchema, VerifyUserBodySchema,
 } from '@solar/shared/contract/admin';
 import { PagingQuerySchema } from '@solar/shared/contract/common';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
@@ -14,8 +13,6 @@ import { userContext } from '../../lib/request-context.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
 import { routes } from '@solar/shared/contract/routes';
-
-const IdParams = z.object({ id: z.string().max(64) });
 
 /** The console's API. Every route passes the one admin guard first: 401 signed out, 403 not an admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,24 +32,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(routes.admin.reports.path, { schema: { querystring: PagingQuerySchema, response: { 200: ReportGroupPageSchema } } }, async (request) =>
     admin.reportGroups(userContext(request), request.query),
   );
-  app.post(routes.admin.dismissReports.path, { schema: { params: IdParams, response: { 200: DismissReportsResponseSchema } } }, async (request) =>
+  app.post(routes.admin.dismissReports.path, { schema: { params: ProductIdParamsSchema, response: { 200: DismissReportsResponseSchema } } }, async (request) =>
     ok(await admin.dismissReports(userContext(request), request.params.id)),
   );
-  app.post(routes.admin.takedownReported.path, { schema: { params: IdParams, body: ReasonBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) =>
+  app.post(routes.admin.takedownReported.path, { schema: { params: ProductIdParamsSchema, body: ReasonBodySchema, response: { 200: AdminProductResponseSchema } } }, async (request) =>
     ok(await admin.takeDown(userContext(request), request.params.id, request.body.reason)),
   );
 
   app.get(routes.admin.users.path, { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) =>
     admin.listUsers(userContext(request), request.query),
   );
-  app.post(routes.admin.verifyUser.path, { schema: { params: IdParams, body: VerifyUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
+  app.post(routes.admin.verifyUser.path, { schema: { params: UserIdParamsSchema, body: VerifyUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
     ok(await admin.setUserVerified(userContext(request), request.params.id, request.body.isVerified)),
   );
-  app.post(routes.admin.suspendUser.path, { schema: { params: IdParams, body: SuspendUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
+  app.post(routes.admin.suspendUser.path, { schema: { params: UserIdParamsSchema, body: SuspendUserBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
     ok(await admin.setUserSuspended(userContext(request), request.params.id, request.body.isSuspended)),
   );
 
-  app.post(routes.admin.stopAlerts.path, { schema: { params: IdParams, body: StopAlertsBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
+  app.post(routes.admin.stopAlerts.path, { schema: { params: UserIdParamsSchema, body: StopAlertsBodySchema, response: { 200: AdminUserResponseSchema } } }, async (request) =>
     ok(await admin.setUserAlertsStopped(userContext(request), request.params.id, request.body.alertsStopped)),
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successEnvelope } from '@solar/shared/contract/common';
+import { EmptyResponseSchema } from '@solar/shared/contract/common';
 import {
   CreateSavedSearchBodySchema, FavouritesAlertBodySchema, FavouritesAlertResponseSchema, SavedSearchIdParamsSchema, SavedSearchListResponseSchema,
   SavedSearchResponseSchema, UnsubscribeParamsSchema, UnsubscribeResponseSchema, UpdateSavedSearchBodySchema,
@@ -14,8 +13,6 @@ import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { visitorNetwork } from '../../lib/visitor-network.ts';
 import * as searches from './saved-searches.service.ts';
 import { routes } from '@solar/shared/contract/routes';
-
-const DeletedSchema = successEnvelope(z.null());
 
 /** My searches (signed in): save, list, rename, alert settings, delete, mark seen; favourites' price drops. */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +30,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(routes.savedSearches.one.path, { schema: { params: SavedSearchIdParamsSchema, body: UpdateSavedSearchBodySchema, response: { 200: SavedSearchResponseSchema } } }, async (request) =>
     ok(await searches.updateSavedSearch(withCatalogueCaches(userContext(request), app.catalogueCaches), request.params.id, request.body)),
   );
-  app.delete(routes.savedSearches.remove.path, { schema: { params: SavedSearchIdParamsSchema, response: { 200: DeletedSchema } } }, async (request) => {
+  app.delete(routes.savedSearches.remove.path, { schema: { params: SavedSearchIdParamsSchema, response: { 200: EmptyResponseSchema } } }, async (request) => {
     await searches.deleteSavedSearch(withCatalogueCaches(userContext(request), app.catalogueCaches), request.params.id);
     return ok(null);
   });

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AuthResponseSchema, IdentifierBodySchema, IdentifierParamsSchema, LoginBodySchema, MessageResponseSchema, OtpBodySchema,
+  AuthResponseSchema, IdentifierBodySchema, IdentifierParamsSchema, LoginBodySchema, OtpBodySchema,
   ResetPasswordBodySchema, ResetTokenResponseSchema, UpdateProfileBodySchema, UserResponseSchema,
 } from '@solar/shared/contract/auth';
 import { RegisterBodySchema, RegisterResponseSchema } from '@solar/shared/contract/auth-signup';
+import { MessageResponseSchema } from '@solar/shared/contract/common';
 import { requireUser } from '../../plugins/authenticate.ts';
 import * as auth from './auth.service.ts';
 import { deviceCookie } from './device-token.ts';

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { outboxMessagesTo, sendJobsOf } from './dev.repository.ts';
 import { routes } from '@solar/shared/contract/routes';
-
-const OutboxResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.array(z.object({ to: z.string(), channel: z.enum(['email', 'sms']), text: z.string(), code: z.string().nullable(), createdAt: z.string() })),
-});
+import { AlertRoundResponseSchema, OutboxQuerySchema, OutboxResponseSchema, PriceIndexRunResponseSchema } from '@solar/shared/contract/dev';
 
 /** True for a connection from this machine (IPv4 127/8, IPv6 ::1, or IPv4-mapped loopback). */
 export function isLoopback(address: string | undefined): boolean {
@@ -28,7 +23,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     routes.dev.outbox.path,
-    { schema: { querystring: z.object({ to: z.string().trim().min(3).max(254) }), response: { 200: OutboxResponseSchema } } },
+    { schema: { querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } } },
     async (request) => {
       const to = request.query.to.includes('@') ? request.query.to.toLowerCase() : `+${normalizePhone(request.query.to)}`;
       const rows = await outboxMessagesTo(app.database.db, to);
@@ -41,14 +36,14 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Runs an alert round now and sends what is pending whatever its schedule, then delivers the queued
   // messages (into this outbox): how a developer, or the browser journey, sees a digest without waiting for 08:00.
-  app.post(routes.dev.runAlerts.path, { schema: { response: { 200: z.object({ status: z.literal('success'), data: z.object({ matches: z.number(), drops: z.number(), messages: z.number() }) }) } } }, async () => {
+  app.post(routes.dev.runAlerts.path, { schema: { response: { 200: AlertRoundResponseSchema } } }, async () => {
     const round = await app.runAlertRound({ force: true });
     await app.jobs.runNow(round.messages.length ? await sendJobsOf(app.database.db, round.messages) : []);
     return { status: 'success' as const, data: { matches: round.matches, drops: round.drops, messages: round.messages.length } };
   });
 
   // Computes the price indexes now (hourly otherwise): how the browser journey sees the demo catalogue's figures.
-  app.post(routes.dev.runPriceIndex.path, { schema: { response: { 200: z.object({ status: z.literal('success') }) } } }, async () => {
+  app.post(routes.dev.runPriceIndex.path, { schema: { response: { 200: PriceIndexRunResponseSchema } } }, async () => {
     await app.runPriceIndex();
     return { status: 'success' as const };
   });

@@ -135,6 +135,8 @@ export async function registerApiDocs(app: FastifyInstance) {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The schemas it was registered with (routes.test.ts holds them to the contract's route table). */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -149,6 +151,6 @@ export function recordRoutes(app: FastifyInstance) {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of Array.isArray(route.method) ? route.method : [route.method]) routes.push({ method, url: route.url });
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) routes.push({ method, url: route.url, schema: route.schema });
   });
 }

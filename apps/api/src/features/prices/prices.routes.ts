@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ExcludeFromIndexBodySchema, ExclusionResponseSchema, GetPriceIndexesQuerySchema, PointListingsQuerySchema, PointListingsResponseSchema, PriceIndexesResponseSchema, PriceMarkResponseSchema } from '@solar/shared/contract/prices';
+import { ExcludeFromIndexBodySchema, ExclusionResponseSchema, GetPriceIndexesQuerySchema, PointListingsQuerySchema, PointListingsResponseSchema, PriceIndexesCsvSchema, PriceIndexesResponseSchema, PriceMarkResponseSchema } from '@solar/shared/contract/prices';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import { requireAdmin } from '../../plugins/authenticate.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
@@ -23,7 +22,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     routes.prices.indexesCsv.path,
-    { config: { cache: { public: 300 } }, schema: { querystring: GetPriceIndexesQuerySchema, response: { 200: z.string() } } },
+    { config: { cache: { public: 300 } }, schema: { querystring: GetPriceIndexesQuerySchema, response: { 200: PriceIndexesCsvSchema } } },
     async (request, reply) => {
       const csv = priceIndexesCsv(await getPriceIndexes(request.server.database.db, request.query));
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="solar-prices-${request.query.governorate}-${request.query.currency}.csv"`).send(csv);

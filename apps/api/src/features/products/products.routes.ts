@@ -1,18 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successEnvelope } from '@solar/shared/contract/common';
+import { MessageResponseSchema } from '@solar/shared/contract/common';
 import {
   BrowseProductsQuerySchema, ProductDetailResponseSchema, type BrowseProductsQuery, ProductFacetsResponseSchema, ProductIdParamsSchema, ProductPageSchema,
-  ReportProductBodySchema, SellerIdParamsSchema, SellerProductPageSchema, SellerProductsQuerySchema, SellerProfileResponseSchema,
+  ProductViewResponseSchema, ReportProductBodySchema, SellerIdParamsSchema, SellerProductPageSchema, SellerProductsQuerySchema, SellerProfileResponseSchema,
 } from '@solar/shared/contract/products';
 import { requestContext } from '../../lib/request-context.ts';
 import { ok } from '../../lib/reply.ts';
 import * as service from './products.service.ts';
 import { routes } from '@solar/shared/contract/routes';
-
-const ViewResponseSchema = successEnvelope(z.object({ counted: z.boolean(), views: z.number().int() }));
-const ReportResponseSchema = successEnvelope(z.null()).extend({ message: z.string() });
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public lists and details: a minute in any cache (docs/decisions/017-operating-the-service.md).
@@ -50,13 +46,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     routes.products.view.path,
-    { schema: { params: ProductIdParamsSchema, response: { 200: ViewResponseSchema } } },
+    { schema: { params: ProductIdParamsSchema, response: { 200: ProductViewResponseSchema } } },
     async (request) => ok(await service.countView(requestContext(request), request.params.id)),
   );
 
   app.post(
     routes.products.report.path,
-    { schema: { params: ProductIdParamsSchema, body: ReportProductBodySchema, response: { 201: ReportResponseSchema } } },
+    { schema: { params: ProductIdParamsSchema, body: ReportProductBodySchema, response: { 201: MessageResponseSchema } } },
     async (request, reply) => reply.code(201).send(ok(null, await service.reportProduct(requestContext(request), request.params.id, request.body))),
   );
 };

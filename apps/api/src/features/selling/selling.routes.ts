@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successEnvelope } from '@solar/shared/contract/common';
+import { MessageResponseSchema } from '@solar/shared/contract/common';
 import { ProductIdParamsSchema } from '@solar/shared/contract/products';
 import {
-  CreateProductBodySchema, LikeResponseSchema, OwnProductPageSchema, OwnProductResponseSchema, UpdateProductBodySchema, UserProductsQuerySchema,
+  CreateProductBodySchema, IdempotencyHeadersSchema, LikeResponseSchema, OwnProductPageSchema, OwnProductResponseSchema, UpdateProductBodySchema, UserProductsQuerySchema,
 } from '@solar/shared/contract/selling';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { userContext } from '../../lib/request-context.ts';
@@ -13,11 +12,6 @@ import * as selling from './selling.service.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import { announceWrites } from '../../lib/shared-state.ts';
 import { routes } from '@solar/shared/contract/routes';
-
-const MessageSchema = successEnvelope(z.null()).extend({ message: z.string() });
-const IdempotencyHeaderSchema = z.object({
-  'idempotency-key': z.string().trim().min(8, { message: 'errors:field.invalid' }).max(100, { message: 'errors:field.invalid' }).optional(),
-});
 
 /** The seller's side: post, list own, edit, delete, renew, like. Every route is signed-in only. */
 export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +22,7 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     routes.selling.post.path,
-    { schema: { headers: IdempotencyHeaderSchema, body: CreateProductBodySchema, response: { 201: OwnProductResponseSchema, 200: OwnProductResponseSchema } } },
+    { schema: { headers: IdempotencyHeadersSchema, body: CreateProductBodySchema, response: { 201: OwnProductResponseSchema, 200: OwnProductResponseSchema } } },
     async (request, reply) => {
       const { created, ...result } = await selling.createProduct(userContext(request), request.body, request.headers['idempotency-key']);
       // A repeated key answers with the first result; 200 tells the client nothing new was made.
@@ -46,7 +40,7 @@ export const sellingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => okWith(await selling.updateProduct(userContext(request), request.params.id, request.body)),
   );
 
-  app.delete(routes.selling.remove.path, { schema: { params: ProductIdParamsSchema, response: { 200: MessageSchema } } }, async (request) =>
+  app.delete(routes.selling.remove.path, { schema: { params: ProductIdParamsSchema, response: { 200: MessageResponseSchema } } }, async (request) =>
     ok(null, await selling.deleteProduct(userContext(request), request.params.id)),
   );
 

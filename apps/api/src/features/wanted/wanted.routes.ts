@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successEnvelope } from '@solar/shared/contract/common';
+import { EmptyResponseSchema, MessageResponseSchema } from '@solar/shared/contract/common';
 import {
   AdminWantedPageSchema, AdminWantedQuerySchema, CreateWantedBodySchema, MyEntriesResponseSchema, OfferBodySchema, OfferIdParamsSchema, OfferListResponseSchema, OfferResponseSchema,
   ReportWantedBodySchema, TakedownOfferBodySchema, WantedDecisionBodySchema, WantedIdParamsSchema, WantedListQuerySchema, WantedRequestPageSchema,
-  WantedRequestResponseSchema, WantedRequestSchema,
+  OwnWantedRequestsResponseSchema, WantedRequestResponseSchema,
 } from '@solar/shared/contract/wanted';
 import { routes } from '@solar/shared/contract/routes';
 import { requireAdmin, requireUser } from '../../plugins/authenticate.ts';
@@ -13,7 +12,6 @@ import { ok, okWith } from '../../lib/reply.ts';
 import { storeNothing } from '../../plugins/http-caching.ts';
 import * as wanted from './wanted.service.ts';
 
-const MessageSchema = successEnvelope(z.null()).extend({ message: z.string() });
 const r = routes.wanted;
 
 /** The public side: the list of open requests, one request, and reports. */
@@ -25,7 +23,7 @@ export const wantedPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(r.one.path, { config: { cache: 'no-store' }, schema: { params: WantedIdParamsSchema, response: { 200: WantedRequestResponseSchema } } }, async (request) =>
     ok(await wanted.getRequest(requestContext(request), request.params.id)),
   );
-  app.post(r.report.path, { schema: { params: WantedIdParamsSchema, body: ReportWantedBodySchema, response: { 201: MessageSchema } } }, async (request, reply) =>
+  app.post(r.report.path, { schema: { params: WantedIdParamsSchema, body: ReportWantedBodySchema, response: { 201: MessageResponseSchema } } }, async (request, reply) =>
     reply.code(201).send(ok(null, await wanted.reportRequest(requestContext(request), request.params.id, request.body))),
   );
 };
@@ -38,7 +36,7 @@ export const wantedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(r.create.path, { schema: { body: CreateWantedBodySchema, response: { 201: WantedRequestResponseSchema } } }, async (request, reply) =>
     reply.code(201).send(okWith(await wanted.createRequest(userContext(request), request.body))),
   );
-  app.get(r.mine.path, { schema: { response: { 200: successEnvelope(z.array(WantedRequestSchema)) } } }, async (request) => ok(await wanted.listOwnRequests(userContext(request))));
+  app.get(r.mine.path, { schema: { response: { 200: OwnWantedRequestsResponseSchema } } }, async (request) => ok(await wanted.listOwnRequests(userContext(request))));
   app.get(r.myEntries.path, { schema: { response: { 200: MyEntriesResponseSchema } } }, async (request) => ok(await wanted.listMyEntries(userContext(request))));
   app.get(r.nearMe.path, { schema: { querystring: WantedListQuerySchema, response: { 200: WantedRequestPageSchema } } }, async (request) =>
     wanted.listNearMe(userContext(request), request.query),
@@ -68,11 +66,11 @@ export const wantedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(a.decideWanted.path, { schema: { params: WantedIdParamsSchema, body: WantedDecisionBodySchema, response: { 200: WantedRequestResponseSchema } } }, async (request) =>
     okWith(await wanted.decideRequest(userContext(request), request.params.id, request.body)),
   );
-  app.post(a.dismissWantedReports.path, { schema: { params: WantedIdParamsSchema, response: { 200: successEnvelope(z.null()) } } }, async (request) => {
+  app.post(a.dismissWantedReports.path, { schema: { params: WantedIdParamsSchema, response: { 200: EmptyResponseSchema } } }, async (request) => {
     await wanted.dismissReports(userContext(request), request.params.id);
     return ok(null);
   });
-  app.post(a.takedownOffer.path, { schema: { params: OfferIdParamsSchema, body: TakedownOfferBodySchema, response: { 200: MessageSchema } } }, async (request) =>
+  app.post(a.takedownOffer.path, { schema: { params: OfferIdParamsSchema, body: TakedownOfferBodySchema, response: { 200: MessageResponseSchema } } }, async (request) =>
     ok(null, await wanted.takedownOffer(userContext(request), request.params.id, request.body.reason)),
   );
 };

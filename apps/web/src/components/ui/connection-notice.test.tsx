@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { ConnectionNotice } from './connection-notice.tsx';
-import { apiClient } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { errorResponse, fakeApi, jsonResponse } from '../../test/fake-api.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 
 function Settings() {
-  const { data, error } = useQuery({ queryKey: ['settings'], queryFn: () => apiClient.get<{ data: { name: string } }>('/settings/public') });
-  if (data) return <p>{data.data.name}</p>;
+  const { data, error } = useQuery({ queryKey: ['settings'], queryFn: () => callApi('settings.public') });
+  if (data) return <p>{data.data.supportEmail}</p>;
   return error ? <p role="alert">{error.message}</p> : null;
 }
 
@@ -21,7 +21,7 @@ describe('a 503 from the server', () => {
         calls += 1;
         return calls === 1
           ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'الخدمة غير متاحة مؤقتاً، حاول بعد قليل', undefined, { 'Retry-After': '1' })
-          : jsonResponse(200, { status: 'success', data: { name: 'سوق الطاقة الشمسية' } });
+          : jsonResponse(200, { status: 'success', data: { supportEmail: 'help@solar.ye' } });
       },
     });
     // The app's own query client: its retry rule is what is under test.
@@ -37,7 +37,7 @@ describe('a 503 from the server', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls).toBe(1);
 
-    expect(await screen.findByText('سوق الطاقة الشمسية', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('help@solar.ye', undefined, { timeout: 3000 })).toBeTruthy();
     expect(calls).toBe(2);
     expect(screen.queryByText('تعذّر الوصول إلى الخادم مؤقتاً، نعيد المحاولة بعد لحظات…')).toBeNull();
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
 import type { z } from 'zod';
-import type { ApproveProductBodySchema, OwnProductResponseSchema } from '@solar/shared/contract/selling';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { ApproveProductBodySchema } from '@solar/shared/contract/selling';
+import { callApi } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
 import { refetchReviewQueueIfChanged, removeFromReviewQueue, reviewQueueQueryKey } from './get-review-queue.ts';
 
-export type ReviewDecisionResponse = z.infer<typeof OwnProductResponseSchema> & { message?: string };
+export type ReviewDecisionResponse = RouteAnswer<'admin.approve'>;
 export type ApproveProductBody = z.output<typeof ApproveProductBodySchema>;
 
 /**
@@ -14,7 +14,7 @@ export type ApproveProductBody = z.output<typeof ApproveProductBodySchema>;
  * version the admin read: the server refuses it (LISTING_CHANGED) if the seller has edited it since.
  */
 export function approveProduct(id: string, body: ApproveProductBody): Promise<ReviewDecisionResponse> {
-  return apiClient.post<ReviewDecisionResponse>(apiPaths.admin.approve(id), body);
+  return callApi('admin.approve', { params: { id }, body });
 }
 
 export function useApproveProduct() {

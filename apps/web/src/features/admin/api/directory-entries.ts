@@ -1,21 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  AdInput,
-  AdminAdPageSchema,
-  AdminAdResponseSchema,
-  AdminEngineerPageSchema,
-  AdminEngineerResponseSchema,
-  AdminShopPageSchema,
-  AdminShopResponseSchema,
-  DeletedResponseSchema,
-  EngineerInput,
-  EntryOwnerResponseSchema,
-  ShopInput,
-} from '@solar/shared/contract/admin-directory';
-import { apiPaths } from '../../../config/paths.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import type { AdInput, EngineerInput, ShopInput } from '@solar/shared/contract/admin-directory';
+import type { RouteAnswer, RouteBody, RouteName } from '@solar/shared/contract/route-schemas';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { DIRECTORY_PAGE_SIZE } from '../utils/directory-list.ts';
 import type { DirectoryListParams } from '../utils/directory-list.ts';
 import { joinRequestsQueryKey } from './get-join-requests.ts';
@@ -26,22 +13,25 @@ import { joinRequestsQueryKey } from './get-join-requests.ts';
  * `directoryApi(kind)`.
  */
 interface DirectoryTypes {
-  engineers: { entry: z.infer<typeof AdminEngineerResponseSchema>; page: z.infer<typeof AdminEngineerPageSchema>; input: EngineerInput };
-  shops: { entry: z.infer<typeof AdminShopResponseSchema>; page: z.infer<typeof AdminShopPageSchema>; input: ShopInput };
-  ads: { entry: z.infer<typeof AdminAdResponseSchema>; page: z.infer<typeof AdminAdPageSchema>; input: AdInput };
+  engineers: { entry: RouteAnswer<'admin.engineer'>; page: RouteAnswer<'admin.engineers'>; input: EngineerInput };
+  shops: { entry: RouteAnswer<'admin.shop'>; page: RouteAnswer<'admin.shops'>; input: ShopInput };
+  ads: { entry: RouteAnswer<'admin.ad'>; page: RouteAnswer<'admin.ads'>; input: AdInput };
 }
 export type DirectoryKind = keyof DirectoryTypes;
 export type DirectoryEntryResponse<K extends DirectoryKind> = DirectoryTypes[K]['entry'];
 export type DirectoryPage<K extends DirectoryKind> = DirectoryTypes[K]['page'];
 export type DirectoryInput<K extends DirectoryKind> = DirectoryTypes[K]['input'];
-export type DeletedResponse = z.infer<typeof DeletedResponseSchema>;
+export type DeletedResponse = RouteAnswer<'admin.deleteEngineer'>;
 
-/** Each kind's paths under /api/v1/admin, and its singular for the entry's cache key. */
-const ENTITIES: Record<DirectoryKind, { list: string; entry: (id: string) => string; one: string }> = {
-  engineers: { list: apiPaths.admin.engineers, entry: apiPaths.admin.engineer, one: 'engineer' },
-  shops: { list: apiPaths.admin.shops, entry: apiPaths.admin.shop, one: 'shop' },
-  ads: { list: apiPaths.admin.ads, entry: apiPaths.admin.ad, one: 'ad' },
-};
+/** Each kind's routes, and its singular for the entry's cache key. */
+const ENTITIES = {
+  engineers: { list: 'admin.engineers', create: 'admin.createEngineer', entry: 'admin.engineer', update: 'admin.updateEngineer', remove: 'admin.deleteEngineer', one: 'engineer' },
+  shops: { list: 'admin.shops', create: 'admin.createShop', entry: 'admin.shop', update: 'admin.updateShop', remove: 'admin.deleteShop', one: 'shop' },
+  ads: { list: 'admin.ads', create: 'admin.createAd', entry: 'admin.ad', update: 'admin.updateAd', remove: 'admin.deleteAd', one: 'ad' },
+} as const satisfies Record<DirectoryKind, Record<'list' | 'create' | 'entry' | 'update' | 'remove', RouteName> & { one: string }>;
+type EntityRoutes = (typeof ENTITIES)[DirectoryKind];
+// A kind's routes answer that kind's entry (route-schemas.ts); calls name the union of kinds, and the
+// answer is narrowed back to K's.
 
 export const directoryListQueryKey = (kind: DirectoryKind) => ['admin', 'directory', kind] as const;
 export const directoryEntryQueryKey = (kind: DirectoryKind, id: string) => ['admin', 'directory', ENTITIES[kind].one, id] as const;
@@ -64,7 +54,8 @@ export function refreshDirectory(queryClient: QueryClient, kind: DirectoryKind |
 
 /** One page of a kind as the console lists it, newest first (ads: inactive ones included); `q` searches them. */
 export function getDirectoryPage<K extends DirectoryKind>(kind: K, { page, q }: DirectoryListParams, signal?: AbortSignal): Promise<DirectoryPage<K>> {
-  return apiClient.get<DirectoryPage<K>>(ENTITIES[kind].list, { query: { page, limit: DIRECTORY_PAGE_SIZE, q }, signal });
+  const name: EntityRoutes['list'] = ENTITIES[kind].list;
+  return callApi(name, { query: { page, limit: DIRECTORY_PAGE_SIZE, q }, signal }) as Promise<DirectoryPage<K>>;
 }
 
 export function getDirectoryPageQueryOptions<K extends DirectoryKind>(kind: K, params: DirectoryListParams) {
@@ -80,7 +71,8 @@ export function getDirectoryPageQueryOptions<K extends DirectoryKind>(kind: K, p
 
 /** One entry with everything the console edits, admin notes included. */
 export function getDirectoryEntry<K extends DirectoryKind>(kind: K, id: string, signal?: AbortSignal): Promise<DirectoryEntryResponse<K>> {
-  return apiClient.get<DirectoryEntryResponse<K>>(ENTITIES[kind].entry(id), { signal });
+  const name: EntityRoutes['entry'] = ENTITIES[kind].entry;
+  return callApi(name, { params: { id }, signal }) as Promise<DirectoryEntryResponse<K>>;
 }
 
 export function getDirectoryEntryQueryOptions<K extends DirectoryKind>(kind: K, id: string) {
@@ -111,8 +103,13 @@ export function useDirectoryEntry<K extends DirectoryKind>(kind: K, id: string |
 export function useSaveDirectoryEntry<K extends DirectoryKind>(kind: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: DirectoryInput<K> }) =>
-      id === undefined ? apiClient.post<DirectoryEntryResponse<K>>(ENTITIES[kind].list, body) : apiClient.put<DirectoryEntryResponse<K>>(ENTITIES[kind].entry(id), body),
+    mutationFn: ({ id, body }: { id?: string; body: DirectoryInput<K> }) => {
+      const routes: EntityRoutes = ENTITIES[kind];
+      // The body is K's input; the union of kinds' routes takes the union of inputs.
+      const sent = body as RouteBody<EntityRoutes['create']>;
+      const answer = id === undefined ? callApi(routes.create, { body: sent }) : callApi(routes.update, { params: { id }, body: sent });
+      return answer as Promise<DirectoryEntryResponse<K>>;
+    },
     onSuccess: (response) => {
       queryClient.setQueryData(directoryEntryQueryKey(kind, response.data._id), response);
       refreshDirectory(queryClient, kind);
@@ -124,7 +121,10 @@ export function useSaveDirectoryEntry<K extends DirectoryKind>(kind: K) {
 export function useDeleteDirectoryEntry(kind: DirectoryKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete<DeletedResponse>(ENTITIES[kind].entry(id)),
+    mutationFn: (id: string) => {
+      const name: EntityRoutes['remove'] = ENTITIES[kind].remove;
+      return callApi(name, { params: { id } });
+    },
     onSuccess: (_response, id) => {
       queryClient.removeQueries({ queryKey: directoryEntryQueryKey(kind, id) });
       refreshDirectory(queryClient, kind);
@@ -132,11 +132,7 @@ export function useDeleteDirectoryEntry(kind: DirectoryKind) {
   });
 }
 
-export type EntryOwnerResponse = z.infer<typeof EntryOwnerResponseSchema>;
-const OWNER_PATHS = {
-  engineers: { link: apiPaths.admin.linkEngineerOwner, unlink: apiPaths.admin.unlinkEngineerOwner },
-  shops: { link: apiPaths.admin.linkShopOwner, unlink: apiPaths.admin.unlinkShopOwner },
-} as const;
+export type EntryOwnerResponse = RouteAnswer<'admin.linkEngineerOwner'>;
 
 /**
  * Links an engineer or a shop to the account with this phone or e-mail (`account`), or unlinks it
@@ -146,7 +142,13 @@ export function useSetEntryOwner(kind: 'engineers' | 'shops', id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (account: string | null) =>
-      account === null ? apiClient.delete<EntryOwnerResponse>(OWNER_PATHS[kind].unlink(id)) : apiClient.put<EntryOwnerResponse>(OWNER_PATHS[kind].link(id), { account }),
+      kind === 'engineers'
+        ? account === null
+          ? callApi('admin.unlinkEngineerOwner', { params: { id } })
+          : callApi('admin.linkEngineerOwner', { params: { id }, body: { account } })
+        : account === null
+          ? callApi('admin.unlinkShopOwner', { params: { id } })
+          : callApi('admin.linkShopOwner', { params: { id }, body: { account } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: directoryEntryQueryKey(kind, id) });
       void queryClient.invalidateQueries({ queryKey: directoryListQueryKey(kind) });

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DismissReportsResponse } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
 import { removeReportGroup, reportsQueryKey } from './get-reports.ts';
 
-
 /** Closes every open report on a listing without touching the listing. */
 export function dismissReports(productId: string): Promise<DismissReportsResponse> {
-  return apiClient.post<DismissReportsResponse>(apiPaths.admin.dismissReports(productId));
+  return callApi('admin.dismissReports', { params: { id: productId } });
 }
 
 export function useDismissReports() {

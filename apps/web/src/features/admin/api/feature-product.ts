@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdminProductResponseSchema } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
 import { replaceInReviewQueue } from './get-review-queue.ts';
 
-export type AdminProductResponse = z.infer<typeof AdminProductResponseSchema> & { message?: string };
+export type AdminProductResponse = RouteAnswer<'admin.feature'>;
 
 /** Puts an approved listing at the top of the home page (true) or back among the others (false). */
 export function featureProduct(id: string, featured: boolean): Promise<AdminProductResponse> {
-  return apiClient.post<AdminProductResponse>(apiPaths.admin.feature(id), { featured });
+  return callApi('admin.feature', { params: { id }, body: { featured } });
 }
 
 export function useFeatureProduct() {

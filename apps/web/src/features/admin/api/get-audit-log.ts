@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
 import type { z } from 'zod';
-import type { AuditEntrySchema, AuditPageSchema } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { AuditEntrySchema } from '@solar/shared/contract/admin';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type AuditPage = z.infer<typeof AuditPageSchema>;
+export type AuditPage = RouteAnswer<'admin.auditLog'>;
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -17,7 +17,7 @@ export interface GetAuditLogParams {
 
 /** The admins' actions, newest first, with the record before and after each. */
 export function getAuditLog({ page, targetType }: GetAuditLogParams, signal?: AbortSignal): Promise<AuditPage> {
-  return apiClient.get<AuditPage>(apiPaths.admin.auditLog, { query: { page, limit: AUDIT_PAGE_SIZE, targetType }, signal });
+  return callApi('admin.auditLog', { query: { page, limit: AUDIT_PAGE_SIZE, targetType }, signal });
 }
 
 export function getAuditLogQueryOptions(params: GetAuditLogParams) {

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CalculatorSettingsResponseSchema } from '@solar/shared/contract/calculator';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type AdminCalculatorSettingsResponse = z.infer<typeof CalculatorSettingsResponseSchema>;
+export type AdminCalculatorSettingsResponse = RouteAnswer<'admin.calculatorSettings'>;
 
 export const adminCalculatorSettingsQueryKey = ['admin', 'calculator-settings'] as const;
 
 /** Every setting of the calculator engine, as stored (never from a cache: the console edits them). */
 export function getCalculatorSettings(signal?: AbortSignal): Promise<AdminCalculatorSettingsResponse> {
-  return apiClient.get<AdminCalculatorSettingsResponse>(apiPaths.admin.calculatorSettings, { signal });
+  return callApi('admin.calculatorSettings', { signal });
 }
 
 export function getCalculatorSettingsQueryOptions() {

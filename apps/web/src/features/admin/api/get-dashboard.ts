@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { DashboardResponseSchema } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
+export type DashboardResponse = RouteAnswer<'admin.dashboard'>;
 export type Dashboard = DashboardResponse['data'];
 
 /** Every moderation action changes a count: they all invalidate this key. */
@@ -12,7 +10,7 @@ export const dashboardQueryKey = ['admin', 'dashboard'] as const;
 
 /** What waits for an admin: listings to review, open reports, new join requests, users. */
 export function getDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  return apiClient.get<DashboardResponse>(apiPaths.admin.dashboard, { signal });
+  return callApi('admin.dashboard', { signal });
 }
 
 export function getDashboardQueryOptions() {

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdminJoinRequestResponseSchema } from '@solar/shared/contract/admin-directory';
-import { apiPaths } from '../../../config/paths.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { joinRequestsQueryKey } from './get-join-requests.ts';
 
-export type AdminJoinRequestResponse = z.infer<typeof AdminJoinRequestResponseSchema>;
+export type AdminJoinRequestResponse = RouteAnswer<'admin.joinRequest'>;
 
 /** One join request (the new-entry forms start from it). */
 export function getJoinRequest(id: string, signal?: AbortSignal): Promise<AdminJoinRequestResponse> {
-  return apiClient.get<AdminJoinRequestResponse>(apiPaths.admin.joinRequest(id), { signal });
+  return callApi('admin.joinRequest', { params: { id }, signal });
 }
 
 export function getJoinRequestQueryOptions(id: string) {

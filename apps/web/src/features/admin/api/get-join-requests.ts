@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdminJoinRequestPageSchema, JoinRequestStatus } from '@solar/shared/contract/admin-directory';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import type { JoinRequestStatus } from '@solar/shared/contract/admin-directory';
 import type { JOIN_REQUEST_TYPES } from '@solar/shared/reference/catalog';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { DIRECTORY_PAGE_SIZE } from '../utils/directory-list.ts';
 
-export type AdminJoinRequestPage = z.infer<typeof AdminJoinRequestPageSchema>;
+export type AdminJoinRequestPage = RouteAnswer<'admin.joinRequests'>;
 export type JoinRequestType = (typeof JOIN_REQUEST_TYPES)[number];
 
 export interface JoinRequestsParams {
@@ -20,7 +19,7 @@ export const joinRequestsQueryKey = ['admin', 'directory', 'join-requests'] as c
 
 /** One page of the join-request inbox with one status, newest first. */
 export function getJoinRequests({ status, type, page }: JoinRequestsParams, signal?: AbortSignal): Promise<AdminJoinRequestPage> {
-  return apiClient.get<AdminJoinRequestPage>(apiPaths.admin.joinRequests, { query: { status, type, page, limit: DIRECTORY_PAGE_SIZE }, signal });
+  return callApi('admin.joinRequests', { query: { status, type, page, limit: DIRECTORY_PAGE_SIZE }, signal });
 }
 
 export function getJoinRequestsQueryOptions(params: JoinRequestsParams) {

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ReportGroupPageSchema } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type ReportGroupPage = z.infer<typeof ReportGroupPageSchema>;
+export type ReportGroupPage = RouteAnswer<'admin.reports'>;
 export type ReportGroup = ReportGroupPage['data'][number];
 
 export const REPORTS_PAGE_SIZE = 10;
@@ -13,7 +11,7 @@ export const reportsQueryKey = ['admin', 'reports'] as const;
 
 /** Open reports gathered per listing, the most reported first. */
 export function getReports(page: number, signal?: AbortSignal): Promise<ReportGroupPage> {
-  return apiClient.get<ReportGroupPage>(apiPaths.admin.reports, { query: { page, limit: REPORTS_PAGE_SIZE }, signal });
+  return callApi('admin.reports', { query: { page, limit: REPORTS_PAGE_SIZE }, signal });
 }
 
 export function getReportsQueryOptions(page: number) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdminProduct, AdminProductPageSchema } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import type { AdminProduct } from '@solar/shared/contract/admin';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
-export type AdminProductPage = z.infer<typeof AdminProductPageSchema>;
+export type AdminProductPage = RouteAnswer<'admin.products'>;
 
 /** The review queue's tabs, as the API's `status` filter takes them. */
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -21,7 +20,7 @@ export interface GetReviewQueueParams {
 
 /** One page of listings in a review status, oldest first, with resubmissions marked. */
 export function getReviewQueue({ status, page }: GetReviewQueueParams, signal?: AbortSignal): Promise<AdminProductPage> {
-  return apiClient.get<AdminProductPage>(apiPaths.admin.products, { query: { status, page, limit: REVIEW_PAGE_SIZE }, signal });
+  return callApi('admin.products', { query: { status, page, limit: REVIEW_PAGE_SIZE }, signal });
 }
 
 export function getReviewQueueQueryOptions(params: GetReviewQueueParams) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminUserPageSchema, AdminUserSchema } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { AdminUserSchema } from '@solar/shared/contract/admin';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+export type AdminUserPage = RouteAnswer<'admin.users'>;
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const USERS_PAGE_SIZE = 20;
@@ -19,7 +19,7 @@ export interface GetUsersParams {
 
 /** One page of accounts, newest first, optionally narrowed by a search. */
 export function getUsers({ q, page }: GetUsersParams, signal?: AbortSignal): Promise<AdminUserPage> {
-  return apiClient.get<AdminUserPage>(apiPaths.admin.users, { query: { q: q.trim(), page, limit: USERS_PAGE_SIZE }, signal });
+  return callApi('admin.users', { query: { q: q.trim(), page, limit: USERS_PAGE_SIZE }, signal });
 }
 
 export function getUsersQueryOptions(params: GetUsersParams) {

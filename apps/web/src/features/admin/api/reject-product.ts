@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RejectProductBodySchema } from '@solar/shared/contract/selling';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ReviewDecisionResponse } from './approve-product.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
 import { refetchReviewQueueIfChanged, removeFromReviewQueue, reviewQueueQueryKey } from './get-review-queue.ts';
@@ -14,7 +13,7 @@ export type RejectProductBody = z.output<typeof RejectProductBodySchema>;
  * approval, it names the version the admin read.
  */
 export function rejectProduct(id: string, body: RejectProductBody): Promise<ReviewDecisionResponse> {
-  return apiClient.post<ReviewDecisionResponse>(apiPaths.admin.reject(id), body);
+  return callApi('admin.reject', { params: { id }, body });
 }
 
 export function useRejectProduct() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinRequestStatus } from '@solar/shared/contract/admin-directory';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { refreshDirectory } from './directory-entries.ts';
 import type { AdminJoinRequestResponse } from './get-join-request.ts';
 
 /** Marks a join request handled or dismissed, or moves it back to new to undo a slip. */
 export function setJoinRequestStatus(id: string, status: JoinRequestStatus): Promise<AdminJoinRequestResponse> {
-  return apiClient.post<AdminJoinRequestResponse>(apiPaths.admin.joinRequestStatus(id), { status });
+  return callApi('admin.joinRequestStatus', { params: { id }, body: { status } });
 }
 
 export function useSetJoinRequestStatus() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { AdminUserResponse } from './set-user-verified.ts';
 import { replaceUser } from './get-users.ts';
 
 /** Stops a user's saved-search and price-drop alerts, or lets them come again (decision 023). */
 export function setUserAlertsStopped(id: string, alertsStopped: boolean): Promise<AdminUserResponse> {
-  return apiClient.post<AdminUserResponse>(apiPaths.admin.stopAlerts(id), { alertsStopped });
+  return callApi('admin.stopAlerts', { params: { id }, body: { alertsStopped } });
 }
 
 export function useSetUserAlertsStopped() {

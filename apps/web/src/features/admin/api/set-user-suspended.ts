@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
 import { replaceUser } from './get-users.ts';
 import type { AdminUserResponse } from './set-user-verified.ts';
 
 /** Suspends an account (its sessions end, its listings leave the public lists) or lifts the suspension. */
 export function setUserSuspended(id: string, isSuspended: boolean): Promise<AdminUserResponse> {
-  return apiClient.post<AdminUserResponse>(apiPaths.admin.suspendUser(id), { isSuspended });
+  return callApi('admin.suspendUser', { params: { id }, body: { isSuspended } });
 }
 
 export function useSetUserSuspended() {

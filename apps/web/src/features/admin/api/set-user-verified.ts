@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdminUserResponseSchema } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from '../../../lib/api-client.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
 import { replaceUser } from './get-users.ts';
 
-export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
+export type AdminUserResponse = RouteAnswer<'admin.verifyUser'>;
 
 /** Marks an account verified (its listings show the badge) or takes the mark away. */
 export function setUserVerified(id: string, isVerified: boolean): Promise<AdminUserResponse> {
-  return apiClient.post<AdminUserResponse>(apiPaths.admin.verifyUser(id), { isVerified });
+  return callApi('admin.verifyUser', { params: { id }, body: { isVerified } });
 }
 
 export function useSetUserVerified() {

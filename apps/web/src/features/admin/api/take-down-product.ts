@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ReasonBodySchema } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { AdminProductResponse } from './feature-product.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
 import { reportsQueryKey } from './get-reports.ts';
@@ -12,7 +11,7 @@ export type ReasonBody = z.output<typeof ReasonBodySchema>;
 
 /** Takes an approved listing off the site with a reason its owner reads; its open reports close too. */
 export function takeDownProduct(id: string, body: ReasonBody): Promise<AdminProductResponse> {
-  return apiClient.post<AdminProductResponse>(apiPaths.admin.takedown(id), body);
+  return callApi('admin.takedown', { params: { id }, body });
 }
 
 export function useTakeDownProduct() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { AdminProductResponse } from './feature-product.ts';
 import { dashboardQueryKey } from './get-dashboard.ts';
 import { removeReportGroup, reportsQueryKey } from './get-reports.ts';
@@ -9,7 +8,7 @@ import type { ReasonBody } from './take-down-product.ts';
 
 /** Takes a reported listing down from the reports inbox; its reports close as acted upon. */
 export function takeDownReportedProduct(productId: string, body: ReasonBody): Promise<AdminProductResponse> {
-  return apiClient.post<AdminProductResponse>(apiPaths.admin.takedownReported(productId), body);
+  return callApi('admin.takedownReported', { params: { id: productId }, body });
 }
 
 export function useTakeDownReportedProduct() {

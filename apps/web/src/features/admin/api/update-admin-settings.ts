@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { UpdateAdminSettingsBodySchema } from '@solar/shared/contract/admin';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { adminSettingsQueryKey } from './get-admin-settings.ts';
 import type { AdminSettingsResponse } from './get-admin-settings.ts';
 
@@ -10,7 +9,7 @@ export type UpdateAdminSettingsBody = z.output<typeof UpdateAdminSettingsBodySch
 
 /** Saves the sections sent; new exchange rates re-price every listing on the server. */
 export function updateAdminSettings(body: UpdateAdminSettingsBody): Promise<AdminSettingsResponse> {
-  return apiClient.put<AdminSettingsResponse>(apiPaths.admin.settings, body);
+  return callApi('admin.updateSettings', { body });
 }
 
 export function useUpdateAdminSettings() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalculatorSettings } from '@solar/shared/domain/calculator';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { adminCalculatorSettingsQueryKey } from './get-calculator-settings.ts';
 import type { AdminCalculatorSettingsResponse } from './get-calculator-settings.ts';
 
 /** Replaces the calculator's settings as a whole (the server validates every bound again). */
 export function updateCalculatorSettings(settings: CalculatorSettings): Promise<AdminCalculatorSettingsResponse> {
-  return apiClient.put<AdminCalculatorSettingsResponse>(apiPaths.admin.calculatorSettings, settings);
+  return callApi('admin.updateCalculatorSettings', { body: settings });
 }
 
 export function useUpdateCalculatorSettings() {

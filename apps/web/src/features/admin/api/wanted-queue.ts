@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AdminWantedPageSchema, OfferListResponseSchema, WantedDecisionBody, WantedRequestResponseSchema } from '@solar/shared/contract/wanted';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import type { WantedDecisionBody } from '@solar/shared/contract/wanted';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type AdminWantedPage = z.infer<typeof AdminWantedPageSchema>;
+export type AdminWantedPage = RouteAnswer<'admin.wanted'>;
 export type AdminWanted = AdminWantedPage['data'][number];
 export const WANTED_QUEUE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WantedQueueStatus = (typeof WANTED_QUEUE_STATUSES)[number];
@@ -15,7 +14,7 @@ export const wantedQueueQueryKey = ['admin', 'wanted'] as const;
 export function useWantedQueue({ status, page }: { status: WantedQueueStatus; page: number }) {
   return useQuery({
     queryKey: [...wantedQueueQueryKey, status, page] as const,
-    queryFn: ({ signal }) => apiClient.get<AdminWantedPage>(apiPaths.admin.wanted, { query: { status, page, limit: 20 }, signal }),
+    queryFn: ({ signal }) => callApi('admin.wanted', { query: { status, page, limit: 20 }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -25,7 +24,7 @@ export function useWantedQueue({ status, page }: { status: WantedQueueStatus; pa
 export function useWantedOffers(id: string, { isEnabled }: { isEnabled: boolean }) {
   return useQuery({
     queryKey: [...wantedQueueQueryKey, 'offers', id] as const,
-    queryFn: ({ signal }) => apiClient.get<z.infer<typeof OfferListResponseSchema>>(apiPaths.wanted.offers(id), { signal }),
+    queryFn: ({ signal }) => callApi('wanted.offers', { params: { id }, signal }),
     enabled: isEnabled,
     staleTime: 0,
   });
@@ -44,10 +43,10 @@ function useQueueMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 /** Approve or reject (naming the version read), or take down with a reason (audited by the server). */
 export const useDecideWanted = () =>
   useQueueMutation(({ id, body }: { id: string; body: WantedDecisionBody }) =>
-    apiClient.post<z.infer<typeof WantedRequestResponseSchema> & { message?: string }>(apiPaths.admin.decideWanted(id), body),
+    callApi('admin.decideWanted', { params: { id }, body }),
   );
 
-export const useDismissWantedReports = () => useQueueMutation((id: string) => apiClient.post<unknown>(apiPaths.admin.dismissWantedReports(id)));
+export const useDismissWantedReports = () => useQueueMutation((id: string) => callApi('admin.dismissWantedReports', { params: { id } }));
 
 export const useTakeDownOffer = () =>
-  useQueueMutation(({ id, reason }: { id: string; reason: string }) => apiClient.post<{ message?: string }>(apiPaths.admin.takedownOffer(id), { reason }));
+  useQueueMutation(({ id, reason }: { id: string; reason: string }) => callApi('admin.takedownOffer', { params: { id }, body: { reason } }));

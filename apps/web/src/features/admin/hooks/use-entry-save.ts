@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { applyServerErrors } from '../../../components/ui/form/field-error.ts';
 
@@ -22,7 +21,6 @@ interface EntrySaveOptions<B> {
  * way on, a refusal puts the server's messages on their fields and the rest in `failure`.
  */
 export function useEntrySave<V extends FieldValues, B>(form: UseFormReturn<V, unknown, B>, { save, savedMessage, nextHref, fields }: EntrySaveOptions<B>) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string[] | null>(null);
 
@@ -34,7 +32,7 @@ export function useEntrySave<V extends FieldValues, B>(form: UseFormReturn<V, un
     } catch (error) {
       const unplaced = applyServerErrors(error, form.setError, fields);
       // The server often repeats its message on the field it is about (`joinRequestId`): said once.
-      setFailure([...new Set([error instanceof ApiError ? error.message : t('errors:UNEXPECTED'), ...unplaced])]);
+      setFailure([...new Set([errorMessage(error, 'errors:UNEXPECTED'), ...unplaced])]);
       return;
     }
     toast.success(message || savedMessage);

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UserResponseSchema } from '@solar/shared/contract/auth';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type UserResponse = z.infer<typeof UserResponseSchema>;
+export type UserResponse = RouteAnswer<'auth.profile'>;
 
 /** Everything cached for the signed-in account starts with this key; signing out removes it. */
 export const AUTH_QUERY_KEY = ['auth'] as const;
 
 /** The signed-in user as the server knows them now. A 401 ends the session (api-client). */
 export function getProfile(signal?: AbortSignal): Promise<UserResponse> {
-  return apiClient.get<UserResponse>(apiPaths.auth.profile, { signal });
+  return callApi('auth.profile', { signal });
 }
 
 export function getProfileQueryOptions() {

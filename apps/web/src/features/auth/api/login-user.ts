@@ -1,14 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AuthResponseSchema, LoginBody } from '@solar/shared/contract/auth';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import type { LoginBody } from '@solar/shared/contract/auth';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+export type AuthResponse = RouteAnswer<'auth.login'>;
 
 /** Logs in with an e-mail or phone (any format) and a password; answers the token and the user. */
 export function loginUser(body: LoginBody): Promise<AuthResponse> {
-  return apiClient.post<AuthResponse>(apiPaths.auth.login, body);
+  return callApi('auth.login', { body });
 }
 
 export function loginUserMutationOptions() {

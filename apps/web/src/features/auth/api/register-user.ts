@@ -1,12 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { RegisterBody, RegisterResponse } from '@solar/shared/contract/auth-signup';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Creates the account (unverified) and sends a one-time code by SMS and e-mail. */
 export function registerUser(body: RegisterBody): Promise<RegisterResponse> {
-  return apiClient.post<RegisterResponse>(apiPaths.auth.register, body);
+  return callApi('auth.register', { body });
 }
 
 export function registerUserMutationOptions() {

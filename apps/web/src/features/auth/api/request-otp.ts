@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { MessageResponse } from './logout-user.ts';
 
 /** Sends a new sign-up code (at most once a minute: a 429 says how long to wait). */
 export function requestOtp(identifier: string): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>(apiPaths.auth.requestOtp, { identifier });
+  return callApi('auth.requestOtp', { body: { identifier } });
 }
 
 export function requestOtpMutationOptions() {

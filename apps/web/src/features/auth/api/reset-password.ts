@@ -1,6 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { MessageResponse } from './logout-user.ts';
 
 export interface ResetPasswordInput {
@@ -12,7 +11,7 @@ export interface ResetPasswordInput {
 
 /** Sets the new password. It does not sign in, and every session of the account ends. */
 export function resetPassword({ identifier, resetToken, newPassword }: ResetPasswordInput): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>(apiPaths.auth.resetPassword, { identifier, otp: resetToken, newPassword });
+  return callApi('auth.resetPassword', { body: { identifier, otp: resetToken, newPassword } });
 }
 
 export function resetPasswordMutationOptions() {

@@ -1,6 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { UserResponse } from './get-profile.ts';
 
 export interface UpdateProfileInput {
@@ -11,7 +10,7 @@ export interface UpdateProfileInput {
 
 /** Changes the name and/or the picture; answers the updated user. */
 export function updateProfile(body: UpdateProfileInput): Promise<UserResponse> {
-  return apiClient.put<UserResponse>(apiPaths.auth.updateProfile, body);
+  return callApi('auth.updateProfile', { body });
 }
 
 export function updateProfileMutationOptions() {

@@ -1,6 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { AuthResponse } from './login-user.ts';
 
 export interface VerifyOtpInput {
@@ -11,7 +10,7 @@ export interface VerifyOtpInput {
 
 /** Confirms the sign-up code; the account is then verified and signed in (token and user). */
 export function verifyOtp({ identifier, otp }: VerifyOtpInput): Promise<AuthResponse> {
-  return apiClient.post<AuthResponse>(apiPaths.auth.verifyOtp(identifier), { otp });
+  return callApi('auth.verifyOtp', { params: { identifier }, body: { otp } });
 }
 
 export function verifyOtpMutationOptions() {

@@ -1,14 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CalcBody, CalcResponseSchema } from '@solar/shared/contract/calculator';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import type { CalcBody } from '@solar/shared/contract/calculator';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type CalcAppliancesResponse = z.infer<typeof CalcResponseSchema>;
+export type CalcAppliancesResponse = RouteAnswer<'calculator.calc'>;
 
 /** The appliance calculator: totals of the list and the system sized for them. */
 export function calcAppliances(body: CalcBody): Promise<CalcAppliancesResponse> {
-  return apiClient.post<CalcAppliancesResponse>(apiPaths.calculator.calc, body);
+  return callApi('calculator.calc', { body });
 }
 
 export function calcAppliancesMutationOptions() {

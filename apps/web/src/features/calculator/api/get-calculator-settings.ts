@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CalculatorSettingsResponseSchema } from '@solar/shared/contract/calculator';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type CalculatorSettingsResponse = z.infer<typeof CalculatorSettingsResponseSchema>;
+export type CalculatorSettingsResponse = RouteAnswer<'calculator.settings'>;
 
 /** Every setting the engine uses and the exchange rates: the instant estimate runs on them in the browser. */
 export function getCalculatorSettings(signal?: AbortSignal): Promise<CalculatorSettingsResponse> {
-  return apiClient.get<CalculatorSettingsResponse>(apiPaths.calculator.settings, { signal });
+  return callApi('calculator.settings', { signal });
 }
 
 export function getCalculatorSettingsQueryOptions() {

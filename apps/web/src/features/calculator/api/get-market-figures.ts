@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { PriceIndexesResponseSchema } from '@solar/shared/contract/prices';
 import type { Currency } from '@solar/shared/reference/catalog';
 import { ALL_YEMEN } from '@solar/shared/reference/price-indexes';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-
-type PriceIndexesResponse = z.infer<typeof PriceIndexesResponseSchema>;
+import { callApi } from '../../../lib/api-client.ts';
 
 /**
  * Yemen's weekly price indexes in the list's currency, with every governorate's latest figure: all the
@@ -15,7 +10,7 @@ type PriceIndexesResponse = z.infer<typeof PriceIndexesResponseSchema>;
 function getMarketFiguresQueryOptions(currency: Currency) {
   return queryOptions({
     queryKey: ['prices', ALL_YEMEN, currency],
-    queryFn: ({ signal }) => apiClient.get<PriceIndexesResponse>(apiPaths.prices.indexes, { query: { governorate: ALL_YEMEN, currency }, signal }),
+    queryFn: ({ signal }) => callApi('prices.indexes', { query: { governorate: ALL_YEMEN, currency }, signal }),
     select: (response) => response.data,
     staleTime: 5 * 60_000,
   });

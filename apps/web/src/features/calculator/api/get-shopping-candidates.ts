@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShoppingCandidatesResponse } from '@solar/shared/contract/compatibility';
 import type { CalculatorResult } from '@solar/shared/domain/calculator';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-
+import { callApi } from '../../../lib/api-client.ts';
 
 /** What the list asks the API for: the system voltage, the inverter's least size, the battery type, the place. */
 function candidatesQuery(result: CalculatorResult) {
@@ -20,7 +17,7 @@ export function getShoppingCandidatesQueryOptions(result: CalculatorResult) {
   const query = candidatesQuery(result);
   return queryOptions({
     queryKey: ['calculator', 'shopping-candidates', query],
-    queryFn: ({ signal }) => apiClient.get<ShoppingCandidatesResponse>(apiPaths.products.shoppingCandidates, { query, signal }),
+    queryFn: ({ signal }) => callApi('products.shoppingCandidates', { query, signal }),
     select: (response) => response.data,
   });
 }

@@ -1,14 +1,13 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { QuickCalcBody, QuickCalcResponseSchema } from '@solar/shared/contract/calculator';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import type { QuickCalcBody } from '@solar/shared/contract/calculator';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type QuickCalcResponse = z.infer<typeof QuickCalcResponseSchema>;
+export type QuickCalcResponse = RouteAnswer<'calculator.quickCalc'>;
 
 /** The quick calculator: a system sized from the daily energy. */
 export function quickCalc(body: QuickCalcBody): Promise<QuickCalcResponse> {
-  return apiClient.post<QuickCalcResponse>(apiPaths.calculator.quickCalc, body);
+  return callApi('calculator.quickCalc', { body });
 }
 
 export function quickCalcMutationOptions() {

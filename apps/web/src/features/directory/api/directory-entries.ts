@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdPage, EngineerPage, EngineerResponse, ShopPage, ShopResponse } from '@solar/shared/contract/directory';
+import type { RouteAnswer, RouteName } from '@solar/shared/contract/route-schemas';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { apiPaths } from '../../../config/paths.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import type { EngineerFilters, ShopFilters } from '../utils/filter-params.ts';
 
 /**
@@ -12,9 +11,9 @@ import type { EngineerFilters, ShopFilters } from '../utils/filter-params.ts';
  * `['directory', profile, id]` for one engineer or shop (the server-rendered page's metadata reads them).
  */
 interface DirectoryLists {
-  engineers: { page: EngineerPage; filters: EngineerFilters };
-  shops: { page: ShopPage; filters: ShopFilters };
-  ads: { page: AdPage; filters: { search?: string } };
+  engineers: { page: RouteAnswer<'directory.engineers'>; filters: EngineerFilters };
+  shops: { page: RouteAnswer<'directory.shops'>; filters: ShopFilters };
+  ads: { page: RouteAnswer<'directory.ads'>; filters: { search?: string } };
 }
 export type DirectoryListKind = keyof DirectoryLists;
 export type DirectoryPage<K extends DirectoryListKind> = DirectoryLists[K]['page'];
@@ -23,16 +22,18 @@ export type DirectoryFilters<K extends DirectoryListKind> = DirectoryLists[K]['f
 export type DirectoryListParams<K extends DirectoryListKind> = DirectoryFilters<K> & { page: number; limit?: number };
 
 /** Each list's paths (a text search goes to its own, docs/product-brief.md §7) and page size (12 shops a page). */
-const LISTS: Record<DirectoryListKind, { list: string; search: string; pageSize: number }> = {
-  engineers: { list: apiPaths.directory.engineers, search: apiPaths.directory.searchEngineers, pageSize: LIMITS.pageSizeDefault },
-  shops: { list: apiPaths.directory.shops, search: apiPaths.directory.searchShops, pageSize: LIMITS.shopsPageSize },
-  ads: { list: apiPaths.directory.ads, search: apiPaths.directory.searchAds, pageSize: LIMITS.pageSizeDefault },
-};
+const LISTS = {
+  engineers: { list: 'directory.engineers', search: 'directory.searchEngineers', pageSize: LIMITS.pageSizeDefault },
+  shops: { list: 'directory.shops', search: 'directory.searchShops', pageSize: LIMITS.shopsPageSize },
+  ads: { list: 'directory.ads', search: 'directory.searchAds', pageSize: LIMITS.pageSizeDefault },
+} as const satisfies Record<DirectoryListKind, { list: RouteName; search: RouteName; pageSize: number }>;
 
 /** One page of a kind matching the filters (ads: the active ones, newest first). */
 export function getDirectoryPage<K extends DirectoryListKind>(kind: K, params: DirectoryListParams<K>, signal?: AbortSignal): Promise<DirectoryPage<K>> {
   const { search, limit = LISTS[kind].pageSize, ...filters } = params;
-  return apiClient.get<DirectoryPage<K>>(search ? LISTS[kind].search : LISTS[kind].list, { query: { ...filters, limit, search_keyword: search }, signal });
+  const name: (typeof LISTS)[DirectoryListKind]['list' | 'search'] = search ? LISTS[kind].search : LISTS[kind].list;
+  // One kind's list and search answer the same page (route-schemas.ts); the union of kinds is narrowed back to K's.
+  return callApi(name, { query: { ...filters, limit, search_keyword: search }, signal }) as Promise<DirectoryPage<K>>;
 }
 
 export function getDirectoryPageQueryOptions<K extends DirectoryListKind>(kind: K, params: DirectoryListParams<K>) {
@@ -49,19 +50,20 @@ export function useDirectoryPage<K extends DirectoryListKind>(kind: K, params: D
 }
 
 interface DirectoryProfiles {
-  engineer: EngineerResponse;
-  shop: ShopResponse;
+  engineer: RouteAnswer<'directory.engineer'>;
+  shop: RouteAnswer<'directory.shop'>;
 }
 export type DirectoryProfileKind = keyof DirectoryProfiles;
 export type DirectoryProfileResponse<K extends DirectoryProfileKind> = DirectoryProfiles[K];
 
-const PROFILES: Record<DirectoryProfileKind, (id: string) => string> = { engineer: apiPaths.directory.engineer, shop: apiPaths.directory.shop };
+const PROFILES = { engineer: 'directory.engineer', shop: 'directory.shop' } as const satisfies Record<DirectoryProfileKind, RouteName>;
 
 export const directoryProfileQueryKey = (kind: DirectoryProfileKind, id: string) => ['directory', kind, id] as const;
 
 /** One engineer's public profile or one shop's public page. */
 export function getDirectoryProfile<K extends DirectoryProfileKind>(kind: K, id: string, signal?: AbortSignal): Promise<DirectoryProfileResponse<K>> {
-  return apiClient.get<DirectoryProfileResponse<K>>(PROFILES[kind](id), { signal });
+  const name: (typeof PROFILES)[DirectoryProfileKind] = PROFILES[kind];
+  return callApi(name, { params: { id }, signal }) as Promise<DirectoryProfileResponse<K>>;
 }
 
 export function getDirectoryProfileQueryOptions<K extends DirectoryProfileKind>(kind: K, id: string) {

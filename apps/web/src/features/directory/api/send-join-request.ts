@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { JoinRequestBody, JoinRequestResponse } from '@solar/shared/contract/directory';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Sends a request to join the directory as an engineer or a shop; admins review it. */
 export function sendJoinRequest(body: JoinRequestBody): Promise<JoinRequestResponse> {
-  return apiClient.post<JoinRequestResponse>(apiPaths.directory.requestJoin, body);
+  return callApi('directory.requestJoin', { body });
 }
 
 export function sendJoinRequestMutationOptions() {

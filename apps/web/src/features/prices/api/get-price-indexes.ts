@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { GetPriceIndexesQuery, PriceIndexesResponseSchema } from '@solar/shared/contract/prices';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import type { GetPriceIndexesQuery } from '@solar/shared/contract/prices';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type PriceIndexesResponse = z.infer<typeof PriceIndexesResponseSchema>;
+export type PriceIndexesResponse = RouteAnswer<'prices.indexes'>;
 
 /** The weekly price indexes of a place in a currency (issue #45), as the job computed them. */
 export function getPriceIndexes(query: GetPriceIndexesQuery, signal?: AbortSignal): Promise<PriceIndexesResponse> {
-  return apiClient.get<PriceIndexesResponse>(apiPaths.prices.indexes, { query, signal });
+  return callApi('prices.indexes', { query, signal });
 }
 
 export const priceIndexesKeys = { all: ['prices'] as const };

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Counts a view of the product (the server counts one per visitor per product per hour). */
-export function countProductView(id: string): Promise<unknown> {
-  return apiClient.post(apiPaths.products.view(id));
+export function countProductView(id: string) {
+  return callApi('products.view', { params: { id } });
 }
 
 /** Counts one view when the detail page opens; a failure is of no interest to the visitor. */

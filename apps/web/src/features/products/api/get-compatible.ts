@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompatibleResponse } from '@solar/shared/contract/compatibility';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export function getCompatibleQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['products', 'compatible', id] as const,
-    queryFn: ({ signal }) => apiClient.get<CompatibleResponse>(apiPaths.products.compatible(id), { signal }),
+    queryFn: ({ signal }) => callApi('products.compatible', { params: { id }, signal }),
     select: (response) => response.data,
     staleTime: LIMITS.detailStaleTimeMs,
   });

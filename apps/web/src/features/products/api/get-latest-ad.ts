@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdPage } from '@solar/shared/contract/directory';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The most recent active ad (the API lists active ads newest first), or null when there is none. */
 export async function getLatestAd(signal?: AbortSignal) {
-  const page = await apiClient.get<AdPage>(apiPaths.directory.ads, { query: { page: 1, limit: 1 }, signal });
+  const page = await callApi('directory.ads', { query: { page: 1, limit: 1 }, signal });
   return page.data.find((ad) => ad.active) ?? null;
 }
 

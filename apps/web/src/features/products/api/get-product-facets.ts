@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ProductFacetsResponseSchema } from '@solar/shared/contract/products';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
 
-export type ProductFacetsResponse = z.infer<typeof ProductFacetsResponseSchema>;
+export type ProductFacetsResponse = RouteAnswer<'products.facets'>;
 
 /** Counts per type, brand, condition and governorate under the filters, and the price bounds in `currency`. */
 export function getProductFacets(filters: ProductFilters, signal?: AbortSignal): Promise<ProductFacetsResponse> {
-  return apiClient.get<ProductFacetsResponse>(apiPaths.products.facets, { query: { ...filters }, signal });
+  return callApi('products.facets', { query: { ...filters }, signal });
 }
 
 export function getProductFacetsQueryOptions(filters: ProductFilters) {

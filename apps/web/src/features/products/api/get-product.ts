@@ -1,17 +1,16 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ProductDetailResponseSchema, ProductPage } from '@solar/shared/contract/products';
+import type { ProductPage } from '@solar/shared/contract/products';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+export type ProductDetailResponse = RouteAnswer<'products.detail'>;
 export type ProductDetail = ProductDetailResponse['data'];
 
 /** One public product (404 NOT_FOUND for a missing, hidden or malformed id). */
 export function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetailResponse> {
-  return apiClient.get<ProductDetailResponse>(apiPaths.products.detail(id), { signal });
+  return callApi('products.detail', { params: { id }, signal });
 }
 
 /** Detail pages stay fresh for 10 minutes (docs/product-brief.md §9). */

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductPage } from '@solar/shared/contract/products';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ProductFilters } from '../utils/product-filters.ts';
 
 export interface GetProductsParams {
@@ -22,8 +21,7 @@ export interface ProductPageParam {
  * ranks by relevance when no sort is asked for; otherwise featured products come first, then the newest.
  */
 export function getProducts({ filters, page, limit }: GetProductsParams, signal?: AbortSignal): Promise<ProductPage> {
-  const path = filters.search_keyword ? apiPaths.products.search : apiPaths.products.browse;
-  return apiClient.get<ProductPage>(path, { query: { ...filters, page: page.page, cursor: page.cursor, limit }, signal });
+  return callApi(filters.search_keyword ? 'products.search' : 'products.browse', { query: { ...filters, page: page.page, cursor: page.cursor, limit }, signal });
 }
 
 const LIST_CACHE_MS = 30 * 60_000;

@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { SellerProductPage, SellerProfileResponseSchema } from '@solar/shared/contract/products';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type SellerProfileResponse = z.infer<typeof SellerProfileResponseSchema>;
+export type SellerProfileResponse = RouteAnswer<'products.seller'>;
 
 /** A seller's public profile (404 NOT_FOUND for an unknown, suspended or unfinished account). */
 export function getSellerQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['products', 'seller', id] as const,
-    queryFn: ({ signal }) => apiClient.get<SellerProfileResponse>(apiPaths.products.seller(id), { signal }),
+    queryFn: ({ signal }) => callApi('products.seller', { params: { id }, signal }),
     staleTime: LIMITS.staleTimeMs,
   });
 }
@@ -31,7 +29,7 @@ export interface SellerProductsParams {
 export function getSellerProductsQueryOptions(id: string, params: SellerProductsParams) {
   return queryOptions({
     queryKey: ['products', 'seller', id, 'listings', params] as const,
-    queryFn: ({ signal }) => apiClient.get<SellerProductPage>(apiPaths.products.sellerProducts(id), { query: { ...params }, signal }),
+    queryFn: ({ signal }) => callApi('products.sellerProducts', { params: { id }, query: { ...params }, signal }),
     staleTime: LIMITS.staleTimeMs,
     placeholderData: keepPreviousData,
   });

@@ -6,20 +6,16 @@ import Typography from '@mui/material/Typography';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
-import type { PriceMarkResponseSchema } from '@solar/shared/contract/prices';
 import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { apiPaths, paths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { paths } from '../../../config/paths.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
-
-type PriceMarkResponse = z.infer<typeof PriceMarkResponseSchema>;
 
 function getPriceMarkQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['products', 'price-mark', id] as const,
-    queryFn: ({ signal }) => apiClient.get<PriceMarkResponse>(apiPaths.prices.listingMark(id), { signal }),
+    queryFn: ({ signal }) => callApi('prices.listingMark', { params: { id }, signal }),
     select: (response) => response.data,
     staleTime: LIMITS.detailStaleTimeMs,
   });

@@ -3,21 +3,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PriceReferenceResponseSchema } from '@solar/shared/contract/compatibility';
 import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { findGovernorate } from '@solar/shared/reference/locations';
-import type { z } from 'zod';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
-
-type PriceReferenceResponse = z.infer<typeof PriceReferenceResponseSchema>;
 
 function getPriceReferenceQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['products', 'price-reference', id] as const,
-    queryFn: ({ signal }) => apiClient.get<PriceReferenceResponse>(apiPaths.products.priceReference(id), { signal }),
+    queryFn: ({ signal }) => callApi('products.priceReference', { params: { id }, signal }),
     select: (response) => response.data,
     staleTime: LIMITS.detailStaleTimeMs,
   });

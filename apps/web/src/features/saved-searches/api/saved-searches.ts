@@ -1,22 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { RouteAnswer, RouteBody } from '@solar/shared/contract/route-schemas';
 import type {
-  CreateSavedSearchBody, FavouritesAlertResponseSchema, SavedSearchListResponseSchema, SavedSearchResponseSchema, UnsubscribeResponseSchema, UpdateSavedSearchBody,
+  CreateSavedSearchBody, UpdateSavedSearchBody,
 } from '@solar/shared/contract/saved-searches';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type SavedSearchList = z.infer<typeof SavedSearchListResponseSchema>;
-export type SavedSearchResponse = z.infer<typeof SavedSearchResponseSchema>;
-type FavouritesAlertResponse = z.infer<typeof FavouritesAlertResponseSchema>;
-export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponseSchema>;
+export type SavedSearchList = RouteAnswer<'savedSearches.list'>;
+export type SavedSearchResponse = RouteAnswer<'savedSearches.create'>;
+export type UnsubscribeResponse = RouteAnswer<'savedSearches.unsubscribe'>;
 
 export const savedSearchesQueryKey = ['saved-searches'] as const;
 
 export function getSavedSearchesQueryOptions() {
   return queryOptions({
     queryKey: savedSearchesQueryKey,
-    queryFn: ({ signal }) => apiClient.get<SavedSearchList>(apiPaths.savedSearches.list, { signal }),
+    queryFn: ({ signal }) => callApi('savedSearches.list', { signal }),
     // New matches are what the page is for: asked again on every visit.
     staleTime: 0,
   });
@@ -33,23 +31,23 @@ function useSavedSearchMutation<TVariables, TResult>(mutationFn: (variables: TVa
 }
 
 export const useCreateSavedSearch = () =>
-  useSavedSearchMutation((body: CreateSavedSearchBody) => apiClient.post<SavedSearchResponse>(apiPaths.savedSearches.list, body));
+  useSavedSearchMutation((body: CreateSavedSearchBody) => callApi('savedSearches.create', { body }));
 
 export const useUpdateSavedSearch = () =>
-  useSavedSearchMutation(({ id, ...body }: UpdateSavedSearchBody & { id: string }) => apiClient.patch<SavedSearchResponse>(apiPaths.savedSearches.one(id), body));
+  useSavedSearchMutation(({ id, ...body }: UpdateSavedSearchBody & { id: string }) => callApi('savedSearches.one', { params: { id }, body }));
 
-export const useDeleteSavedSearch = () => useSavedSearchMutation((id: string) => apiClient.delete<unknown>(apiPaths.savedSearches.one(id)));
+export const useDeleteSavedSearch = () => useSavedSearchMutation((id: string) => callApi('savedSearches.remove', { params: { id } }));
 
-export const useMarkSavedSearchSeen = () => useSavedSearchMutation((id: string) => apiClient.post<SavedSearchResponse>(apiPaths.savedSearches.seen(id)));
+export const useMarkSavedSearchSeen = () => useSavedSearchMutation((id: string) => callApi('savedSearches.seen', { params: { id } }));
 
 export const useUpdateFavouritesAlert = () =>
-  useSavedSearchMutation((body: { frequency?: string; channel?: string }) => apiClient.put<FavouritesAlertResponse>(apiPaths.savedSearches.favourites, body));
+  useSavedSearchMutation((body: RouteBody<'savedSearches.favourites'>) => callApi('savedSearches.favourites', { body }));
 
 /** What an unsubscribe link stops (signed out). */
 export function useUnsubscribeTarget(token: string) {
   return useQuery({
     queryKey: ['unsubscribe', token] as const,
-    queryFn: ({ signal }) => apiClient.get<UnsubscribeResponse>(apiPaths.savedSearches.unsubscribe(token), { signal }),
+    queryFn: ({ signal }) => callApi('savedSearches.unsubscribe', { params: { token }, signal }),
     retry: false,
   });
 }
@@ -57,7 +55,7 @@ export function useUnsubscribeTarget(token: string) {
 export function useUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<UnsubscribeResponse>(apiPaths.savedSearches.unsubscribe(token)),
+    mutationFn: () => callApi('savedSearches.confirmUnsubscribe', { params: { token } }),
     onSuccess: (data) => queryClient.setQueryData(['unsubscribe', token], data),
   });
 }

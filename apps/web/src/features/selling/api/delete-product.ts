@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { userProductsQueryKey } from './get-user-products.ts';
 
 /** Deletes an own listing (404 for someone else's). */
-export function deleteProduct(id: string): Promise<{ message?: string }> {
-  return apiClient.delete<{ message?: string }>(apiPaths.selling.remove(id));
+export function deleteProduct(id: string) {
+  return callApi('selling.remove', { params: { id } });
 }
 
 export function useDeleteProduct() {

@@ -1,17 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { OwnProductPageSchema } from '@solar/shared/contract/selling';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type OwnProductPage = z.infer<typeof OwnProductPageSchema>;
+export type OwnProductPage = RouteAnswer<'selling.userProducts'>;
 
 const PAGE_SIZE = 20;
 export const userProductsQueryKey = ['selling', 'user-products'] as const;
 
 /** The signed-in user's own listings, every status. */
 export function getUserProducts(page: number, signal?: AbortSignal): Promise<OwnProductPage> {
-  return apiClient.get<OwnProductPage>(apiPaths.selling.userProducts, { query: { page, limit: PAGE_SIZE }, signal });
+  return callApi('selling.userProducts', { query: { page, limit: PAGE_SIZE }, signal });
 }
 
 export function getUserProductsQueryOptions() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { OwnProductResponse } from './create-product.ts';
 import { userProductsQueryKey } from './get-user-products.ts';
 
 /** Lists an expired listing again for another period. */
 export function renewProduct(id: string): Promise<OwnProductResponse> {
-  return apiClient.post<OwnProductResponse>(apiPaths.selling.renew(id));
+  return callApi('selling.renew', { params: { id } });
 }
 
 export function useRenewProduct() {

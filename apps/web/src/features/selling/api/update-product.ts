@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProductBody } from '@solar/shared/contract/selling';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { OwnProductResponse } from './create-product.ts';
 import { userProductsQueryKey } from './get-user-products.ts';
 
 /** Changes some fields of an own listing; editing a rejected one resubmits it for review. */
 export function updateProduct(id: string, body: UpdateProductBody): Promise<OwnProductResponse> {
-  return apiClient.patch<OwnProductResponse>(apiPaths.selling.update(id), body);
+  return callApi('selling.update', { params: { id }, body });
 }
 
 export function useUpdateProduct() {

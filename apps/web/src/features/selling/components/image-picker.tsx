@@ -17,7 +17,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@solar/shared/reference/limits';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { checkImageFiles } from '../utils/check-image-files.ts';
 import { makeCover, moveImage } from '../utils/image-order.ts';
@@ -131,7 +131,7 @@ export function ImagePicker({ images, onChange, onBusyChange, error }: ImagePick
         URL.revokeObjectURL(upload.previewUrl);
         setUploads((current) => current.filter((candidate) => candidate.id !== upload.id));
         if (controller.signal.aborted) return;
-        const message = reason instanceof ApiError ? reason.message : t('result.uploadFailed');
+        const message = errorMessage(reason, 'selling:result.uploadFailed');
         setMessages((current) => [...current, t('form.uploadFailedFile', { name: file.name, message })]);
       });
   };

@@ -13,7 +13,7 @@ import type { OwnProduct } from '@solar/shared/contract/selling';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useUserProducts } from '../api/get-user-products.ts';
@@ -101,7 +101,7 @@ export function MyProducts() {
   const handleRenew = (product: OwnProduct) =>
     renewProduct.mutate(product._id, {
       onSuccess: (response) => toast.success(response.message || t('messages.renewed')),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : t('myProducts.renewFailed')),
+      onError: (error) => toast.error(errorMessage(error, 'selling:myProducts.renewFailed')),
     });
 
   const addButton = (label: string) => (

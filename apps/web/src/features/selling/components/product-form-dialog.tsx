@@ -28,7 +28,7 @@ import { LISTING_FIELDS, type ListingFormSection } from '@solar/shared/contract/
 import { GOVERNORATES, findGovernorate } from '@solar/shared/reference/locations';
 import { FormSection } from '../../../components/ui/form/form-section.tsx';
 import { fieldErrorText } from '../../../components/ui/form/field-error.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { getStoredUser } from '../../../lib/auth-storage.ts';
 import { getLanguage } from '../../../lib/i18n.ts';
 import { toLatinDigits } from '@solar/shared/domain/latin-digits';
@@ -168,7 +168,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
       } catch (error) {
         applyServerErrors(error);
         showPostingResult(
-          { severity: 'error', title: t('result.createFailed'), message: error instanceof ApiError ? error.message : t('errors:UNEXPECTED') },
+          { severity: 'error', title: t('result.createFailed'), message: errorMessage(error, 'errors:UNEXPECTED') },
           { closeForm: false },
         );
       }
@@ -200,7 +200,7 @@ export function ProductFormDialog({ form: target, isOpen }: ProductFormDialogPro
         {
           severity: 'error',
           title: t(isResubmission ? 'result.resubmitFailed' : 'result.updateFailed'),
-          message: error instanceof ApiError ? error.message : t('errors:UNEXPECTED'),
+          message: errorMessage(error, 'errors:UNEXPECTED'),
         },
         { closeForm: false },
       );

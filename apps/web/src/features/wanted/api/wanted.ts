@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { OwnProductPageSchema } from '@solar/shared/contract/selling';
+import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
 import type {
-  CreateWantedBody, MyEntriesResponseSchema, OfferBody, OfferListResponseSchema, OfferResponseSchema, WantedRequestPageSchema, WantedRequestResponseSchema,
+  CreateWantedBody, OfferBody,
 } from '@solar/shared/contract/wanted';
-import { apiPaths } from '../../../config/paths.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-export type WantedPage = z.infer<typeof WantedRequestPageSchema>;
-export type WantedResponse = z.infer<typeof WantedRequestResponseSchema>;
-export type OfferListResponse = z.infer<typeof OfferListResponseSchema>;
-export type OfferResponse = z.infer<typeof OfferResponseSchema>;
+export type WantedPage = RouteAnswer<'wanted.list'>;
+export type WantedResponse = RouteAnswer<'wanted.create'>;
+export type OfferListResponse = RouteAnswer<'wanted.offers'>;
+export type OfferResponse = RouteAnswer<'wanted.createOffer'>;
 
 /** The list's filters as the API reads them. */
 export interface WantedFilters {
@@ -33,19 +31,13 @@ export function wantedFiltersOf(params: URLSearchParams, isSignedIn: boolean): W
   };
 }
 
-const queryString = (filters: WantedFilters) => {
-  const params = new URLSearchParams();
-  if (filters.type) params.set('type', filters.type);
-  if (filters.governorate) params.set('governorate', filters.governorate);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+// The first page goes without `page=1`, so its address (and its cached answer) is the plain list's.
+const queryOf = ({ type, governorate, page }: WantedFilters) => ({ type, governorate, page: page && page > 1 ? page : undefined });
 
 export function getWantedListQueryOptions(filters: WantedFilters) {
   return queryOptions({
     queryKey: [...wantedQueryKey, 'list', filters] as const,
-    queryFn: ({ signal }) => apiClient.get<WantedPage>(`${filters.isNearMe ? apiPaths.wanted.nearMe : apiPaths.wanted.list}${queryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => callApi(filters.isNearMe ? 'wanted.nearMe' : 'wanted.list', { query: queryOf(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,7 +52,7 @@ export const useWantedList = (filters: WantedFilters) => useQuery(getWantedListQ
 export function getWantedRequestQueryOptions(id: string, isSignedIn = false) {
   return queryOptions({
     queryKey: [...wantedQueryKey, 'one', id, isSignedIn ? 'signed-in' : 'signed-out'] as const,
-    queryFn: ({ signal }) => apiClient.get<WantedResponse>(apiPaths.wanted.one(id), { signal }),
+    queryFn: ({ signal }) => callApi('wanted.one', { params: { id }, signal }),
     retry: false,
   });
 }
@@ -70,7 +62,7 @@ export const useWantedRequest = (id: string, isSignedIn: boolean) => useQuery(ge
 export function useOffers(id: string, { isEnabled }: { isEnabled: boolean }) {
   return useQuery({
     queryKey: [...wantedQueryKey, 'offers', id] as const,
-    queryFn: ({ signal }) => apiClient.get<OfferListResponse>(apiPaths.wanted.offers(id), { signal }),
+    queryFn: ({ signal }) => callApi('wanted.offers', { params: { id }, signal }),
     enabled: isEnabled,
     staleTime: 0,
   });
@@ -82,24 +74,23 @@ function useWantedMutation<TVariables, TResult>(mutationFn: (variables: TVariabl
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: wantedQueryKey }) });
 }
 
-export const useCreateWanted = () => useWantedMutation((body: CreateWantedBody) => apiClient.post<WantedResponse>(apiPaths.wanted.create, body));
+export const useCreateWanted = () => useWantedMutation((body: CreateWantedBody) => callApi('wanted.create', { body }));
 
 export const useSendOffer = (requestId: string) =>
   useWantedMutation(({ offerId, body }: { offerId: string | null; body: OfferBody }) =>
-    offerId ? apiClient.put<OfferResponse>(apiPaths.wanted.updateOffer(offerId), body) : apiClient.post<OfferResponse>(apiPaths.wanted.createOffer(requestId), body),
+    offerId ? callApi('wanted.updateOffer', { params: { id: offerId }, body }) : callApi('wanted.createOffer', { params: { id: requestId }, body }),
   );
 
-export const useAcceptOffer = () => useWantedMutation((offerId: string) => apiClient.post<WantedResponse>(apiPaths.wanted.acceptOffer(offerId)));
+export const useAcceptOffer = () => useWantedMutation((offerId: string) => callApi('wanted.acceptOffer', { params: { id: offerId } }));
 
-export type MyEntriesResponse = z.infer<typeof MyEntriesResponseSchema>;
-type OwnProductPage = z.infer<typeof OwnProductPageSchema>;
-export type OwnListing = OwnProductPage['data'][number];
+export type MyEntriesResponse = RouteAnswer<'wanted.myEntries'>;
+export type OwnListing = RouteAnswer<'selling.userProducts'>['data'][number];
 
 /** The directory shops and engineers an admin linked to the caller: an offer may be made as one of them. */
 export function useMyEntries({ isEnabled }: { isEnabled: boolean }) {
   return useQuery({
     queryKey: [...wantedQueryKey, 'my-entries'] as const,
-    queryFn: ({ signal }) => apiClient.get<MyEntriesResponse>(apiPaths.wanted.myEntries, { signal }),
+    queryFn: ({ signal }) => callApi('wanted.myEntries', { signal }),
     enabled: isEnabled,
   });
 }
@@ -111,7 +102,7 @@ export function useMyEntries({ isEnabled }: { isEnabled: boolean }) {
 export function useMyPublicListings({ isEnabled }: { isEnabled: boolean }) {
   return useQuery({
     queryKey: [...wantedQueryKey, 'my-listings'] as const,
-    queryFn: ({ signal }) => apiClient.get<OwnProductPage>(apiPaths.selling.userProducts, { query: { page: 1, limit: 50 }, signal }),
+    queryFn: ({ signal }) => callApi('selling.userProducts', { query: { page: 1, limit: 50 }, signal }),
     select: (page) => page.data.filter((p) => p.status === 'approved' && p.isActive && !p.isExpired),
     enabled: isEnabled,
   });

@@ -21,7 +21,7 @@ import { applyServerErrors } from '../../../components/ui/form/field-error.ts';
 import { NumberField } from '../../../components/ui/form/number-field.tsx';
 import { FormSelectField } from '../../../components/ui/form/select-field.tsx';
 import { FormTextField } from '../../../components/ui/form/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { formValidation } from '../../../lib/form-validation.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { formatPrice } from '../../../lib/format.ts';
@@ -137,7 +137,7 @@ export function OfferForm({ request, offer }: { request: WantedRequest; offer: O
       if ('message' in saved && typeof saved.message === 'string') toast.success(saved.message);
     } catch (error) {
       const unplaced = applyServerErrors(error, form.setError, { names: FIELDS, lists: [] });
-      setFailure(unplaced[0] ?? (error instanceof ApiError ? error.message : t('wanted:form.failed')));
+      setFailure(unplaced[0] ?? errorMessage(error, 'wanted:form.failed'));
     }
   });
 

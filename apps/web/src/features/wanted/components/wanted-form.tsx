@@ -25,7 +25,7 @@ import { FormSelectField } from '../../../components/ui/form/select-field.tsx';
 import { FormTextField } from '../../../components/ui/form/text-field.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { formValidation } from '../../../lib/form-validation.ts';
 import { useCreateWanted } from '../api/wanted.ts';
 import { stripEmpty } from './strip-empty.ts';
@@ -64,7 +64,7 @@ export function WantedForm({ calculatorCode }: { calculatorCode: string | null }
       await navigate(paths.wantedRequest.getHref(created.data._id));
     } catch (error) {
       const unplaced = applyServerErrors(error, form.setError, { names: FIELDS, lists: [] });
-      setFailure(unplaced[0] ?? (error instanceof ApiError ? error.message : t('wanted:form.failed')));
+      setFailure(unplaced[0] ?? errorMessage(error, 'wanted:form.failed'));
     }
   });
 

@@ -2,7 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { ConfirmDialog } from '../shared-moderation/confirm-dialog.tsx';
 
@@ -30,7 +30,7 @@ export function DeleteEntryButton({ describedBy, confirmTitle, confirmBody, dele
       toast.success(response.message || deletedMessage);
       setIsOpen(false);
     } catch (reason) {
-      setError(reason instanceof ApiError ? reason.message : t('errors:UNEXPECTED'));
+      setError(errorMessage(reason, 'errors:UNEXPECTED'));
     } finally {
       setIsDeleting(false);
     }

@@ -17,7 +17,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_DIRECTORY_IMAGES } from '@solar/shared/contract/admin-directory';
 import { LIMITS } from '@solar/shared/reference/limits';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { uploadImage } from '../../../../lib/upload-image.ts';
 import { fieldErrorText, firstError } from '../../../../components/ui/form/field-error.ts';
 import { isolate } from '../../utils/directory-text.ts';
@@ -88,7 +88,7 @@ export function ImageUploadField({ name, label, multiple = false, onBusyChange }
       .catch((reason: unknown) => {
         finish();
         if (controller.signal.aborted) return;
-        const message = reason instanceof ApiError ? reason.message : t('errors:UNEXPECTED');
+        const message = errorMessage(reason, 'errors:UNEXPECTED');
         setMessages((current) => [...current, t('images.failedFile', { name: isolate(file.name), message })]);
       });
   };

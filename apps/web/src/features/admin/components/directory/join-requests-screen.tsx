@@ -23,7 +23,7 @@ import type { AdminJoinRequest, JoinRequestStatus } from '@solar/shared/contract
 import { JOIN_REQUEST_TYPES } from '@solar/shared/reference/catalog';
 import { PageHeading } from '../../../../components/ui/page-heading.tsx';
 import { externalLinks, paths } from '../../../../config/paths.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate, formatRelativeTime } from '../../../../lib/format.ts';
 import { formatInternationalPhone } from '@solar/shared/domain/phone-links';
 import { toast } from '../../../../lib/toast-store.ts';
@@ -145,7 +145,7 @@ function JoinRequestCard({ request }: { request: AdminJoinRequest }) {
       const response = await setStatus.mutateAsync({ id: request._id, status });
       toast.success(response.message || t(`joinRequests.moved.${status}`));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('errors:UNEXPECTED'));
+      toast.error(errorMessage(error, 'errors:UNEXPECTED'));
     } finally {
       setPendingStatus(null);
     }

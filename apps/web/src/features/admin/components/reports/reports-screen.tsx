@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../../components/ui/page-heading.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { useDismissReports } from '../../api/dismiss-reports.ts';
 import { useReports } from '../../api/get-reports.ts';
@@ -38,7 +38,7 @@ export function ReportsScreen() {
   const handleDismiss = (group: ReportGroup) =>
     dismiss.mutate(group.product._id, {
       onSuccess: () => toast.success(t('reports.dismissed', { name: group.product.name })),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : t('reports.actionFailed')),
+      onError: (error) => toast.error(errorMessage(error, 'admin:reports.actionFailed')),
     });
 
   const handleOpenTakeDown = (group: ReportGroup) => {

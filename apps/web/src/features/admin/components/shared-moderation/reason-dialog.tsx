@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ReasonBodySchema } from '@solar/shared/contract/admin';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { formatNumber } from '../../../../lib/format.ts';
 import { useAdminSettings } from '../../api/get-admin-settings.ts';
 import type { ReasonBody } from '../../api/take-down-product.ts';
@@ -81,7 +81,7 @@ function ReasonForm({
     try {
       await onSubmit(text);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('errors:UNEXPECTED');
+      const message = errorMessage(error, 'errors:UNEXPECTED');
       const fieldMessage = error instanceof ApiError ? error.errors.reason : undefined;
       if (fieldMessage) form.setError('reason', { type: SERVER_ERROR, message: fieldMessage });
       setFailure(message);

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
 import { PageHeading } from '../../../../components/ui/page-heading.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { useUsers } from '../../api/get-users.ts';
 import type { AdminUser } from '../../api/get-users.ts';
@@ -71,7 +71,7 @@ export function UsersScreen() {
       { id: user._id, isVerified: !user.isVerified },
       {
         onSuccess: (response) => toast.success(t(response.data.isVerified ? 'users.verifiedDone' : 'users.unverifiedDone', { name: user.name })),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : t('users.actionFailed')),
+        onError: (error) => toast.error(errorMessage(error, 'admin:users.actionFailed')),
       },
     );
 
@@ -80,7 +80,7 @@ export function UsersScreen() {
       { id: user._id, alertsStopped: !user.alertsStopped },
       {
         onSuccess: (response) => toast.success(t(response.data.alertsStopped ? 'users.alertsStoppedDone' : 'users.alertsAllowedDone', { name: user.name })),
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : t('users.actionFailed')),
+        onError: (error) => toast.error(errorMessage(error, 'admin:users.actionFailed')),
       },
     );
 
@@ -101,7 +101,7 @@ export function UsersScreen() {
           toast.success(t(response.data.isSuspended ? 'users.suspendedDone' : 'users.unsuspendedDone', { name: target.name }));
         },
         // The server's reason (CANNOT_SUSPEND_SELF…) stays in the dialog, beside the cancel button.
-        onError: (error) => setSuspendError(error instanceof ApiError ? error.message : t('users.actionFailed')),
+        onError: (error) => setSuspendError(errorMessage(error, 'admin:users.actionFailed')),
       },
     );
   };
