@@ -20,7 +20,7 @@ import type { Currency } from '@solar/shared/reference/catalog';
 import { useShoppingList } from '../hooks/use-shopping-list.ts';
 import { ResultSections } from './result-sections.tsx';
 import { ShareActions } from './share-actions.tsx';
-import { ShoppingListSection } from './shopping-list.tsx';
+import { ShoppingListSection } from './shopping-list-section.tsx';
 
 /** What a calculation ended with: a result, or the spec's empty-result text with the reason when there is one. */
 export type ResultState =

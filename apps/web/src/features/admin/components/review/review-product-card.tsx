@@ -27,7 +27,7 @@ import type { ReviewStatus } from '../../api/get-review-queue.ts';
 import { productConditionLabel, productTypeLabel } from '../../utils/product-labels.ts';
 import { ExpandableText } from '../shared-moderation/expandable-text.tsx';
 import { ProductPicture } from '../shared-moderation/product-picture.tsx';
-import { ReviewChanges } from './review-changes.tsx';
+import { ReviewChanges } from './review-changes-panel.tsx';
 import { useSpecRows } from '../../../../hooks/use-spec-rows.ts';
 import { useListingFieldDisplay } from '../../../../hooks/use-listing-field-display.ts';
 
