@@ -207,8 +207,8 @@ describe('the footer and the site’s own pages (issue #17)', () => {
         const links = footer.getByRole('navigation').getByRole('link');
         expect(await links.allTextContents()).toEqual(
           run.lang === 'ar'
-            ? ['أسعار الطاقة الشمسية', 'من نحن', 'الشروط', 'الخصوصية', 'نصائح الأمان', 'اتصل بنا']
-            : ['Solar prices', 'About us', 'Terms', 'Privacy', 'Safety tips', 'Contact us'],
+            ? ['طلبات المشترين', 'أسعار الطاقة الشمسية', 'من نحن', 'الشروط', 'الخصوصية', 'نصائح الأمان', 'اتصل بنا']
+            : ["Buyers' requests", 'Solar prices', 'About us', 'Terms', 'Privacy', 'Safety tips', 'Contact us'],
         );
         await footer.scrollIntoViewIfNeeded();
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
