@@ -1,5 +1,6 @@
 import type { AdminAd, AdminEngineer, AdminJoinRequest, AdminShop } from '@solar/shared/contract/admin-directory';
 import { paths } from '../../../config/paths.ts';
+import { buildAd } from '../../../test/factories.ts';
 
 // Test data for the console's directory screens: entries as the admin API presents them.
 
@@ -76,20 +77,8 @@ export function buildAdminShop(overrides: Partial<AdminShop> = {}): AdminShop {
 }
 
 export function buildAdminAd(overrides: Partial<AdminAd> = {}): AdminAd {
-  const n = next();
-  return {
-    _id: uuid(n),
-    title: 'عرض محدود: منظومة 3 كيلو',
-    description: 'شاملة التركيب والضمان',
-    image: null,
-    link: 'https://offers.example.com',
-    phone: '967777100200',
-    active: true,
-    limitedOffer: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  // The public ad with the console's own id and edit time.
+  return { ...buildAd({ _id: uuid(next()) }), updatedAt: '2026-01-01T00:00:00.000Z', ...overrides };
 }
 
 export function buildJoinRequest(overrides: Partial<AdminJoinRequest> = {}): AdminJoinRequest {
