@@ -84,6 +84,10 @@ const webCallSyntax = [
     selector: "TSAsExpression[expression.type='CallExpression'][expression.callee.name='apiRequest']",
     message: "Call the route by name (callApi), whose answer type is the route's, instead of casting apiRequest's answer.",
   },
+  {
+    selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+    message: 'Lazy parts go through lazyWithPreload (lib/lazy-with-preload.ts): the page then knows when it is whole, and a language switch waits for it.',
+  },
 ];
 
 export default tseslint.config(

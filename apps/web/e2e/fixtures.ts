@@ -24,7 +24,10 @@ export const baseUrl = () => inject('baseUrl');
  * A page in the given language (stored the way the app stores it) and viewport; fails on page errors.
  * `deviceScaleFactor` is the screen's pixels per CSS pixel (1 unless given; most phones have 2 or 3).
  */
-export async function openPage(browser: Browser, options: { lang: 'ar' | 'en'; viewport: keyof typeof VIEWPORTS; path?: string; deviceScaleFactor?: number }) {
+export async function openPage(
+  browser: Browser,
+  options: { lang: 'ar' | 'en'; viewport: keyof typeof VIEWPORTS; path?: string; deviceScaleFactor?: number; cpuSlowdown?: number; waitUntil?: 'commit' | 'networkidle' },
+) {
   const context = await browser.newContext({
     viewport: VIEWPORTS[options.viewport],
     locale: options.lang === 'ar' ? 'ar-YE' : 'en-US',
@@ -42,7 +45,9 @@ export async function openPage(browser: Browser, options: { lang: 'ar' | 'en'; v
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
-  await page.goto(`${baseUrl()}${options.path ?? '/'}`, { waitUntil: 'networkidle' });
+  // A cheap phone's processor: the page's hydration then takes as long as it does there.
+  if (options.cpuSlowdown) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+  await page.goto(`${baseUrl()}${options.path ?? '/'}`, { waitUntil: options.waitUntil ?? 'networkidle' });
   return { page, problems, close: () => context.close() };
 }
 

@@ -103,6 +103,29 @@ describe('the shell and home page', () => {
     }
   });
 
+  it('switches language at the first tap the header answers, while the cards are still being hydrated on a slow phone', async () => {
+    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', cpuSlowdown: 8, waitUntil: 'commit' });
+    try {
+      const toggle = page.getByRole('button', { name: 'فتح القائمة' });
+      // React has taken the header over (its props are on the element); the cards below come later.
+      await page.waitForFunction(() => {
+        const button = document.querySelector('header button[aria-label="فتح القائمة"]');
+        return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+      });
+      await toggle.click();
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect.poll(() => page.getAttribute('html', 'dir'), { timeout: 20_000 }).toBe('ltr');
+      // Every card reads English, its like button too, and React never found the server's Arabic under English texts.
+      await expect.poll(() => page.locator('main article').count()).toBeGreaterThanOrEqual(10);
+      await page.waitForFunction(() => [...document.querySelectorAll('main article button[aria-pressed]')].length >= 10);
+      const likeNames = await page.locator('main article button[aria-pressed]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+      for (const name of likeNames) expect(name).toMatch(/^Like .+, [0-9,]+ likes$/);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('opens every route of the spec, and an unknown path falls back to /products', async () => {
     const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
     try {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { ProductActionsProvider, type ProductActionSlotProps } from '../features/products/components/product-actions.tsx';
 import { openLoginDialog } from '../features/auth/stores/auth-dialog-store.ts';
 import { useSession } from '../features/auth/stores/session-store.ts';
 
 // The like button (and its mutation) loads after the list it sits in, keeping the first screen small.
-const LikeButton = lazy(async () => ({ default: (await import('../features/selling/components/like-button.tsx')).LikeButton }));
+const LikeButton = lazyWithPreload(async () => (await import('../features/selling/components/like-button.tsx')).LikeButton);
 
 function LikeSlot(props: ProductActionSlotProps) {
   const isSignedIn = useSession() !== null;

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ScrollRestoration, useSearchParams } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
@@ -12,9 +12,7 @@ import { openPostingDialog } from '../features/selling/stores/posting-dialog-sto
 import { ContactMenu } from '../features/settings/components/contact-menu.tsx';
 
 // Shown only inside the phone drawer, which is itself loaded on demand.
-const ContactDrawerItems = lazy(async () => ({
-  default: (await import('../features/settings/components/contact-drawer-items.tsx')).ContactDrawerItems,
-}));
+const ContactDrawerItems = lazyWithPreload(async () => (await import('../features/settings/components/contact-drawer-items.tsx')).ContactDrawerItems);
 const AccountDrawerItems = lazyWithPreload(async () => (await import('../features/auth/components/account-drawer-items.tsx')).AccountDrawerItems, ['auth']);
 
 const POST_PARAM = 'post';

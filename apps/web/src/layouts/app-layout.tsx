@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,14 @@ import type { AppHeaderProps } from '../components/header/app-header.tsx';
 import { SiteFooter } from '../components/footer/site-footer.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
 import { ConnectionNotice } from '../components/ui/connection-notice.tsx';
+import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { PagePart } from '../lib/page-part.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
 
 // Shown only while a screen's code or data arrives, which a page the server rendered never waits for: its
 // code (~2 KB compressed) downloads with the first navigation, not with every page's start-up.
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+const LinearProgress = lazyWithPreload(async () => (await import('@mui/material/LinearProgress')).default);
 
 interface AppLayoutProps extends AppHeaderProps {
   /** Shows the loading bar regardless of navigation (while the first screen's code arrives). */

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@solar/shared/contract/common';
 import { DECIMAL_OPTION_KEYS, formatDecimal } from '@solar/shared/domain/decimal-format';
 import { preferredLanguage } from '@solar/shared/domain/preferred-language';
+import { pageAdopted } from './page-part.tsx';
 
 export const SUPPORTED_LANGUAGES = ['ar', 'en'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'ar';
@@ -258,10 +259,16 @@ export function getLanguage(): Language {
  * The visitor chose a language (the toggle): loads its catalogues if needed, switches, and keeps the choice;
  * `<html lang dir>`, the theme and the style cache follow (app/providers.tsx).
  */
+/** The longest a language switch waits for the page's hydration (a slow phone's takes ~1 s). */
+const ADOPTION_WAIT_MS = 3_000;
+
 export async function changeLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'common')) await addCatalogues(language);
   const lazy = [...loadedLazyNamespaces].filter((namespace) => !i18n.hasResourceBundle(language, namespace));
   if (lazy.length) await addCatalogues(language, lazy);
+  // Not while React still adopts the server's page: a part hydrated after the switch would find other text.
+  // A part whose code never arrives (offline) does not hold the switch for long: React redraws it then.
+  await Promise.race([pageAdopted(), new Promise((resolve) => setTimeout(resolve, ADOPTION_WAIT_MS))]);
   await i18n.changeLanguage(language);
   rememberChoice(language);
 }

@@ -1,8 +1,10 @@
-import { lazy, useEffect, useState, type ReactElement } from 'react';
+// eslint-disable-next-line no-restricted-syntax -- a plain React.lazy, as a library's part might use, against the app's own
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PagePart, partsAdopted } from './page-part.tsx';
+import { lazyWithPreload } from './lazy-with-preload.ts';
+import { PagePart, pageAdopted, partsAdopted } from './page-part.tsx';
 import { nextTask } from './next-task.ts';
 
 function Counter({ label }: { label: string }) {
@@ -142,5 +144,43 @@ describe('parts of a server-rendered page', () => {
     late.click();
     await nextTask();
     expect(late.textContent).toBe('late 1');
+  });
+
+  it('tell a change every text follows (the language) when the page is whole: a lazy part inside a part counts', async () => {
+    // A value the parts read outside React, as texts read the active language.
+    let language = 'ar';
+    const Word = () => <span>{language}</span>;
+    const WordAtOnce = lazy(async () => ({ default: Word }));
+    const page = (late: ReactElement) => (
+      <main>
+        <PagePart>
+          <Counter label="card" />
+          <Suspense fallback={null}>{late}</Suspense>
+        </PagePart>
+      </main>
+    );
+    const container = await serverPage(page(<WordAtOnce />));
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const WordLater = lazyWithPreload(async () => {
+      await code;
+      return Word;
+    });
+    const problems: unknown[] = [];
+    void partsAdopted(container);
+    roots.push(hydrateRoot(container, page(<WordLater />), { onRecoverableError: (error) => problems.push(error) }));
+    let isWhole = false;
+    const whole = pageAdopted().then(() => {
+      isWhole = true;
+      language = 'en';
+    });
+    for (let i = 0; i < 5; i += 1) await nextTask();
+    // The card is hydrated; the word inside it still waits for its code, so the page is not whole.
+    expect([isWhole, buttons(container)[0]!.textContent]).toEqual([false, 'card 0']);
+    arrive();
+    await whole;
+    for (let i = 0; i < 5; i += 1) await nextTask();
+    expect(problems).toEqual([]);
+    expect(container.querySelector('span')!.textContent).toBe('ar');
   });
 });

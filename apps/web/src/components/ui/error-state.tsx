@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Suspense, lazy } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useIsOffline } from '../../hooks/use-is-offline.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 
 /**
  * A failed load: what failed, why (the error's message) and a retry button. Offline, it says so instead,
@@ -27,10 +28,10 @@ interface ErrorStateProps {
 
 // Its own chunk, which the service worker keeps (apps/web/build/installable.ts): the first screen never
 // shows it. Where it could not be kept (no worker), the plain error says what failed.
-const OfflineState = lazy(() =>
+const OfflineState = lazyWithPreload<ErrorStateProps>(() =>
   import('./offline-state.tsx').then(
-    (module) => ({ default: module.OfflineState }),
-    () => ({ default: FailedLoad }),
+    (module): ComponentType<ErrorStateProps> => module.OfflineState,
+    () => FailedLoad,
   ),
 );
 

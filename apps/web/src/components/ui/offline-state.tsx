@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
 import { withNamespacesLoaded } from '../../lib/i18n.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 
 /** Said with the start-up texts alone: while the notice loads, or where its files could not be kept. */
 function PlainOfflineNotice({ isTitled = false }: { onRetry?: () => void; isTitled?: boolean }) {
@@ -17,10 +18,8 @@ function PlainOfflineNotice({ isTitled = false }: { onRetry?: () => void; isTitl
 
 // Its own chunk, with its texts: the first screen never shows it, and the service worker keeps both. A
 // browser without the worker's copy says the plain notice instead of failing a second time.
-const OfflineNotice = lazy(() =>
-  withNamespacesLoaded(['offline'], async () => (await import('./offline-notice.tsx')).OfflineNotice)
-    .catch(() => PlainOfflineNotice)
-    .then((component) => ({ default: component })),
+const OfflineNotice = lazyWithPreload(() =>
+  withNamespacesLoaded(['offline'], async () => (await import('./offline-notice.tsx')).OfflineNotice).catch(() => PlainOfflineNotice),
 );
 
 /** A screen's error while the phone is offline: the offline notice and what can be read without a connection. */

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useIsOffline } from '../../hooks/use-is-offline.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { PageHeading } from './page-heading.tsx';
 
 /**
@@ -12,10 +13,10 @@ import { PageHeading } from './page-heading.tsx';
  */
 // Its own chunk, which the service worker keeps (apps/web/build/installable.ts); without a worker, nothing
 // more than the heading can be said.
-const OfflineState = lazy<ComponentType<{ onRetry: () => void; isTitled?: boolean }>>(() =>
+const OfflineState = lazyWithPreload<{ onRetry: () => void; isTitled?: boolean }>(() =>
   import('./offline-state.tsx').then(
-    (module) => ({ default: module.OfflineState }),
-    () => ({ default: () => null }),
+    (module): ComponentType<{ onRetry: () => void; isTitled?: boolean }> => module.OfflineState,
+    () => () => null,
   ),
 );
 

@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { useToasts } from '../../lib/toast-store.ts';
 
 // Its own chunk: the first screen shows no toast.
-const ToastSnackbar = lazy(async () => ({ default: (await import('./toast-snackbar.tsx')).ToastSnackbar }));
+const ToastSnackbar = lazyWithPreload(async () => (await import('./toast-snackbar.tsx')).ToastSnackbar);
 
 /** Shows the toasts of lib/toast-store.ts one after the other. */
 export function Toaster() {
