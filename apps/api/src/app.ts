@@ -47,7 +47,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerAlertJobs } from './features/alerts/alerts.jobs.ts';
 import { registerBackupJobs } from './features/maintenance/backup.jobs.ts';
 import { registerPriceIndexJobs } from './features/prices/prices.jobs.ts';
-import { createListingMarkets } from './features/prices/prices.service.ts';
+import { createKeptPriceFigures, type KeptPriceFigures } from './features/prices/prices.service.ts';
 import { pricesAdminRoutes, pricesRoutes } from './features/prices/prices.routes.ts';
 import { savedSearchRoutes, unsubscribeRoutes } from './features/alerts/alerts.routes.ts';
 import { wantedAdminRoutes, wantedPublicRoutes, wantedRoutes } from './features/wanted/wanted.routes.ts';
@@ -68,6 +68,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** The catalogue's short-lived counts, facets and search terms, one set for every route (lib/request-context.ts). */
     catalogueCaches: CatalogueCaches;
+    /** The price index's figures this process keeps: the cards' marks and the index's answers (features/prices). */
+    priceFigures: KeptPriceFigures;
   }
 }
 
@@ -138,8 +140,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('jobs', createJobQueue(database.db, () => app.now(), app.log, { runs: runsJobs, listen: runsJobs ? database.listen : undefined }));
   const sharedState = config.redisUrl ? await redisSharedState(config.redisUrl, { prefix: options.redisPrefix ?? config.redisPrefix }) : databaseSharedState(database.db);
   app.decorate('sharedState', sharedState);
-  const listingMarkets = createListingMarkets();
-  app.decorate('catalogueCaches', createCatalogueCaches(sharedState, listingMarkets));
+  const priceFigures = createKeptPriceFigures();
+  app.decorate('priceFigures', priceFigures);
+  app.decorate('catalogueCaches', createCatalogueCaches(sharedState, priceFigures));
   app.addHook('onClose', async () => sharedState.close());
   // A setting changed in any process drops every process's copies.
   const settingsChangedElsewhere = shareSettingsChanges(() => sharedState.announce('settings'));
@@ -154,7 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
   await loadControl.register(app);
   registerAuthenticate(app);
   registerInputGuard(app);
-  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep }), registerWantedJobs(app), registerPriceIndexJobs(app, listingMarkets)] });
+  registerBackgroundJobs(app, { cleanupIntervalSeconds: config.cleanupIntervalSeconds, pollMs: config.jobsPollMs, schedules: [registerAlertJobs(app), registerBackupJobs(app, { keep: config.backupKeep }), registerWantedJobs(app), registerPriceIndexJobs(app, priceFigures)] });
   await registerSecurity(app, config);
   registerHttpCaching(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

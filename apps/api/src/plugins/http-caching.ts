@@ -59,12 +59,14 @@ export function registerHttpCaching(app: FastifyInstance) {
       'Cache-Control',
       policy && !request.user ? `public, max-age=${policy.public}, stale-while-revalidate=${policy.public * STALE_WHILE_REVALIDATE_FACTOR}` : 'private, no-cache',
     );
-    reply.header('Vary', 'Accept-Language, Authorization');
+    // A route that sends kept bytes (plugins/kept-bytes.ts) has named its encoding and its ETag: both stay.
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `Accept-Language, Authorization, ${String(vary)}` : 'Accept-Language, Authorization');
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
       done(null, payload);
       return;
     }
-    const etag = etagOf(payload);
+    const etag = String(reply.getHeader('ETag') ?? etagOf(payload));
     reply.header('ETag', etag);
     if (ifNoneMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -10,8 +10,7 @@ import type { Language } from '@solar/shared/contract/common';
 import { acceptedLanguages, preferredLanguage } from '@solar/shared/domain/preferred-language';
 import { readCookie } from '../../lib/cookies.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { ifNoneMatches } from '../../plugins/http-caching.ts';
-import { pageEncoding, RenderedPage } from './rendered-page.ts';
+import { KeptBytes, sendKept } from '../../plugins/kept-bytes.ts';
 
 /** The site's own pages (about, terms, privacy, safety tips, contact; issue #17), also in the sitemap. */
 export const STATIC_PAGES = ['/about', '/terms', '/privacy', '/safety', '/contact'] as const;
@@ -43,7 +42,7 @@ type RenderResult =
   | { kind: 'page'; status: number; language: Language; direction: 'rtl' | 'ltr'; html: string; styles: string; metadata: PageMetadata; state: string; screens: RenderedScreen[] };
 
 /** What a page's address answers for its few seconds: a redirect, or a page (also a 404's). */
-type KeptAnswer = { status: number; location: string; page?: undefined } | { status: number; location?: undefined; page: RenderedPage };
+type KeptAnswer = { status: number; location: string; page?: undefined } | { status: number; location?: undefined; page: KeptBytes };
 
 /** The web app's server entry (apps/web/src/entry-server.tsx). */
 export interface ServerEntry {
@@ -188,7 +187,7 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
     const result = await entry.render({ url, origin: options.publicUrl, language, fetch: transport });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
     const links = screenFileLinks(manifest, result.screens, result.language, template);
-    return { status: result.status, page: new RenderedPage(assemblePage(template, result, links)) };
+    return { status: result.status, page: new KeptBytes(assemblePage(template, result, links)) };
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -209,17 +208,9 @@ export async function registerServerRendering(app: FastifyInstance, options: { w
     // The language a page is in depends on the cookie or the browser's languages, its bytes on the encoding; shared caches must keep them apart.
     reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding').header('Cache-Control', 'no-cache');
     if (answer.location !== undefined) return reply.redirect(answer.location, answer.status as 301 | 302);
-    const { status, page } = answer;
-    if (status === 200) {
-      reply.header('ETag', page.etag);
-      // A phone coming back to an unchanged page pays for headers, not the page.
-      if (ifNoneMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    }
-    reply.code(status).type('text/html; charset=utf-8');
-    // The kept bytes, compressed once per page and encoding; @fastify/compress is off for these routes.
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.bytes);
-    return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
+    // A phone coming back to an unchanged page pays for headers, not the page; the bytes are compressed
+    // once per page and encoding (@fastify/compress is off for these routes).
+    return sendKept(request, reply, answer.page, 'text/html; charset=utf-8', answer.status);
   };
   for (const url of RENDERED_PAGES) app.get(url, { compress: false }, handler);
   await app.register(registerEarlySubmits);

@@ -6,14 +6,16 @@ import { storeNothing } from '../../plugins/http-caching.ts';
 import { requestContext, userContext } from '../../lib/request-context.ts';
 import { routes } from '@solar/shared/contract/routes';
 import { ok } from '../../lib/reply.ts';
+import { sendKept } from '../../plugins/kept-bytes.ts';
 import { getPriceIndexes, listingPriceMark, listingsBehindPoint, priceIndexesCsv, setExcludedFromIndex } from './prices.service.ts';
 
 /** The public price index (issue #45): the job's figures as JSON and CSV, kept by caches for five minutes. */
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routes.prices.indexes.path,
-    { config: { cache: { public: 300 } }, schema: { querystring: GetPriceIndexesQuerySchema, response: { 200: PriceIndexesResponseSchema } } },
-    async (request) => ok(await getPriceIndexes(request.server.database.db, request.query)),
+    // Sent as the bytes kept until the job's next run (prices.service.ts), compressed once per encoding.
+    { compress: false, config: { cache: { public: 300 } }, schema: { querystring: GetPriceIndexesQuerySchema, response: { 200: PriceIndexesResponseSchema } } },
+    async (request, reply) => sendKept(request, reply, await request.server.priceFigures.indexes(request.server.database.db, request.query), 'application/json; charset=utf-8'),
   );
   app.get(
     routes.prices.listingMark.path,

@@ -1,4 +1,4 @@
-import type { PriceIndex, PriceIndexes, GetPriceIndexesQuery, PointListingsQuery, PriceMark } from '@solar/shared/contract/prices';
+import { PriceIndexesResponseSchema, type PriceIndex, type PriceIndexes, type GetPriceIndexesQuery, type PointListingsQuery, type PriceMark } from '@solar/shared/contract/prices';
 import type { ProductSpecs } from '@solar/shared/contract/product-specs';
 import { CURRENCIES, type Currency } from '@solar/shared/reference/catalog';
 import { PRICE_METRIC_UNITS, type PriceMetric } from '@solar/shared/reference/price-indexes';
@@ -8,6 +8,8 @@ import { withTransaction, type Db } from '../../db/client.ts';
 import { cachedRatesPerUsd } from '../settings/settings.service.ts';
 import { getProduct } from '../products/products.service.ts';
 import { writeAudit } from '../../lib/audit.repository.ts';
+import { KeptBytes } from '../../plugins/kept-bytes.ts';
+import { ok } from '../../lib/reply.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { RequestContext, UserContext } from '../../lib/request-context.ts';
 import * as repo from './prices.repository.ts';
@@ -113,9 +115,9 @@ const LATEST_FIGURES_TTL_MS = 10 * 60_000;
 /**
  * The cards' marks (issue #45 item 5): each listing of a page against its governorate's latest weekly
  * median, from the latest week's figures kept in this process, so a page of a list costs no statement of
- * its own. `clear` forgets them when this process computed new ones.
+ * its own.
  */
-export function createListingMarkets() {
+function createListingMarkets() {
   const kept = new TtlCache<Map<string, LatestFigure>>(LATEST_FIGURES_TTL_MS, 1);
   const latest = (db: Db) =>
     kept.getOrLoad('latest', async () => new Map((await repo.latestPerUnitFigures(db)).map((row) => [`${row.metric}|${row.variant}|${row.governorate}`, row])));
@@ -136,7 +138,40 @@ export function createListingMarkets() {
     },
   };
 }
-export type ListingMarkets = ReturnType<typeof createListingMarkets>;
+
+/**
+ * An index's answer is kept as long as any cache may keep it (`public, max-age=300`): its figures change
+ * only when the job runs, which drops this process's copies at once, or when the rates change, which
+ * changes the key.
+ */
+const INDEX_ANSWER_TTL_MS = 5 * 60_000;
+/** Every place, Yemen included, in every currency, twice over for answers of rates just replaced. */
+const INDEX_ANSWERS = 2 * 24 * CURRENCIES.length;
+
+/**
+ * What this process keeps of the index's figures: the cards' marks, and each place's and currency's
+ * answer as JSON bytes (with its ETag and compressed copies), so that the page's JSON costs no statement
+ * and no serialization while the figures stand. `clear` forgets both when this process computed new ones.
+ */
+export function createKeptPriceFigures() {
+  const markets = createListingMarkets();
+  const answers = new TtlCache<KeptBytes>(INDEX_ANSWER_TTL_MS, INDEX_ANSWERS);
+  return {
+    of: markets.of,
+    clear() {
+      markets.clear();
+      answers.clear();
+    },
+    /** `GET /prices/indexes`'s answer, as it would be serialized, kept as bytes. */
+    async indexes(db: Db, query: GetPriceIndexesQuery): Promise<KeptBytes> {
+      const rates = await cachedRatesPerUsd(db);
+      return answers.getOrLoad(`${query.governorate}|${query.currency}|${JSON.stringify(rates)}`, async () =>
+        new KeptBytes(JSON.stringify(PriceIndexesResponseSchema.parse(ok(await getPriceIndexes(db, query))))),
+      );
+    },
+  };
+}
+export type KeptPriceFigures = ReturnType<typeof createKeptPriceFigures>;
 
 /** An admin keeps a listing out of the index (a mistyped price) or lets it back in; audited. The next run of the job applies it. */
 export async function setExcludedFromIndex(ctx: UserContext, id: string, excluded: boolean) {

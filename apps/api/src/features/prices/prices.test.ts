@@ -1,6 +1,7 @@
 // The price history and the weekly price indexes (issue #45; docs/decisions/036-price-index.md): figures
 // worked by hand for a small catalogue, on PGlite and, with DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import zlib from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { ProductSpecsInputSchema, type ProductSpecsInput } from '@solar/shared/contract/product-specs';
@@ -272,5 +273,28 @@ describe('weekly price indexes', () => {
     // The index's own count: the listings not excluded.
     expect(rows.filter((r) => !r.excluded)).toHaveLength(week(await indexes('?governorate=aden'), 'panel-per-w', '2026-11-16')!.listings);
   });
-});
 
+  it('answers a place and currency from bytes kept until the rates change or the job runs: compressed once, and a 304 to a phone holding them', async () => {
+    const url = '/api/v1/prices/indexes?governorate=aden&currency=YER_SOUTH';
+    const ask = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+    const plain = await ask();
+    const compressed = await ask({ 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    expect(String(compressed.headers.vary)).toMatch(/Accept-Encoding/);
+    expect(compressed.headers['cache-control']).toMatch(/^public, max-age=300/);
+    expect((await ask({ 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304);
+
+    // The southern rial falls to 2,500 per USD on 18 November: this week's figures convert at it at once.
+    const usd = week(await indexes('?governorate=aden'), 'panel-per-w', '2026-11-16')!;
+    const saved = await api.call('PUT', '/admin/settings', { token: adminToken, body: { exchangeRates: { ...DEFAULT_RATES_PER_USD, YER_SOUTH: 2500 } } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(week(await indexes('?governorate=aden&currency=YER_SOUTH'), 'panel-per-w', '2026-11-16')!.median).toBeCloseTo(usd.median * 2500, 6);
+    // A new listing counts once the job has run again, not before.
+    await listing('a7', { price: 125 });
+    expect(week(await indexes('?governorate=aden&currency=YER_SOUTH'), 'panel-per-w', '2026-11-16')!.listings).toBe(usd.listings);
+    await ctx.app.runPriceIndex();
+    expect(week(await indexes('?governorate=aden&currency=YER_SOUTH'), 'panel-per-w', '2026-11-16')!.listings).toBe(usd.listings + 1);
+  });
+});
