@@ -6,8 +6,8 @@ import type * as InfoRouteModule from './routes/info.tsx';
 import { paths } from '../config/paths.ts';
 import { withNamespacesLoaded, type LazyNamespace } from '../lib/i18n.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
-import { getPriceIndexesQueryOptions } from '../features/prices/api/get-price-indexes.ts';
-import { priceIndexesQueryOf } from '../features/prices/utils/prices-query.ts';
+import { getPriceIndexesQueryOptions } from '../api/get-price-indexes.ts';
+import { priceIndexesQueryOf } from '../lib/price-indexes-query.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
 /**
