@@ -26,13 +26,16 @@ export function shownIndexes(data: PriceIndexes): PriceIndex[] {
   return SHOWN.map((want) => data.indexes.find((i) => i.metric === want.metric && i.variant === want.variant)).filter((i): i is PriceIndex => Boolean(i && (i.weeks.length || i.governorates.length)));
 }
 
-/** One point of a chart: an index in a place in a week, as the console asks for the listings behind it. */
-export interface PricePoint {
+/**
+ * One point of a chart: an index in a place in a week, as the console asks for the listings behind it (a
+ * type, not an interface, so it is the record a query string takes).
+ */
+export type PricePoint = {
   metric: PriceIndex['metric'];
   variant: string;
   governorate: string;
   week: string;
-}
+};
 
 /** An index's title and a place's name (or "All of Yemen") in the reader's language. */
 export function usePriceIndexNames() {
@@ -81,7 +84,8 @@ export function PriceIndexSections({ data, picked = null, onPick, pickedPanel }:
       picked: isPickedIndex && picked.week === barWeek ? picked.governorate : null,
       onPick: (governorate) => onPick({ metric: index.metric, variant: index.variant, governorate, week: barWeek }),
     };
-    const byGovernorate = t('chart.byGovernorate', { week: format.week(barWeek) });
+    // An index without governorates' figures has no bars, and no week to name them by.
+    const byGovernorate = barWeek && t('chart.byGovernorate', { week: format.week(barWeek) });
     return (
       <Box component="section" key={id} aria-labelledby={id} sx={{ mb: 5 }}>
         <Typography id={id} variant="h6" component="h2">{title}</Typography>
