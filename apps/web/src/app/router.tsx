@@ -226,5 +226,9 @@ const adminRoute: RouteObject = {
     adminScreen(paths.admin.ads.path, async () => ({ Component: (await import('../features/admin/components/directory/ads-screen.tsx')).AdsScreen })),
     adminScreen(paths.admin.newAd.path, async () => ({ Component: (await import('../features/admin/components/directory/ad-form-screen.tsx')).AdFormScreen })),
     adminScreen(paths.admin.editAd.path, async () => ({ Component: (await import('../features/admin/components/directory/ad-form-screen.tsx')).AdFormScreen })),
+    // The public page's charts and their texts (the `prices` catalogue), loaded with the screen.
+    adminScreen(paths.admin.prices.path, () =>
+      withNamespacesLoaded(['prices'], async () => ({ Component: (await import('../features/admin/components/prices/price-index-screen.tsx')).PriceIndexScreen })),
+    ),
   ],
 };
