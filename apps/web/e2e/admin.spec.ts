@@ -280,7 +280,7 @@ describe('admin console', () => {
       await api('POST', `/marketplace/products/${live.data[0]!._id}/report`, { reason: 'fraud', details: 'السعر أقل بكثير من السوق' }, reporter.token);
     })());
 
-  const sections = ['dashboard', 'review', 'reports', 'joinRequests', 'engineers', 'shops', 'ads', 'users', 'settings', 'auditLog'] as const;
+  const sections = ['dashboard', 'review', 'reports', 'joinRequests', 'engineers', 'shops', 'ads', 'users', 'prices', 'settings', 'auditLog'] as const;
   for (const lang of ['ar', 'en'] as const) {
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       it(`every section opens, reads right and passes axe (${lang}, ${viewport})`, { timeout: JOURNEY_MS }, async () => {

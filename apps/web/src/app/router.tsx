@@ -6,8 +6,8 @@ import type * as InfoRouteModule from './routes/info.tsx';
 import { paths } from '../config/paths.ts';
 import { withNamespacesLoaded, type LazyNamespace } from '../lib/i18n.ts';
 import { prefetchProductsScreen } from '../features/products/api/prefetch-products-screen.ts';
-import { getPriceIndexesQueryOptions } from '../features/prices/api/get-price-indexes.ts';
-import { priceIndexesQueryOf } from '../features/prices/utils/prices-query.ts';
+import { getPriceIndexesQueryOptions } from '../api/get-price-indexes.ts';
+import { priceIndexesQueryOf } from '../lib/price-indexes-query.ts';
 import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
 /**
@@ -226,5 +226,9 @@ const adminRoute: RouteObject = {
     adminScreen(paths.admin.ads.path, async () => ({ Component: (await import('../features/admin/components/directory/ads-screen.tsx')).AdsScreen })),
     adminScreen(paths.admin.newAd.path, async () => ({ Component: (await import('../features/admin/components/directory/ad-form-screen.tsx')).AdFormScreen })),
     adminScreen(paths.admin.editAd.path, async () => ({ Component: (await import('../features/admin/components/directory/ad-form-screen.tsx')).AdFormScreen })),
+    // The public page's charts and their texts (the `prices` catalogue), loaded with the screen.
+    adminScreen(paths.admin.prices.path, () =>
+      withNamespacesLoaded(['prices'], async () => ({ Component: (await import('../features/admin/components/prices/price-index-screen.tsx')).PriceIndexScreen })),
+    ),
   ],
 };

@@ -103,6 +103,8 @@ export const paths = {
     users: { path: 'users', getHref: () => '/admin/users' },
     settings: { path: 'settings', getHref: () => '/admin/settings' },
     auditLog: { path: 'audit-log', getHref: () => '/admin/audit-log' },
+    /** The price index's charts with the listings behind each point (issue #45); `governorate`, `currency` as on /prices. */
+    prices: { path: 'prices', getHref: (query: Record<string, string | undefined> = {}) => withQuery('/admin/prices', query) },
   },
 } as const;
 

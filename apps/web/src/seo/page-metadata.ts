@@ -12,7 +12,7 @@ import { resultSummaryValues } from '@solar/shared/domain/calculator-summary';
 import { findGovernorate } from '@solar/shared/reference/locations';
 import { getCalculatorResultQueryOptions } from '../features/calculator/api/get-calculator-result.ts';
 import { fromLinkQuery, fromShortCode } from '../features/calculator/utils/share-state.ts';
-import { priceIndexesQueryOf } from '../features/prices/utils/prices-query.ts';
+import { priceIndexesQueryOf } from '../lib/price-indexes-query.ts';
 import { directoryProfileQueryKey } from '../features/directory/api/directory-entries.ts';
 import type { ProductDetailResponse } from '../features/products/api/get-product.ts';
 import type { SellerProfileResponse } from '../features/products/api/get-seller.ts';

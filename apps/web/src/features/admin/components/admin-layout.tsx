@@ -8,6 +8,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
@@ -40,6 +41,7 @@ const SECTIONS: AdminSection[] = [
   { key: 'shops', href: paths.admin.shops.getHref(), Icon: StorefrontIcon },
   { key: 'ads', href: paths.admin.ads.getHref(), Icon: CampaignIcon },
   { key: 'users', href: paths.admin.users.getHref(), Icon: PeopleIcon },
+  { key: 'prices', href: paths.admin.prices.getHref(), Icon: QueryStatsIcon },
   { key: 'settings', href: paths.admin.settings.getHref(), Icon: SettingsIcon },
   { key: 'auditLog', href: paths.admin.auditLog.getHref(), Icon: HistoryIcon },
 ];

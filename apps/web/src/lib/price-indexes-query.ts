@@ -5,8 +5,9 @@ import { localCurrencyOf } from '@solar/shared/reference/rial-areas';
 import { ALL_YEMEN } from '@solar/shared/reference/price-indexes';
 
 /**
- * The page's choices from its address; anything unknown reads as the default. Without a currency, a
- * governorate's figures are in its own rial (Sana'a's or Aden's), Yemen's in US dollars.
+ * The charts' choices from an address (the public page's and the console's); anything unknown reads as
+ * the default. Without a currency, a governorate's figures are in its own rial (Sana'a's or Aden's),
+ * Yemen's in US dollars.
  */
 export function priceIndexesQueryOf(search: URLSearchParams): GetPriceIndexesQuery {
   const asked = search.get('governorate');

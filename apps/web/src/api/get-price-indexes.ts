@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteAnswer } from '@solar/shared/contract/route-schemas';
 import type { GetPriceIndexesQuery } from '@solar/shared/contract/prices';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../lib/api-client.ts';
 
 export type PriceIndexesResponse = RouteAnswer<'prices.indexes'>;
 
