@@ -34,7 +34,7 @@ import {
 import type { ApiRoute, routes } from './routes.ts';
 import {
   CreateSavedSearchBodySchema, FavouritesAlertBodySchema, FavouritesAlertResponseSchema, SavedSearchIdParamsSchema, SavedSearchListResponseSchema,
-  SavedSearchResponseSchema, UnsubscribeParamsSchema, UnsubscribeResponseSchema, UpdateSavedSearchBodySchema,
+  SavedSearchResponseSchema, UnsubscribeParamsSchema, UnsubscribeResponseSchema, UpdateSavedSearchBodySchema, WantedNoticesBodySchema, WantedNoticesResponseSchema,
 } from './saved-searches.ts';
 import {
   AdminProductsQuerySchema, ApproveProductBodySchema, CreateProductBodySchema, IdempotencyHeadersSchema, LikeResponseSchema, OwnProductPageSchema,
@@ -133,6 +133,7 @@ export const routeSchemas = {
     remove: { ...bySavedSearch, response: EmptyResponseSchema },
     seen: { ...bySavedSearch, response: SavedSearchResponseSchema },
     favourites: { body: FavouritesAlertBodySchema, response: FavouritesAlertResponseSchema },
+    wantedNotices: { body: WantedNoticesBodySchema, response: WantedNoticesResponseSchema },
     unsubscribe: { params: UnsubscribeParamsSchema, response: UnsubscribeResponseSchema },
     confirmUnsubscribe: { params: UnsubscribeParamsSchema, response: UnsubscribeResponseSchema },
   },

@@ -97,6 +97,8 @@ export const routes = {
     remove: { method: 'DELETE', path: savedSearch },
     seen: { method: 'POST', path: '/saved-searches/:id/seen' },
     favourites: { method: 'PUT', path: '/saved-searches/favourites-alert' },
+    /** Buyers' requests near the user: on again after a notice's stop link, or off. */
+    wantedNotices: { method: 'PUT', path: '/saved-searches/wanted-notices' },
     /** The page behind an alert's unsubscribe link reads the token (GET) and confirms with POST. */
     unsubscribe: { method: 'GET', path: unsubscribe },
     confirmUnsubscribe: { method: 'POST', path: unsubscribe },

@@ -141,6 +141,8 @@ export const SavedSearchListSchema = z.object({
   favourites: FavouritesAlertSchema,
   /** An admin stopped this account's alerts: nothing is sent whatever the settings say. */
   alertsStopped: z.boolean(),
+  /** Buyers' requests near where the user sells (issue #44): told unless the user stopped them (a notice's one-tap link, or here). */
+  wantedNotices: z.boolean(),
   /** Where each channel's alerts go, masked: the account's phone (`+967 ••• ••• 456`) and e-mail (`b•••@example.com`). */
   destinations: z.object({ sms: z.string(), email: z.string() }),
 });
@@ -151,6 +153,8 @@ export const FavouritesAlertBodySchema = z.strictObject(
   { message: 'errors:field.unknownField' },
 );
 export const FavouritesAlertResponseSchema = successEnvelope(FavouritesAlertSchema);
+export const WantedNoticesBodySchema = z.strictObject({ on: z.boolean({ message: 'errors:field.invalid' }) }, { message: 'errors:field.unknownField' });
+export const WantedNoticesResponseSchema = successEnvelope(z.object({ on: z.boolean() }));
 export const SavedSearchIdParamsSchema = z.object({ id: z.string().max(64) });
 
 /** What an unsubscribe link stops, shown before (and after) it is used, signed out. */

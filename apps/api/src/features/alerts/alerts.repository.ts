@@ -30,7 +30,7 @@ export function listOwnSearches(db: Db, userId: string): Promise<SavedSearchRow[
 /** A user's favourites alert, whether an admin stopped their alerts, and where alerts go (phone, e-mail). */
 export async function alertSettingsOf(db: Db, userId: string) {
   const [user] = await db
-    .select({ frequency: users.favouritesFrequency, channel: users.favouritesChannel, stopped: users.alertsStopped, phone: users.phone, email: users.email })
+    .select({ frequency: users.favouritesFrequency, channel: users.favouritesChannel, stopped: users.alertsStopped, wantedNoticesStopped: users.wantedNoticesStopped, phone: users.phone, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   return user;
@@ -85,10 +85,10 @@ export async function favouritesFrequency(db: Db, userId: string, stop: boolean,
   return user?.frequency;
 }
 
-/** Whether wanted-request notices are stopped for the user (stopping them with `stop`); undefined: no such user. */
-export async function wantedNoticesStopped(db: Db, userId: string, stop: boolean, now: Date) {
-  const [user] = stop
-    ? await db.update(users).set({ wantedNoticesStopped: true, updatedAt: now }).where(eq(users.id, userId)).returning({ stopped: users.wantedNoticesStopped })
+/** Whether wanted-request notices are stopped for the user, after setting it to `stopped` if given; undefined: no such user. */
+export async function wantedNoticesStopped(db: Db, userId: string, stopped: boolean | undefined, now: Date) {
+  const [user] = stopped !== undefined
+    ? await db.update(users).set({ wantedNoticesStopped: stopped, updatedAt: now }).where(eq(users.id, userId)).returning({ stopped: users.wantedNoticesStopped })
     : await db.select({ stopped: users.wantedNoticesStopped }).from(users).where(eq(users.id, userId));
   return user?.stopped;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyResponseSchema } from '@solar/shared/contract/common';
 import {
   CreateSavedSearchBodySchema, FavouritesAlertBodySchema, FavouritesAlertResponseSchema, SavedSearchIdParamsSchema, SavedSearchListResponseSchema,
-  SavedSearchResponseSchema, UnsubscribeParamsSchema, UnsubscribeResponseSchema, UpdateSavedSearchBodySchema,
+  SavedSearchResponseSchema, UnsubscribeParamsSchema, UnsubscribeResponseSchema, UpdateSavedSearchBodySchema, WantedNoticesBodySchema, WantedNoticesResponseSchema,
 } from '@solar/shared/contract/saved-searches';
 import { requireUser } from '../../plugins/authenticate.ts';
 import { requestContext, userContext, type RequestContext } from '../../lib/request-context.ts';
@@ -39,6 +39,9 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(routes.savedSearches.favourites.path, { schema: { body: FavouritesAlertBodySchema, response: { 200: FavouritesAlertResponseSchema } } }, async (request) =>
     ok(await searches.updateFavouritesAlert(withCatalogueCaches(userContext(request), app.catalogueCaches), request.body)),
+  );
+  app.put(routes.savedSearches.wantedNotices.path, { schema: { body: WantedNoticesBodySchema, response: { 200: WantedNoticesResponseSchema } } }, async (request) =>
+    ok(await searches.setWantedNotices(userContext(request), request.body.on)),
   );
 };
 

@@ -48,6 +48,7 @@ export async function listSavedSearches(ctx: SearchContext) {
     limit: SAVED_SEARCH_LIMIT,
     favourites: { frequency: user?.frequency ?? 'daily', channel: user?.channel ?? 'sms' },
     alertsStopped: user?.stopped ?? false,
+    wantedNotices: !(user?.wantedNoticesStopped ?? false),
     // Where deliverDueAlerts sends each channel: the account's own phone and e-mail.
     destinations: { sms: maskPhone(user?.phone ?? ''), email: maskEmail(user?.email ?? '') },
   };
@@ -103,6 +104,12 @@ export async function updateFavouritesAlert(ctx: SearchContext, body: { frequenc
   return row!;
 }
 
+/** Buyers' requests near the user, on again (after a notice's stop link) or off, by the user. */
+export async function setWantedNotices(ctx: Pick<SearchContext, 'db' | 'userId' | 'now'>, on: boolean) {
+  const stopped = await repo.wantedNoticesStopped(ctx.db, ctx.userId, !on, ctx.now);
+  return { on: !stopped };
+}
+
 /**
  * What a signed unsubscribe link names (signed out: the link is the credential, and it names one search
  * or one account's favourites, nothing else); with `stop`, turns it off. A bad or forged token, or a
@@ -119,7 +126,7 @@ export async function unsubscribe(ctx: Pick<RequestContext, 'db' | 'config' | 'n
     return { kind: 'search' as const, name: row.name, frequency: row.frequency };
   }
   if (target.kind === 'wanted') {
-    const stopped = await repo.wantedNoticesStopped(db, target.id, stop, now);
+    const stopped = await repo.wantedNoticesStopped(db, target.id, stop || undefined, now);
     if (stopped === undefined) throw invalid();
     return { kind: 'wanted' as const, name: null, frequency: stopped ? ('off' as const) : ('instant' as const) };
   }

@@ -360,5 +360,22 @@ describe('directory shops and engineers answering as their entry', () => {
     await decide(second._id, { action: 'approve' });
     await deliver();
     expect(await outbox(`+${seller.user.phone}`)).toHaveLength(1);
+
+    // My searches says so, and turns them back on; bad input changes nothing, in the caller's language.
+    expect((await call('GET', '/saved-searches', { token: seller.token })).json().data.wantedNotices).toBe(false);
+    expect((await call('PUT', '/saved-searches/wanted-notices', { body: { on: true } })).statusCode).toBe(401);
+    for (const [lang, body] of [['en', { on: 'yes' }], ['ar', { on: true, channel: 'sms' }]] as const) {
+      const refused = await call('PUT', '/saved-searches/wanted-notices', { token: seller.token, lang, body });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().message).toMatch(lang === 'en' ? /[a-z]/ : /[\u0600-\u06ff]/);
+    }
+    expect((await call('GET', '/saved-searches', { token: seller.token })).json().data.wantedNotices).toBe(false);
+    const on = await call('PUT', '/saved-searches/wanted-notices', { token: seller.token, body: { on: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data).toEqual({ on: true });
+    const third = await postRequest(buyer.token, ibb);
+    await decide(third._id, { action: 'approve' });
+    await deliver();
+    expect(await outbox(`+${seller.user.phone}`)).toHaveLength(2);
   });
 });

@@ -43,6 +43,8 @@ export const useMarkSavedSearchSeen = () => useSavedSearchMutation((id: string) 
 export const useUpdateFavouritesAlert = () =>
   useSavedSearchMutation((body: RouteBody<'savedSearches.favourites'>) => callApi('savedSearches.favourites', { body }));
 
+export const useSetWantedNotices = () => useSavedSearchMutation((on: boolean) => callApi('savedSearches.wantedNotices', { body: { on } }));
+
 /** What an unsubscribe link stops (signed out). */
 export function useUnsubscribeTarget(token: string) {
   return useQuery({

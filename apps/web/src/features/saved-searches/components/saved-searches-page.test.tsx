@@ -13,9 +13,10 @@ const search = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
 });
 
 /** The API of My searches, kept in memory: changes answer as the server does and the list reads them back. */
-function fakeSavedSearchesApi(searches: SavedSearch[], { failPatch = false } = {}) {
+function fakeSavedSearchesApi(searches: SavedSearch[], { failPatch = false, wantedNotices: wantedAtFirst = true } = {}) {
   let list = searches;
   let favourites = { frequency: 'daily', channel: 'sms' };
+  let wantedNotices = wantedAtFirst;
   const patch = ({ path, body }: FakeRequest) => {
     if (failPatch) return errorResponse(503, 'SERVICE_UNAVAILABLE', 'The service is busy. Try again shortly.');
     const id = path.split('/').at(-1);
@@ -26,13 +27,17 @@ function fakeSavedSearchesApi(searches: SavedSearch[], { failPatch = false } = {
     'GET /saved-searches': () =>
       jsonResponse(200, {
         status: 'success',
-        data: { searches: list, limit: 20, favourites, alertsStopped: false, destinations: { sms: '+967 ••• ••• 456', email: 'b•••@e2e.test' } },
+        data: { searches: list, limit: 20, favourites, alertsStopped: false, wantedNotices, destinations: { sms: '+967 ••• ••• 456', email: 'b•••@e2e.test' } },
       }),
     'PATCH /saved-searches/s1': patch,
     'PATCH /saved-searches/s2': patch,
     'DELETE /saved-searches/s2': () => {
       list = list.filter((s) => s._id !== 's2');
       return jsonResponse(200, { status: 'success', data: null });
+    },
+    'PUT /saved-searches/wanted-notices': ({ body }) => {
+      wantedNotices = (body as { on: boolean }).on;
+      return jsonResponse(200, { status: 'success', data: { on: wantedNotices } });
     },
     'PUT /saved-searches/favourites-alert': ({ body }) => {
       favourites = { ...favourites, ...(body as object) };
@@ -119,6 +124,24 @@ describe('My searches says what each change did', () => {
     await actor.click(within(favourites).getByRole('combobox', { name: 'التنبيه' }));
     await actor.click(screen.getByRole('option', { name: 'ملخص أسبوعي (السبت)' }));
     await waitFor(() => expect(within(favourites).getByRole('status').textContent).toBe('تم الحفظ: ملخص أسبوعي (السبت)، رسالة نصية (SMS) إلى \u2066+967\u00a0•••\u00a0•••\u00a0456\u2069.'));
+  });
+
+  it('turns buyers’ requests back on after a notice’s stop link, and off again (Arabic, then English)', async () => {
+    const calls = fakeSavedSearchesApi([], { wantedNotices: false });
+    const { actor } = renderPage();
+    const wanted = await screen.findByRole('region', { name: 'طلبات المشترين القريبين منك' });
+    const toggle = within(wanted).getByRole('switch', { name: 'أرسلوا لي طلبات المشترين' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await actor.click(toggle);
+    await waitFor(() => expect(within(wanted).getByRole('status').textContent).toBe('تم الحفظ: ستصلك طلبات المشترين القريبين منك.'));
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+    expect(calls.find((call) => call.path === '/saved-searches/wanted-notices')?.body).toEqual({ on: true });
+
+    await changeLanguage('en');
+    const inEnglish = await screen.findByRole('region', { name: 'Buyers’ requests near you' });
+    await actor.click(within(inEnglish).getByRole('switch', { name: 'Send me buyers’ requests' }));
+    await waitFor(() => expect(within(inEnglish).getByRole('status').textContent).toBe('Saved: you will not get buyers’ requests. Your other alerts stay as they are.'));
+    await changeLanguage('ar');
   });
 
   it('opened on one search (the link of "you already saved this search"), shows and focuses it', async () => {

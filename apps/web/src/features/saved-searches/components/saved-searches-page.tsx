@@ -1,6 +1,9 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import Switch from '@mui/material/Switch';
 import NotificationsOffOutlinedIcon from '@mui/icons-material/NotificationsOffOutlined';
 import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import SearchIcon from '@mui/icons-material/Search';
@@ -31,7 +34,7 @@ import { paths, savedSearchAnchor } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import {
-  useDeleteSavedSearch, useMarkSavedSearchSeen, useSavedSearches, useUpdateFavouritesAlert, useUpdateSavedSearch,
+  useDeleteSavedSearch, useMarkSavedSearchSeen, useSavedSearches, useSetWantedNotices, useUpdateFavouritesAlert, useUpdateSavedSearch,
 } from '../api/saved-searches.ts';
 import { ChannelField, channelText, FrequencyField, type AlertDestinations } from './alert-fields.tsx';
 import { ChangeStatus, useChangeStatus } from './change-status.tsx';
@@ -216,6 +219,12 @@ export function SavedSearchesPage() {
     (changes, { onSuccess, onError }) => favourites.mutate(changes, { onSuccess: (answer) => onSuccess(answer.data), onError }),
     destinations,
   );
+  const wantedNotices = useSetWantedNotices();
+  const wantedStatus = useChangeStatus();
+  const setWantedNotices = (on: boolean) => {
+    wantedStatus.saving();
+    wantedNotices.mutate(on, { onSuccess: (answer) => wantedStatus.saved(t(answer.data.on ? 'status.wantedOn' : 'status.wantedOff')), onError: wantedStatus.failed });
+  };
   // A deleted search's card is gone: the page says what went.
   const [deleted, setDeleted] = useState<string | null>(null);
   const { hash } = useLocation();
@@ -282,6 +291,25 @@ export function SavedSearchesPage() {
             <ChannelField value={settings.channel} isDisabled={favourites.isPending} onChange={(channel) => favouritesChange.change({ channel })} destinations={sendsTo} />
           </Box>
           <ChangeStatus state={favouritesChange.status.state} />
+        </CardContent>
+      </Card>
+      <Card variant="outlined" component="section" aria-labelledby="wanted-notices" sx={{ mt: 3 }}>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+            <RequestQuoteOutlinedIcon color="primary" aria-hidden />
+            <Typography id="wanted-notices" variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+              {t('page.wantedTitle')}
+            </Typography>
+          </Stack>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {t('page.wantedBody')}
+          </Typography>
+          <FormControlLabel
+            control={<Switch checked={query.data.data.wantedNotices} disabled={wantedNotices.isPending} onChange={(event) => setWantedNotices(event.target.checked)} />}
+            label={t('page.wantedSwitch')}
+            sx={{ minHeight: 44, marginInlineStart: 0 }}
+          />
+          <ChangeStatus state={wantedStatus.state} />
         </CardContent>
       </Card>
     </>
