@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 import type { ServerEntry, WebBuild } from '../features/pages/server-rendering.ts';
+import { buildTestApp, type TestContext } from './build-app.ts';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 
@@ -23,4 +25,39 @@ export async function webFromSources(): Promise<{ build: WebBuild; close(): Prom
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
   const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8');
   return { build: { template, entry, manifest: {} }, close: () => vite.close() };
+}
+
+/**
+ * The test file's app, rendering pages with `webFromSources()`: built before its tests (Vite loading the sources
+ * takes long on two cores, hence the two minutes) and closed after them. The answer reads the app built by then.
+ */
+export function testAppRenderingPages(
+  env: Record<string, string>,
+  options: Omit<NonNullable<Parameters<typeof buildTestApp>[1]>, 'webBuild'> = {},
+): Omit<TestContext, 'close'> {
+  let ctx: TestContext | undefined;
+  let web: Awaited<ReturnType<typeof webFromSources>> | undefined;
+  beforeAll(async () => {
+    web = await webFromSources();
+    ctx = await buildTestApp(env, { ...options, webBuild: web.build });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await web?.close();
+  });
+  const built = () => {
+    if (!ctx) throw new Error('the app is built in beforeAll: read it inside a hook or a test');
+    return ctx;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get dataDir() {
+      return built().dataDir;
+    },
+  };
 }
