@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { WebBuild } from '../features/pages/server-rendering.ts';
 import { loadConfig } from '../config/env.ts';
@@ -80,3 +81,33 @@ export async function buildTestApp(
     },
   };
 }
+
+/** A test file's app as its tests read it: the file's hooks build and close it. */
+export type FileApp = Omit<TestContext, 'close'>;
+
+/** The test file's app, made by `build` before its tests and closed after them; the answer reads the one made by then. */
+export function appOfFile(build: () => Promise<TestContext>, timeoutMs?: number): FileApp {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await build();
+  }, timeoutMs);
+  afterAll(() => ctx?.close());
+  const built = () => {
+    if (!ctx) throw new Error('the app is built in beforeAll: read it inside a hook or a test');
+    return ctx;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get dataDir() {
+      return built().dataDir;
+    },
+  };
+}
+
+/** `buildTestApp(env, options)` as the test file's app (appOfFile). */
+export const testAppOfFile = (...args: Parameters<typeof buildTestApp>): FileApp => appOfFile(() => buildTestApp(...args));

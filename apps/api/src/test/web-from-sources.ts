@@ -5,9 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
 import type { ServerEntry, WebBuild } from '../features/pages/server-rendering.ts';
-import { buildTestApp, type TestContext } from './build-app.ts';
+import { appOfFile, buildTestApp, type FileApp } from './build-app.ts';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 
@@ -28,36 +27,27 @@ export async function webFromSources(): Promise<{ build: WebBuild; close(): Prom
 }
 
 /**
- * The test file's app, rendering pages with `webFromSources()`: built before its tests (Vite loading the sources
- * takes long on two cores, hence the two minutes) and closed after them. The answer reads the app built by then.
+ * The test file's app, rendering pages with `webFromSources()`: Vite loading the sources takes long on two
+ * cores, hence the two minutes. Closing it closes the Vite server too.
  */
 export function testAppRenderingPages(
   env: Record<string, string>,
   options: Omit<NonNullable<Parameters<typeof buildTestApp>[1]>, 'webBuild'> = {},
-): Omit<TestContext, 'close'> {
-  let ctx: TestContext | undefined;
-  let web: Awaited<ReturnType<typeof webFromSources>> | undefined;
-  beforeAll(async () => {
-    web = await webFromSources();
-    ctx = await buildTestApp(env, { ...options, webBuild: web.build });
+): FileApp {
+  return appOfFile(async () => {
+    const web = await webFromSources();
+    try {
+      const ctx = await buildTestApp(env, { ...options, webBuild: web.build });
+      return {
+        ...ctx,
+        async close() {
+          await ctx.close();
+          await web.close();
+        },
+      };
+    } catch (error) {
+      await web.close();
+      throw error;
+    }
   }, 120_000);
-  afterAll(async () => {
-    await ctx?.close();
-    await web?.close();
-  });
-  const built = () => {
-    if (!ctx) throw new Error('the app is built in beforeAll: read it inside a hook or a test');
-    return ctx;
-  };
-  return {
-    get app() {
-      return built().app;
-    },
-    get database() {
-      return built().database;
-    },
-    get dataDir() {
-      return built().dataDir;
-    },
-  };
 }
