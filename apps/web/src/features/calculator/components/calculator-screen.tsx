@@ -124,6 +124,8 @@ export function CalculatorScreen() {
     [navigate],
   );
 
+  // What both calculators estimate with in the browser as the visitor types.
+  const site = { settings, ratesPerUsd, governorate, batteryType };
   const { mutate: runQuick } = quick;
   const { mutate: runAppliances } = calc;
   // Both calculators remember their inputs in the link and show their answer, or why there is none, alike.
@@ -201,10 +203,7 @@ export function CalculatorScreen() {
               {!shown.has(value) ? null : value === 'quick' ? (
                 <QuickCalculator
                   initialKwh={initial.dailyEnergyKwh}
-                  settings={settings}
-                  ratesPerUsd={ratesPerUsd}
-                  governorate={governorate}
-                  batteryType={batteryType}
+                  {...site}
                   isPending={quick.isPending}
                   onCalculate={(kwh) => calculateQuick(kwh, governorate, chosenBattery ?? batteryType)}
                 />
@@ -212,10 +211,7 @@ export function CalculatorScreen() {
                 <Suspense fallback={<CircularProgress aria-label={t('common:status.loading')} sx={{ display: 'block', mx: 'auto' }} />}>
                   <ApplianceCalculator
                     initialAppliances={initial.appliances}
-                    settings={settings}
-                    ratesPerUsd={ratesPerUsd}
-                    governorate={governorate}
-                    batteryType={batteryType}
+                    {...site}
                     isPending={calc.isPending}
                     onCalculate={(appliances) => calculateAppliances(appliances, governorate, chosenBattery ?? batteryType)}
                   />
