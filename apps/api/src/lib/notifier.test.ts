@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from '../test/api-client.ts';
 import { buildTestApp, type TestContext } from '../test/build-app.ts';
 import { startSmsWebhook, startSmtpSink } from '../test/transports.ts';
 
@@ -8,6 +9,7 @@ let webhook: Awaited<ReturnType<typeof startSmsWebhook>>;
 let mails: { to: string; raw: string }[];
 let smsPosts: { to: string; text: string }[];
 let ctx: TestContext;
+const { call } = testApi(() => ctx);
 
 beforeAll(async () => {
   [smtp, webhook] = await Promise.all([startSmtpSink(), startSmsWebhook()]);
@@ -23,12 +25,7 @@ afterAll(async () => {
 
 describe('real transports', () => {
   it('e-mails the code through SMTP and posts the SMS to the webhook, in the user language', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      headers: { 'accept-language': 'en' },
-      payload: { name: 'Omar Saleh', phone: '+967 733 555 010', email: 'omar@example.test', password: 'Strong@123' },
-    });
+    const res = await call('POST', '/auth/register', { lang: 'en', body: { name: 'Omar Saleh', phone: '+967 733 555 010', email: 'omar@example.test', password: 'Strong@123' } });
     expect(res.statusCode).toBe(201);
     await expect.poll(() => mails.length).toBe(1);
     expect(mails[0]!.to).toBe('omar@example.test');

@@ -1,4 +1,4 @@
-import type { TestContext } from './build-app.ts';
+import type { FileApp } from './build-app.ts';
 import { buildUser, makePng, TEST_PASSWORD } from './factories.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,7 +26,7 @@ export interface TestApiDefaults {
  * (so per-address limits do not leak between tests), and `latestCode` reads the development outbox,
  * which answers this machine only.
  */
-export function testApi(context: () => TestContext, defaults: TestApiDefaults = {}) {
+export function testApi(context: () => FileApp, defaults: TestApiDefaults = {}) {
   let counter = 0;
   const freshIp = () => `10.0.${Math.floor(++counter / 250)}.${counter % 250}`;
 

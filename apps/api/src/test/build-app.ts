@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { WebBuild } from '../features/pages/server-rendering.ts';
 import { loadConfig } from '../config/env.ts';
@@ -25,6 +26,21 @@ export function testClock(start = new Date('2026-11-20T09:00:00Z')) {
   };
 }
 
+/** The configuration every test app and test site starts from, its data in `dataDir`. */
+export function testEnv(dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Test files share two cores and PGlite blocks its worker's event loop while it loads: a lag check
+    // would refuse requests at random. plugins/load-control.test.ts turns it on where it is the subject.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Tests run background jobs when they mean to (app.jobs.runDue), not on a timer.
+    JOBS_POLL_MS: '0',
+  };
+}
+
 /** The real app on a fresh database and a temporary DATA_DIR; `env` overrides configuration. */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -45,15 +61,7 @@ export async function buildTestApp(
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'solar-test-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Test files share two cores and PGlite blocks its worker's event loop while it loads: a lag check
-    // would refuse requests at random. plugins/load-control.test.ts turns it on where it is the subject.
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    // Tests run background jobs when they mean to (app.jobs.runDue), not on a timer.
-    JOBS_POLL_MS: '0',
+    ...testEnv(dataDir),
     // A test with the poll on backs up only when it is about backups (features/maintenance/backup.test.ts).
     BACKUP_KEEP: '0',
     ...env,
@@ -73,3 +81,33 @@ export async function buildTestApp(
     },
   };
 }
+
+/** A test file's app as its tests read it: the file's hooks build and close it. */
+export type FileApp = Omit<TestContext, 'close'>;
+
+/** The test file's app, made by `build` before its tests and closed after them; the answer reads the one made by then. */
+export function appOfFile(build: () => Promise<TestContext>, timeoutMs?: number): FileApp {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await build();
+  }, timeoutMs);
+  afterAll(() => ctx?.close());
+  const built = () => {
+    if (!ctx) throw new Error('the app is built in beforeAll: read it inside a hook or a test');
+    return ctx;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get dataDir() {
+      return built().dataDir;
+    },
+  };
+}
+
+/** `buildTestApp(env, options)` as the test file's app (appOfFile). */
+export const testAppOfFile = (...args: Parameters<typeof buildTestApp>): FileApp => appOfFile(() => buildTestApp(...args));

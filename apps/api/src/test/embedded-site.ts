@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { prepareDatabase } from '../boot.ts';
 import { loadConfig } from '../config/env.ts';
+import { testEnv } from './build-app.ts';
 import { createDiskImageStore } from '../lib/image-store.ts';
 import { makePng } from './factories.ts';
 import { REPO_ROOT } from '../paths.ts';
@@ -26,15 +27,7 @@ export const DEMO_SELLER = { identifier: DEMO_USERS.seller.email, password: DEMO
 
 /** The configuration a test server on `dataDir` reads, with `env` on top. */
 export function siteConfig(dataDir: string, env: Record<string, string> = {}) {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    JOBS_POLL_MS: '0',
-    ...env,
-  });
+  return loadConfig({ ...testEnv(dataDir), ...env });
 }
 
 /** Starts the app on the database `config` names (prepared as at start-up); close both when done. */

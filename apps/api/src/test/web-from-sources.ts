@@ -6,6 +6,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import type { ServerEntry, WebBuild } from '../features/pages/server-rendering.ts';
+import { appOfFile, buildTestApp, type FileApp } from './build-app.ts';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 
@@ -23,4 +24,30 @@ export async function webFromSources(): Promise<{ build: WebBuild; close(): Prom
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
   const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8');
   return { build: { template, entry, manifest: {} }, close: () => vite.close() };
+}
+
+/**
+ * The test file's app, rendering pages with `webFromSources()`: Vite loading the sources takes long on two
+ * cores, hence the two minutes. Closing it closes the Vite server too.
+ */
+export function testAppRenderingPages(
+  env: Record<string, string>,
+  options: Omit<NonNullable<Parameters<typeof buildTestApp>[1]>, 'webBuild'> = {},
+): FileApp {
+  return appOfFile(async () => {
+    const web = await webFromSources();
+    try {
+      const ctx = await buildTestApp(env, { ...options, webBuild: web.build });
+      return {
+        ...ctx,
+        async close() {
+          await ctx.close();
+          await web.close();
+        },
+      };
+    } catch (error) {
+      await web.close();
+      throw error;
+    }
+  }, 120_000);
 }

@@ -36,6 +36,15 @@ function renderApp(path: string, { user }: { user?: ReturnType<typeof buildUser>
   return { ...renderRoutes(routesWithPlainPages(queryClient), { path, queryClient }), actor: userEvent.setup() };
 }
 
+/** The login dialog an action opened for a signed-out visitor: it says why, and `email` signs in there. */
+async function signInWhenAsked(actor: ReturnType<typeof userEvent.setup>, email: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'تسجيل الدخول' });
+  expect(within(dialog).getByText('سجّل الدخول أولاً للمتابعة.')).toBeTruthy();
+  await actor.type(within(dialog).getByRole('textbox', { name: /البريد الإلكتروني أو رقم الهاتف/ }), email);
+  await actor.type(within(dialog).getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'Secret@123');
+  await actor.click(within(dialog).getByRole('button', { name: 'تسجيل الدخول' }));
+}
+
 // The posting dialog's store outlives a test's render: the next test starts with it closed.
 afterEach(() => resetPostingDialog());
 
@@ -121,11 +130,7 @@ describe('accounts in the app', () => {
 
     // In the bar itself, not behind the menu.
     await actor.click(within(screen.getByRole('banner')).getByRole('button', { name: 'أضف إعلان' }));
-    const login = await screen.findByRole('dialog', { name: 'تسجيل الدخول' });
-    expect(within(login).getByText('سجّل الدخول أولاً للمتابعة.')).toBeTruthy();
-    await actor.type(within(login).getByRole('textbox', { name: /البريد الإلكتروني أو رقم الهاتف/ }), user.email);
-    await actor.type(within(login).getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'Secret@123');
-    await actor.click(within(login).getByRole('button', { name: 'تسجيل الدخول' }));
+    await signInWhenAsked(actor, user.email);
 
     const form = await screen.findByRole('dialog', { name: 'بيع منتج' }, { timeout: 10_000 });
     expect(within(form).getByRole('textbox', { name: /^رقم الهاتف/ })).toHaveProperty('value', '+967 771 234 567');
@@ -140,11 +145,7 @@ describe('accounts in the app', () => {
     expect(screen.getByText('سجّل الدخول لتعديل ملفك الشخصي.')).toBeTruthy();
 
     await actor.click(within(screen.getByRole('main')).getByRole('button', { name: 'تسجيل الدخول' }));
-    const dialog = await screen.findByRole('dialog', { name: 'تسجيل الدخول' });
-    expect(within(dialog).getByText('سجّل الدخول أولاً للمتابعة.')).toBeTruthy();
-    await actor.type(within(dialog).getByRole('textbox', { name: /البريد الإلكتروني أو رقم الهاتف/ }), user.email);
-    await actor.type(within(dialog).getByLabelText(/^كلمة المرور/, { selector: 'input' }), 'Secret@123');
-    await actor.click(within(dialog).getByRole('button', { name: 'تسجيل الدخول' }));
+    await signInWhenAsked(actor, user.email);
 
     expect(await screen.findByRole('textbox', { name: /الاسم الكامل/ })).toHaveProperty('value', 'سالم أحمد');
     expect(router.state.location.pathname).toBe('/update-profile');

@@ -13,7 +13,7 @@ import { endSession, signIn } from '../features/auth/stores/session-store.ts';
 import { getCalculatorSettingsQueryOptions } from '../features/calculator/api/get-calculator-settings.ts';
 import { CalculatorScreen } from '../features/calculator/components/calculator-screen.tsx';
 import { changeLanguage } from '../lib/i18n.ts';
-import { errorResponse, fakeApi, jsonResponse, type FakeRequest } from '../test/fake-api.ts';
+import { errorResponse, fakeApi, jsonResponse, type FakeRequest, type FakeResponder } from '../test/fake-api.ts';
 import { buildProduct, buildUser } from '../test/factories.ts';
 import { createTestQueryClient, renderRoutes } from '../test/render.tsx';
 import { ShoppingActions } from './shopping-notify-action.tsx';
@@ -155,16 +155,20 @@ const TELL_ME = { category: 'Charging Devices', inverterKind: 'off_grid_or_hybri
 const savedSearch = { _id: 'search-1', name: 'Off-grid or hybrid inverter 12 V from 500 W', filters: TELL_ME, frequency: 'daily', channel: 'sms', newCount: 0, newCountCapped: false, createdAt: '2026-11-20T09:00:00.000Z' };
 const LINK = '/calculator?mode=quick&kwh=1.5&governorate=aden&battery=leadAcid&show=1';
 
+/** The answers of a result whose inverter is not on sale; `saving` answers the "tell me" button's save. */
+const fakeMissingInverter = (saving: FakeResponder) =>
+  fakeApi({
+    'POST /calculator/quick-calc': quickCalc,
+    'GET /prices/indexes': () => indexesAnswer([]),
+    'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: MISSING_INVERTER }),
+    'POST /saved-searches': saving,
+  });
+
 describe('a list that always leads somewhere', () => {
   it('names the missing inverter, sums the rest, saves "tell me" and offers the 24 V list', async () => {
     await changeLanguage('en');
     signIn('token-1', buildUser());
-    const calls = fakeApi({
-      'POST /calculator/quick-calc': quickCalc,
-      'GET /prices/indexes': () => indexesAnswer([]),
-      'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: MISSING_INVERTER }),
-      'POST /saved-searches': () => jsonResponse(201, { status: 'success', data: savedSearch }),
-    });
+    const calls = fakeMissingInverter(() => jsonResponse(201, { status: 'success', data: savedSearch }));
     const { user } = renderCalculator(LINK);
     const dialog = await screen.findByRole('dialog', { name: 'Your solar system' });
     const inverters = await within(dialog).findByRole('region', { name: 'Inverters on sale' });
@@ -206,13 +210,7 @@ describe('a list that always leads somewhere', () => {
   it('says the search was saved before, with a link to it', async () => {
     await changeLanguage('en');
     signIn('token-1', buildUser());
-    fakeApi({
-      'POST /calculator/quick-calc': quickCalc,
-      'GET /prices/indexes': () => indexesAnswer([]),
-      'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: MISSING_INVERTER }),
-      'POST /saved-searches': () =>
-        jsonResponse(409, { status: 'error', code: 'SAVED_SEARCH_EXISTS', message: 'You already saved this search.', existing: { _id: 'old-7', name: '12 V inverters' } }),
-    });
+    fakeMissingInverter(() => jsonResponse(409, { status: 'error', code: 'SAVED_SEARCH_EXISTS', message: 'You already saved this search.', existing: { _id: 'old-7', name: '12 V inverters' } }));
     const { user } = renderCalculator(LINK);
     const inverters = await screen.findByRole('region', { name: 'Inverters on sale' });
     await user.click(within(inverters).getByRole('button', { name: 'Tell me when a matching inverter appears' }));
@@ -221,12 +219,7 @@ describe('a list that always leads somewhere', () => {
   });
 
   it('signed out, asks to log in and saves on the way back, in Arabic', async () => {
-    const calls = fakeApi({
-      'POST /calculator/quick-calc': quickCalc,
-      'GET /prices/indexes': () => indexesAnswer([]),
-      'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: MISSING_INVERTER }),
-      'POST /saved-searches': () => jsonResponse(201, { status: 'success', data: savedSearch }),
-    });
+    const calls = fakeMissingInverter(() => jsonResponse(201, { status: 'success', data: savedSearch }));
     const { user, router } = renderCalculator(LINK);
     const inverters = await screen.findByRole('region', { name: 'إنفرترات معروضة للبيع' });
     expect(within(inverters).getByText('لا يوجد بعد إعلان عن إنفرتر لا يقل عن 500 واط يعمل على 12 فولت.')).toBeTruthy();
@@ -248,12 +241,7 @@ describe('a list that always leads somewhere', () => {
   it('a failed save says why and keeps the button', async () => {
     await changeLanguage('en');
     signIn('token-1', buildUser());
-    fakeApi({
-      'POST /calculator/quick-calc': quickCalc,
-      'GET /prices/indexes': () => indexesAnswer([]),
-      'GET /marketplace/shopping-candidates': () => jsonResponse(200, { status: 'success', data: MISSING_INVERTER }),
-      'POST /saved-searches': () => errorResponse(409, 'SAVED_SEARCH_LIMIT', 'You have 20 saved searches: delete one first.'),
-    });
+    fakeMissingInverter(() => errorResponse(409, 'SAVED_SEARCH_LIMIT', 'You have 20 saved searches: delete one first.'));
     const { user } = renderCalculator(LINK);
     const inverters = await screen.findByRole('region', { name: 'Inverters on sale' });
     await user.click(within(inverters).getByRole('button', { name: 'Tell me when a matching inverter appears' }));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid,
+  boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES, JOIN_REQUEST_TYPES } from '@solar/shared/reference/catalog';
 import { createdAt, id, updatedAt, type ImageRef } from './columns.ts';
@@ -12,6 +12,23 @@ export interface Certification {
   issuedDate: string;
   expiryDate: string | null;
 }
+
+/** The last columns of an engineer and a shop: their search text, owner, author and times. */
+const entryColumns = () => ({
+  searchText: text('search_text').notNull().default(''),
+  // The account an admin linked the entry to (phone or e-mail): its owner answers wanted requests as
+  // the entry and hears of those in its governorate (docs/decisions/035-wanted-requests-and-offers.md).
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The indexes of those columns, named after the table: the typed search and the owner's entries. */
+const entryIndexes = (table: string, t: { searchText: AnyPgColumn; ownerId: AnyPgColumn }) => [
+  index(`${table}_search_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
+  index(`${table}_owner_idx`).on(t.ownerId),
+];
 
 export const engineers = pgTable(
   'engineers',
@@ -46,13 +63,7 @@ export const engineers = pgTable(
     workingHoursEnd: text('working_hours_end'),
     certifications: jsonb('certifications').$type<Certification[]>().notNull().default([]),
     portfolioImages: jsonb('portfolio_images').$type<ImageRef[]>().notNull().default([]),
-    searchText: text('search_text').notNull().default(''),
-    // The account an admin linked the entry to (phone or e-mail): its owner answers wanted requests as
-    // the entry and hears of those in its governorate (docs/decisions/035-wanted-requests-and-offers.md).
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...entryColumns(),
   },
   (t) => [
     index('engineers_list_idx').on(t.isFeatured.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
@@ -60,8 +71,7 @@ export const engineers = pgTable(
     index('engineers_experience_idx').on(t.experienceYears),
     index('engineers_services_idx').using('gin', t.services),
     index('engineers_specializations_idx').using('gin', t.specializations),
-    index('engineers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('engineers_owner_idx').on(t.ownerId),
+    ...entryIndexes('engineers', t),
   ],
 );
 
@@ -95,13 +105,7 @@ export const shops = pgTable(
     notes: text('notes'),
     paymentOptions: text('payment_options').array().notNull().default(sql`'{}'::text[]`),
     adminNotes: text('admin_notes'),
-    searchText: text('search_text').notNull().default(''),
-    // The account an admin linked the entry to (phone or e-mail): its owner answers wanted requests as
-    // the entry and hears of those in its governorate (docs/decisions/035-wanted-requests-and-offers.md).
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...entryColumns(),
   },
   (t) => [
     index('shops_list_idx').on(t.isVerified.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
@@ -109,8 +113,7 @@ export const shops = pgTable(
     index('shops_services_idx').using('gin', t.services),
     index('shops_brands_idx').using('gin', t.brands),
     index('shops_categories_idx').using('gin', t.productCategories),
-    index('shops_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('shops_owner_idx').on(t.ownerId),
+    ...entryIndexes('shops', t),
   ],
 );
 

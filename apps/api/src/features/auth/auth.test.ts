@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
+import { testAppOfFile, testClock } from '../../test/build-app.ts';
 import { testApi } from '../../test/api-client.ts';
 import { buildUser, makePng, TEST_PASSWORD } from '../../test/factories.ts';
 import { users } from '../../db/schema/users.ts';
 
 const clock = testClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { clock: clock.now });
-});
-afterAll(() => ctx.close());
+const ctx = testAppOfFile({}, { clock: clock.now });
 
 // Each test speaks from its own address unless it tests per-IP limits, so limits do not leak between tests.
 const { call, latestCode, freshIp } = testApi(() => ctx);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
+import { buildTestApp, testAppOfFile, testClock } from '../../test/build-app.ts';
 import { testApi, type CallOptions } from '../../test/api-client.ts';
 import fs from 'node:fs/promises';
 import { buildProduct, buildUpload, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
@@ -13,12 +13,7 @@ import { AUTH_RULES } from './auth.service.ts';
 // run against whichever database the run uses; `.ci/run` runs this file on PostgreSQL too.
 
 const clock = testClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { clock: clock.now });
-});
-afterAll(() => ctx.close());
+const ctx = testAppOfFile({}, { clock: clock.now });
 
 const { call, latestCode, freshIp } = testApi(() => ctx);
 

@@ -2,12 +2,11 @@
 // its old long address and the home page answer with the page rendered and Open Graph tags whose picture is a
 // PNG the server drew. Pages are rendered from the web app's sources (test/web-from-sources.ts).
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calculatorLinkCode } from '@solar/shared/domain/calculator-link';
 import { shortProductCode } from '@solar/shared/domain/product-short-link';
-import { buildTestApp, type TestContext } from '../../test/build-app.ts';
 import { buildProduct } from '../../test/factories.ts';
-import { webFromSources } from '../../test/web-from-sources.ts';
+import { testAppRenderingPages } from '../../test/web-from-sources.ts';
 import { drawResultCard } from './share-cards.ts';
 import type * as ShareCards from './share-cards.ts';
 
@@ -20,17 +19,7 @@ vi.mock('./share-cards.ts', async (importOriginal) => {
 const WHATSAPP = { 'user-agent': 'WhatsApp/2.24.6.77 A' };
 const ORIGIN = 'https://solar.example';
 
-let ctx: TestContext;
-let web: Awaited<ReturnType<typeof webFromSources>>;
-
-beforeAll(async () => {
-  web = await webFromSources();
-  ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webBuild: web.build });
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-  await web?.close();
-});
+const ctx = testAppRenderingPages({ PUBLIC_URL: ORIGIN });
 
 const fetchAsWhatsApp = (url: string) => ctx.app.inject({ method: 'GET', url, headers: WHATSAPP });
 

@@ -2,21 +2,18 @@
 // SVG in the rendered page beside their tables, in the asked place and currency, the link previews a PNG of
 // the chart, and the sitemap lists the page. Rendered from the web app's sources (test/web-from-sources.ts).
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductSpecsInputSchema } from '@solar/shared/contract/product-specs';
-import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
+import { testClock } from '../../test/build-app.ts';
 import { buildProduct, buildUser } from '../../test/factories.ts';
-import { webFromSources } from '../../test/web-from-sources.ts';
+import { testAppRenderingPages } from '../../test/web-from-sources.ts';
 
 const ORIGIN = 'https://solar.example';
 const DAY = 86_400_000;
 const clock = testClock(new Date('2026-11-18T09:00:00Z'));
-let ctx: TestContext;
-let web: Awaited<ReturnType<typeof webFromSources>>;
+const ctx = testAppRenderingPages({ PUBLIC_URL: ORIGIN }, { clock: clock.now });
 
 beforeAll(async () => {
-  web = await webFromSources();
-  ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webBuild: web.build, clock: clock.now });
   const seller = await buildUser(ctx.database.db);
   const specs = ProductSpecsInputSchema.parse({ kind: 'panel', powerW: 500, cellType: 'mono', cellTech: null, vocV: null, iscA: null, efficiencyPct: null, lengthMm: null, widthMm: null, tempCoeffVocPctPerC: null });
   // Five 500 W panels in Aden at 100…140 USD (0.20…0.28 per W, median 0.24), public since 4 November.
@@ -25,10 +22,6 @@ beforeAll(async () => {
     await buildProduct(ctx.database.db, { userId: seller.id, name: `panel ${i}`, price, currency: 'USD', specs, createdAt: at, updatedAt: at, postedAt: at, expiresAt: new Date(at.getTime() + 60 * DAY) });
   }
   await ctx.app.runPriceIndex();
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-  await web?.close();
 });
 
 const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { 'user-agent': 'WhatsApp/2.24.6.77 A' } });

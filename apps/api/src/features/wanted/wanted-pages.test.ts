@@ -2,25 +2,14 @@
 // tags, never the buyer's phone, a missing or pending request a 404; the sitemap lists the open ones.
 // Pages are rendered from the web app's sources (test/web-from-sources.ts).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { buildTestApp, type TestContext } from '../../test/build-app.ts';
 import { buildUser } from '../../test/factories.ts';
-import { webFromSources } from '../../test/web-from-sources.ts';
+import { testAppRenderingPages } from '../../test/web-from-sources.ts';
 
 const ORIGIN = 'https://solar.example';
 const WHATSAPP = { 'user-agent': 'WhatsApp/2.24.6.77 A' };
-let ctx: TestContext;
-let web: Awaited<ReturnType<typeof webFromSources>>;
-
-beforeAll(async () => {
-  web = await webFromSources();
-  ctx = await buildTestApp({ PUBLIC_URL: ORIGIN }, { webBuild: web.build });
-}, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-  await web?.close();
-});
+const ctx = testAppRenderingPages({ PUBLIC_URL: ORIGIN });
 
 const tagsOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[\w:]+)" content="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')]));

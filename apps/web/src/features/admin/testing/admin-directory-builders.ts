@@ -1,5 +1,6 @@
 import type { AdminAd, AdminEngineer, AdminJoinRequest, AdminShop } from '@solar/shared/contract/admin-directory';
 import { paths } from '../../../config/paths.ts';
+import { buildEngineer } from '../../../test/directory-builders.ts';
 import { buildAd } from '../../../test/factories.ts';
 
 // Test data for the console's directory screens: entries as the admin API presents them.
@@ -10,31 +11,19 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const image = (key: string) => ({ _id: `img-${key}`, url: `/uploads/${key}-640.webp`, srcSet: `/uploads/${key}-320.webp 320w`, width: 1280, height: 960 });
 
 export function buildAdminEngineer(overrides: Partial<AdminEngineer> = {}): AdminEngineer {
-  const n = next();
+  // The public engineer, as bare as the console's form leaves a new one, with the console's own id and fields.
   return {
-    _id: uuid(n),
-    name: 'م. عبدالله محمد الحداد',
-    profileImageUrl: '/uploads/avatar0000001-320.webp',
-    isVerified: true,
-    isFeatured: false,
-    governorate: 'taiz',
-    city: 'taiz-city',
-    experience: { years: 8, description: 'مهندس كهرباء متخصص في المنظومات الهجينة' },
-    rating: 4.6,
-    pricing: { hourlyRate: 6000, minimumCharge: null, currency: 'YER', currencyLabel: 'yer-n' },
-    services: ['install', 'design'],
-    specializations: ['Residential', 'Hybrid'],
-    phone: '967777310452',
-    whatsappPhone: null,
-    email: 'eng@example.com',
-    notes: null,
-    projectsCount: 120,
-    teamSize: 4,
-    responseTimeHours: null,
-    availability: { status: 'available', workingDays: ['saturday', 'sunday'], workingHours: { start: '08:00', end: '17:00' } },
-    certifications: [],
-    portfolioImages: [image('portfolio001'), image('portfolio002')],
-    createdAt: '2026-01-01T00:00:00.000Z',
+    ...buildEngineer({
+      _id: uuid(next()),
+      profileImageUrl: '/uploads/avatar0000001-320.webp',
+      services: ['install', 'design'],
+      specializations: ['Residential', 'Hybrid'],
+      whatsappPhone: null,
+      notes: null,
+      responseTimeHours: null,
+      certifications: [],
+      portfolioImages: [image('portfolio001'), image('portfolio002')],
+    }),
     adminNotes: null,
     updatedAt: '2026-01-02T00:00:00.000Z',
     owner: null,

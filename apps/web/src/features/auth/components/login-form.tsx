@@ -182,13 +182,7 @@ export function LoginForm({ initialIdentifier = '', onSuccess, onLeave, onForgot
         <FormFailure
           id={failureId}
           message={failure.message}
-          action={
-            failure.canSignUp ? (
-              <Button color="inherit" size="small" variant="outlined" onClick={handleSignUp} sx={{ whiteSpace: 'nowrap' }}>
-                {t('auth:login.createAccount')}
-              </Button>
-            ) : undefined
-          }
+          action={failure.canSignUp ? { label: t('auth:login.createAccount'), onClick: handleSignUp } : undefined}
         />
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-start', mt: -1 }}>

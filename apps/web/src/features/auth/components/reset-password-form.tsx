@@ -108,13 +108,7 @@ export function ResetPasswordForm({ identifier, resetToken }: { identifier: stri
       {failure && (
         <FormFailure
           message={failure.message}
-          action={
-            failure.canStartAgain ? (
-              <Button color="inherit" size="small" variant="outlined" onClick={handleStartAgain} sx={{ whiteSpace: 'nowrap' }}>
-                {t('auth:reset.startAgain')}
-              </Button>
-            ) : undefined
-          }
+          action={failure.canStartAgain ? { label: t('auth:reset.startAgain'), onClick: handleStartAgain } : undefined}
         />
       )}
       <Button type="submit" variant="contained" size="large" disabled={reset.isPending} loading={reset.isPending}>

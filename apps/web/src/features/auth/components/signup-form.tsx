@@ -187,19 +187,7 @@ export function SignupForm({ initialIdentifier }: { initialIdentifier?: string }
         <FormFailure
           id={ids.failure}
           message={failure.message}
-          action={
-            failure.canLogIn ? (
-              <Button
-                color="inherit"
-                size="small"
-                variant="outlined"
-                sx={{ whiteSpace: 'nowrap' }}
-                onClick={() => openLoginDialog({ identifier: form.getValues('email') })}
-              >
-                {t('auth:signup.goToLogin')}
-              </Button>
-            ) : undefined
-          }
+          action={failure.canLogIn ? { label: t('auth:signup.goToLogin'), onClick: () => openLoginDialog({ identifier: form.getValues('email') }) } : undefined}
         />
       )}
       <Button type="submit" variant="contained" size="large" disabled={register.isPending || hasSucceeded} loading={register.isPending}>

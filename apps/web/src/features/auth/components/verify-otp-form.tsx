@@ -98,13 +98,7 @@ export function VerifyOtpForm({ identifier, resendAfterSeconds = LIMITS.otpResen
         <FormFailure
           id={failureId}
           message={failure.message}
-          action={
-            failure.canLogIn ? (
-              <Button color="inherit" size="small" variant="outlined" onClick={() => openLoginDialog({ identifier })}>
-                {t('auth:verify.login')}
-              </Button>
-            ) : undefined
-          }
+          action={failure.canLogIn ? { label: t('auth:verify.login'), onClick: () => openLoginDialog({ identifier }) } : undefined}
         />
       )}
       <Button type="submit" variant="contained" size="large" disabled={!isComplete || verify.isPending} loading={verify.isPending}>

@@ -7,7 +7,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalcBodySchema } from '@solar/shared/contract/calculator';
 import { APPLIANCE_TYPES, CALCULATOR_LIMITS, DEFAULT_CALCULATOR_SETTINGS, calculateFromAppliances, summarizeAppliances } from '@solar/shared/domain/calculator';
@@ -18,7 +17,7 @@ import { newApplianceRow, readApplianceRow, rowFromAppliance } from '../utils/ap
 import type { ApplianceRow } from '../utils/appliance-rows.ts';
 import { APPLIANCE_ICONS } from './appliance-icons.ts';
 import { ApplianceRowFields } from './appliance-row-fields.tsx';
-import { EstimateLine } from './estimate-line.tsx';
+import { CalculatorForm } from './calculator-form.tsx';
 import { FactList } from './fact-list.tsx';
 
 interface ApplianceCalculatorProps {
@@ -73,17 +72,20 @@ export function ApplianceCalculator({ initialAppliances, settings, ratesPerUsd, 
     setMenuAnchor(null);
     setRows((current) => [...current, newApplianceRow(type, activeSettings)]);
   };
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     setIsSubmitted(true);
     if (canCalculate) onCalculate(appliances);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h6" component="h2">
-        {t('appliances.title')}
-      </Typography>
+    <CalculatorForm
+      title={t('appliances.title')}
+      estimate={estimate}
+      canCalculate={canCalculate}
+      isPending={isPending}
+      submitLabel={t('appliances.submit')}
+      onSubmit={handleSubmit}
+    >
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('appliances.empty')}</Typography>
       ) : (
@@ -151,10 +153,6 @@ export function ApplianceCalculator({ initialAppliances, settings, ratesPerUsd, 
           </Typography>
         )}
       </Box>
-      <EstimateLine estimate={estimate} />
-      <Button type="submit" variant="contained" size="large" disabled={!canCalculate} loading={isPending} loadingPosition="start">
-        {isPending ? t('quick.calculating') : t('appliances.submit')}
-      </Button>
-    </Box>
+    </CalculatorForm>
   );
 }

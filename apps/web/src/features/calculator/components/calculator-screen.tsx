@@ -43,6 +43,12 @@ function successState(dto: CalculatorResultDto | ApplianceCalcResultDto, shareUr
   return { status: 'success', result, loads, shareUrl };
 }
 
+/** The place and battery in a result's link, which opens it at once. */
+const linkedPlaceAndBattery = (place: string | null, battery: BatteryType | null) => ({ governorate: place ?? undefined, batteryType: battery ?? undefined, showResult: true });
+
+/** The place and battery of a request: only those chosen. */
+const sentPlaceAndBattery = (place: string | null, battery: BatteryType | null) => ({ ...(place ? { governorate: place } : {}), ...(battery ? { batteryType: battery } : {}) });
+
 const failure = (error: unknown): ResultState => ({ status: 'error', message: error instanceof ApiError ? error.message : undefined });
 
 /**
@@ -118,33 +124,32 @@ export function CalculatorScreen() {
     [navigate],
   );
 
+  // What both calculators estimate with in the browser as the visitor types.
+  const site = { settings, ratesPerUsd, governorate, batteryType };
   const { mutate: runQuick } = quick;
   const { mutate: runAppliances } = calc;
+  // Both calculators remember their inputs in the link and show their answer, or why there is none, alike.
+  const showAnswerOf = useCallback(
+    (link: CalculatorLinkState) => ({
+      onSuccess: (response: { data?: CalculatorResultDto | ApplianceCalcResultDto } | undefined) =>
+        showResult(link, response?.data ? successState(response.data, shareUrlOf(link)) : { status: 'error' }),
+      onError: (error: unknown) => showResult(link, failure(error)),
+    }),
+    [showResult, shareUrlOf],
+  );
   const calculateQuick = useCallback(
     (dailyEnergyKwh: number, place: string | null, battery: BatteryType | null) => {
-      const link: CalculatorLinkState = { mode: 'quick', dailyEnergyKwh, governorate: place ?? undefined, batteryType: battery ?? undefined, showResult: true };
-      runQuick(
-        { dailyEnergyKwh, ...(place ? { governorate: place } : {}), ...(battery ? { batteryType: battery } : {}) },
-        {
-          onSuccess: (response) => showResult(link, response?.data ? successState(response.data, shareUrlOf(link)) : { status: 'error' }),
-          onError: (error) => showResult(link, failure(error)),
-        },
-      );
+      const link: CalculatorLinkState = { mode: 'quick', dailyEnergyKwh, ...linkedPlaceAndBattery(place, battery) };
+      runQuick({ dailyEnergyKwh, ...sentPlaceAndBattery(place, battery) }, showAnswerOf(link));
     },
-    [runQuick, showResult, shareUrlOf],
+    [runQuick, showAnswerOf],
   );
   const calculateAppliances = useCallback(
     (appliances: ApplianceInput[], place: string | null, battery: BatteryType | null) => {
-      const link: CalculatorLinkState = { mode: 'appliances', appliances, governorate: place ?? undefined, batteryType: battery ?? undefined, showResult: true };
-      runAppliances(
-        { appliances, ...(place ? { governorate: place } : {}), ...(battery ? { batteryType: battery } : {}) },
-        {
-          onSuccess: (response) => showResult(link, response?.data ? successState(response.data, shareUrlOf(link)) : { status: 'error' }),
-          onError: (error) => showResult(link, failure(error)),
-        },
-      );
+      const link: CalculatorLinkState = { mode: 'appliances', appliances, ...linkedPlaceAndBattery(place, battery) };
+      runAppliances({ appliances, ...sentPlaceAndBattery(place, battery) }, showAnswerOf(link));
     },
-    [runAppliances, showResult, shareUrlOf],
+    [runAppliances, showAnswerOf],
   );
 
   const handleClose = () => {
@@ -198,10 +203,7 @@ export function CalculatorScreen() {
               {!shown.has(value) ? null : value === 'quick' ? (
                 <QuickCalculator
                   initialKwh={initial.dailyEnergyKwh}
-                  settings={settings}
-                  ratesPerUsd={ratesPerUsd}
-                  governorate={governorate}
-                  batteryType={batteryType}
+                  {...site}
                   isPending={quick.isPending}
                   onCalculate={(kwh) => calculateQuick(kwh, governorate, chosenBattery ?? batteryType)}
                 />
@@ -209,10 +211,7 @@ export function CalculatorScreen() {
                 <Suspense fallback={<CircularProgress aria-label={t('common:status.loading')} sx={{ display: 'block', mx: 'auto' }} />}>
                   <ApplianceCalculator
                     initialAppliances={initial.appliances}
-                    settings={settings}
-                    ratesPerUsd={ratesPerUsd}
-                    governorate={governorate}
-                    batteryType={batteryType}
+                    {...site}
                     isPending={calc.isPending}
                     onCalculate={(appliances) => calculateAppliances(appliances, governorate, chosenBattery ?? batteryType)}
                   />

@@ -1,16 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALCULATOR_LIMITS, calculateFromDailyEnergy } from '@solar/shared/domain/calculator';
 import type { BatteryType, CalculatorSettings } from '@solar/shared/domain/calculator';
 import type { Currency } from '@solar/shared/reference/catalog';
 import { useCalculatorFormat } from '../hooks/use-calculator-format.ts';
 import { parseAmount } from '../utils/parse-amount.ts';
-import { EstimateLine } from './estimate-line.tsx';
+import { CalculatorForm } from './calculator-form.tsx';
 
 interface QuickCalculatorProps {
   initialKwh?: number;
@@ -39,16 +35,19 @@ export function QuickCalculator({ initialKwh, settings, ratesPerUsd, governorate
     [settings, ratesPerUsd, value, isTooBig, governorate, batteryType],
   );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (canCalculate) onCalculate(value);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h6" component="h2">
-        {t('quick.title')}
-      </Typography>
+    <CalculatorForm
+      title={t('quick.title')}
+      estimate={estimate}
+      canCalculate={canCalculate}
+      isPending={isPending}
+      submitLabel={t('quick.submit')}
+      onSubmit={handleSubmit}
+    >
       <TextField
         label={t('quick.label')}
         value={text}
@@ -61,10 +60,6 @@ export function QuickCalculator({ initialKwh, settings, ratesPerUsd, governorate
         }}
         sx={{ '& input': { textAlign: 'left' } }}
       />
-      <EstimateLine estimate={estimate} />
-      <Button type="submit" variant="contained" size="large" disabled={!canCalculate} loading={isPending} loadingPosition="start">
-        {isPending ? t('quick.calculating') : t('quick.submit')}
-      </Button>
-    </Box>
+    </CalculatorForm>
   );
 }

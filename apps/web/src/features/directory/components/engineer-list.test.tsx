@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildEngineerSummary } from '../testing/directory-builders.ts';
+import { buildEngineerSummary } from '../../../test/directory-builders.ts';
 import { EngineerList } from './engineer-list.tsx';
 import { errorResponse, fakeApi, jsonResponse, pageOf } from '../../../test/fake-api.ts';
 

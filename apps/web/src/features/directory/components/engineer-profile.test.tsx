@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildEngineer } from '../testing/directory-builders.ts';
+import { buildEngineer } from '../../../test/directory-builders.ts';
 import { formatCalendarDate } from '../utils/format-time.ts';
 import { EngineerProfile } from './engineer-profile.tsx';
 import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';

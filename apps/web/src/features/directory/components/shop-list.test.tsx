@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildShopSummary } from '../testing/directory-builders.ts';
+import { buildShopSummary } from '../../../test/directory-builders.ts';
 import { ShopList } from './shop-list.tsx';
 import { errorResponse, fakeApi, jsonResponse, pageOf } from '../../../test/fake-api.ts';
 

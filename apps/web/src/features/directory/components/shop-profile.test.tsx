@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildShop } from '../testing/directory-builders.ts';
+import { buildShop } from '../../../test/directory-builders.ts';
 import { ShopProfile } from './shop-profile.tsx';
 import { errorResponse, fakeApi, jsonResponse } from '../../../test/fake-api.ts';
 

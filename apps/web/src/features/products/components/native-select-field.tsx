@@ -4,26 +4,18 @@ import { styled } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { bareFieldStyle } from './bare-field-style.ts';
 
 // The look of MUI's small outlined field, on a bare <select>: MUI's own input stack (FormControl,
 // InputBase, NativeSelect) weighs about 10 kB gzipped, too much for the first screen on a slow network.
 const Select = styled('select')(({ theme }) => ({
+  ...bareFieldStyle(theme),
   appearance: 'none',
-  width: '100%',
   // 44 px: a touch target (WCAG 2.5.5), 4 px taller than MUI's small field.
   minHeight: 44,
-  margin: 0,
   padding: '10px 36px 10px 14px',
-  font: 'inherit',
-  fontSize: theme.typography.body1.fontSize,
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.grey[400]}`,
-  borderRadius: theme.shape.borderRadius,
   cursor: 'pointer',
   textOverflow: 'ellipsis',
-  '&:hover': { borderColor: theme.palette.text.primary },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -1, borderColor: theme.palette.primary.main },
   '&:disabled': { color: theme.palette.text.disabled, borderColor: theme.palette.action.disabled, cursor: 'default' },
 }));
 

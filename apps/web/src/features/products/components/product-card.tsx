@@ -28,6 +28,7 @@ import { MarketMark } from './market-mark.tsx';
 import { useProductActions } from './product-actions.tsx';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
 import { userText } from '../../../components/ui/user-text.ts';
+import { pictureProps } from '../utils/picture-props.ts';
 
 // On phones a row with a square thumbnail about 96 px wide (the 320 px variant even at 3x); from 600 px
 // the grid's columns of 240–480 px (about 360 at most widths).
@@ -115,17 +116,7 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
         }}
       >
         {image ? (
-          <CardImage
-            src={image.url}
-            srcSet={image.srcSet}
-            sizes={IMAGE_SIZES}
-            width={image.width}
-            height={image.height}
-            alt={product.name}
-            loading={isPriority ? 'eager' : 'lazy'}
-            fetchPriority={isPriority ? 'high' : 'auto'}
-            decoding="async"
-          />
+          <CardImage {...pictureProps(image, IMAGE_SIZES, isPriority)} alt={product.name} />
         ) : (
           <ProductImagePlaceholder label={t('card.noImage')} type={product.type} />
         )}

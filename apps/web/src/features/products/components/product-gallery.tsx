@@ -14,6 +14,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
 import { useWrappingIndex } from '../../../hooks/use-wrapping-index.ts';
 import { mirroredInRtl } from '../../../components/ui/mirrored-in-rtl.ts';
 import { ProductImagePlaceholder } from './product-image-placeholder.tsx';
+import { pictureProps } from '../utils/picture-props.ts';
 
 // Its own chunk: downloaded when the visitor first opens it (or points at the photo).
 const PictureViewer = lazyWithPreload(async () => (await import('../../../components/ui/picture-viewer.tsx')).PictureViewer);
@@ -179,18 +180,7 @@ export function ProductGallery({ images, name, type }: ProductGalleryProps) {
                   aria-haspopup="dialog"
                   sx={{ width: '100%', height: '100%', cursor: 'zoom-in' }}
                 >
-                  <Picture
-                    src={photo.url}
-                    srcSet={photo.srcSet}
-                    sizes={MAIN_SIZES}
-                    width={photo.width}
-                    height={photo.height}
-                    alt={name}
-                    // The first photo is the page's largest element: fetched at once; the others as they come near.
-                    loading={photoIndex === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={photoIndex === 0 ? 'high' : 'auto'}
-                    decoding="async"
-                  />
+                  <Picture {...pictureProps(photo, MAIN_SIZES, photoIndex === 0)} alt={name} />
                 </ButtonBase>
               </Slide>
             );

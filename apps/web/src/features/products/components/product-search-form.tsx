@@ -5,23 +5,15 @@ import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bareFieldStyle } from './bare-field-style.ts';
 
 // A bare <input> styled like the outlined fields, not MUI's InputBase (about 5 kB gzipped), on the first screen.
 const SearchInput = styled('input')(({ theme }) => ({
-  width: '100%',
+  ...bareFieldStyle(theme),
   // 48 px: the submit button inside is a 44 px touch target (WCAG 2.5.5) with room around it.
   minHeight: 48,
-  margin: 0,
   padding: '8px 50px 8px 14px',
-  font: 'inherit',
-  fontSize: theme.typography.body1.fontSize,
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.grey[400]}`,
-  borderRadius: theme.shape.borderRadius,
   // No ::placeholder rule: the browser's grey passes AA.
-  '&:hover': { borderColor: theme.palette.text.primary },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -1, borderColor: theme.palette.primary.main },
   // The submit button is the way to search; the browser's clear cross would sit under it.
   '&::-webkit-search-cancel-button': { display: 'none' },
 }));

@@ -49,25 +49,31 @@ function valueText(t: TFunction, value: unknown): string {
 
 const LISTING_STATUSES = new Set(['pending', 'approved', 'rejected']);
 
-function ValueBox({ field, value, tone }: { field: string; value: unknown; tone: 'before' | 'after' }) {
+/** One side of a change, under its caption: the value before or after, tinted red or green. */
+function ChangeSide({ field, value, tone }: { field: string; value: unknown; tone: 'before' | 'after' }) {
   const { t } = useTranslation('admin');
   // A listing's status reads as the review queue names it.
   const text = field === 'status' && typeof value === 'string' && LISTING_STATUSES.has(value) ? t(`reports.status.${value}`) : valueText(t, value);
   return (
-    <Box
-      dir="auto"
-      sx={{
-        px: 1,
-        py: 0.5,
-        borderRadius: 1,
-        backgroundColor: tone === 'before' ? 'rgba(211, 47, 47, 0.08)' : 'rgba(46, 125, 50, 0.1)',
-        overflowWrap: 'anywhere',
-        whiteSpace: 'pre-line',
-        typography: 'body2',
-        minWidth: 0,
-      }}
-    >
-      {text}
+    <Box sx={{ display: 'grid', gap: 0.25 }}>
+      <Typography variant="caption" color="text.secondary">
+        {tone === 'before' ? t('audit.before') : t('audit.after')}
+      </Typography>
+      <Box
+        dir="auto"
+        sx={{
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          backgroundColor: tone === 'before' ? 'rgba(211, 47, 47, 0.08)' : 'rgba(46, 125, 50, 0.1)',
+          overflowWrap: 'anywhere',
+          whiteSpace: 'pre-line',
+          typography: 'body2',
+          minWidth: 0,
+        }}
+      >
+        {text}
+      </Box>
     </Box>
   );
 }
@@ -147,19 +153,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
                       {keyLabel(change.key)}
                     </Typography>
                     <Box component="dd" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr auto 1fr' }, alignItems: 'center' }}>
-                      <Box sx={{ display: 'grid', gap: 0.25 }}>
-                        <Typography variant="caption" color="text.secondary">
-                          {t('audit.before')}
-                        </Typography>
-                        <ValueBox field={change.key} value={change.before} tone="before" />
-                      </Box>
+                      <ChangeSide field={change.key} value={change.before} tone="before" />
                       <ArrowForwardIcon fontSize="small" color="action" aria-hidden sx={{ ...mirroredInRtl, display: { xs: 'none', sm: 'block' } }} />
-                      <Box sx={{ display: 'grid', gap: 0.25 }}>
-                        <Typography variant="caption" color="text.secondary">
-                          {t('audit.after')}
-                        </Typography>
-                        <ValueBox field={change.key} value={change.after} tone="after" />
-                      </Box>
+                      <ChangeSide field={change.key} value={change.after} tone="after" />
                     </Box>
                   </Box>
                 ))}

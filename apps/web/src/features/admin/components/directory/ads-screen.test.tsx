@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { renderConsoleRoutes } from '../../testing/render-console.tsx';
 import { adminPath, buildAdminAd } from '../../testing/admin-directory-builders.ts';
 import { AdsScreen } from './ads-screen.tsx';
 import { envelope, errorResponse, fakeApi, jsonResponse, pageOf } from '../../../../test/fake-api.ts';
 
 const renderAds = () =>
-  renderRoutes(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Toaster />
-          </>
-        ),
-        children: [{ path: adminPath(paths.admin.ads.path), element: <AdsScreen /> }],
-      },
-    ],
-    { path: paths.admin.ads.getHref() },
-  );
+  renderConsoleRoutes([{ path: adminPath(paths.admin.ads.path), element: <AdsScreen /> }], paths.admin.ads.getHref());
 
 describe('AdsScreen', () => {
   it('lists switched-off ads too, marked as such', async () => {

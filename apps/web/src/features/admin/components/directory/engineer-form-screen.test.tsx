@@ -1,35 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
 import { TYPED_NUMBERS } from '../../../../test/typed-numbers.ts';
+import { renderConsoleRoutes } from '../../testing/render-console.tsx';
 import { adminPath, buildAdminEngineer, buildJoinRequest } from '../../testing/admin-directory-builders.ts';
 import { EngineerFormScreen } from './engineer-form-screen.tsx';
 import { envelope, errorResponse, fakeApi, jsonResponse } from '../../../../test/fake-api.ts';
 
 const renderAt = (path: string) =>
-  renderRoutes(
+  renderConsoleRoutes(
     [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Toaster />
-          </>
-        ),
-        children: [
-          { path: adminPath(paths.admin.newEngineer.path), element: <EngineerFormScreen /> },
-          { path: adminPath(paths.admin.editEngineer.path), element: <EngineerFormScreen /> },
-          { path: adminPath(paths.admin.engineers.path), element: <p>engineers list</p> },
-          { path: adminPath(paths.admin.joinRequests.path), element: <p>join requests</p> },
-        ],
-      },
+      { path: adminPath(paths.admin.newEngineer.path), element: <EngineerFormScreen /> },
+      { path: adminPath(paths.admin.editEngineer.path), element: <EngineerFormScreen /> },
+      { path: adminPath(paths.admin.engineers.path), element: <p>engineers list</p> },
+      { path: adminPath(paths.admin.joinRequests.path), element: <p>join requests</p> },
     ],
-    { path },
+    path,
   );
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });

@@ -1,30 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../../components/ui/toaster.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { changeLanguage } from '../../../../lib/i18n.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
+import { renderConsoleRoutes } from '../../testing/render-console.tsx';
 import { adminPath, buildJoinRequest } from '../../testing/admin-directory-builders.ts';
 import { JoinRequestsScreen } from './join-requests-screen.tsx';
 import { envelope, fakeApi, jsonResponse, pageOf } from '../../../../test/fake-api.ts';
 
 const renderAt = (path: string) =>
-  renderRoutes(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Toaster />
-          </>
-        ),
-        children: [{ path: adminPath(paths.admin.joinRequests.path), element: <JoinRequestsScreen /> }],
-      },
-    ],
-    { path },
-  );
+  renderConsoleRoutes([{ path: adminPath(paths.admin.joinRequests.path), element: <JoinRequestsScreen /> }], path);
 
 describe('JoinRequestsScreen', () => {
   it('shows a new request with its contacts, and dismissing it takes it out of the new ones', async () => {

@@ -1,6 +1,6 @@
 import type { Engineer, EngineerSummary, Shop, ShopSummary } from '@solar/shared/contract/directory';
 
-// Test data for the directory's component tests: entries as the API presents them (test/fake-api.ts answers with them).
+// Test data for the directory's and the console's component tests: entries as the API presents them (test/fake-api.ts answers with them).
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
