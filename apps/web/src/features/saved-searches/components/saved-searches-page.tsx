@@ -23,7 +23,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { AlertChannel, AlertFrequency, SavedSearch } from '@solar/shared/contract/saved-searches';
@@ -209,6 +209,27 @@ function SavedSearchCard({ search, destinations, isTarget, onDeleted }: SavedSea
   );
 }
 
+/** An account-wide alert setting under the searches: its icon, title and what it does, its controls and what the last change did. */
+function AlertSection({ id, icon, title, body, status, children }: { id: string; icon: ReactNode; title: string; body: string; status: ReturnType<typeof useChangeStatus>['state']; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ mt: 3 }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          {icon}
+          <Typography id={id} variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+            {title}
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {body}
+        </Typography>
+        {children}
+        <ChangeStatus state={status} />
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /saved-searches for a signed-in user: each search with its new listings, alert settings and actions; favourites' price drops. */
 export function SavedSearchesPage() {
   const { t } = useTranslation('alerts');
@@ -275,43 +296,19 @@ export function SavedSearchesPage() {
           </Stack>
         </>
       )}
-      <Card variant="outlined" component="section" aria-labelledby="favourites-alert" sx={{ mt: 3 }}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-            <FavoriteBorderIcon color="error" aria-hidden />
-            <Typography id="favourites-alert" variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
-              {t('page.favouritesTitle')}
-            </Typography>
-          </Stack>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('page.favouritesBody')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FrequencyField value={settings.frequency} isDisabled={favourites.isPending} onChange={(frequency) => favouritesChange.change({ frequency })} />
-            <ChannelField value={settings.channel} isDisabled={favourites.isPending} onChange={(channel) => favouritesChange.change({ channel })} destinations={sendsTo} />
-          </Box>
-          <ChangeStatus state={favouritesChange.status.state} />
-        </CardContent>
-      </Card>
-      <Card variant="outlined" component="section" aria-labelledby="wanted-notices" sx={{ mt: 3 }}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-            <RequestQuoteOutlinedIcon color="primary" aria-hidden />
-            <Typography id="wanted-notices" variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
-              {t('page.wantedTitle')}
-            </Typography>
-          </Stack>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {t('page.wantedBody')}
-          </Typography>
-          <FormControlLabel
-            control={<Switch checked={query.data.data.wantedNotices} disabled={wantedNotices.isPending} onChange={(event) => setWantedNotices(event.target.checked)} />}
-            label={t('page.wantedSwitch')}
-            sx={{ minHeight: 44, marginInlineStart: 0 }}
-          />
-          <ChangeStatus state={wantedStatus.state} />
-        </CardContent>
-      </Card>
+      <AlertSection id="favourites-alert" icon={<FavoriteBorderIcon color="error" aria-hidden />} title={t('page.favouritesTitle')} body={t('page.favouritesBody')} status={favouritesChange.status.state}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FrequencyField value={settings.frequency} isDisabled={favourites.isPending} onChange={(frequency) => favouritesChange.change({ frequency })} />
+          <ChannelField value={settings.channel} isDisabled={favourites.isPending} onChange={(channel) => favouritesChange.change({ channel })} destinations={sendsTo} />
+        </Box>
+      </AlertSection>
+      <AlertSection id="wanted-notices" icon={<RequestQuoteOutlinedIcon color="primary" aria-hidden />} title={t('page.wantedTitle')} body={t('page.wantedBody')} status={wantedStatus.state}>
+        <FormControlLabel
+          control={<Switch checked={query.data.data.wantedNotices} disabled={wantedNotices.isPending} onChange={(event) => setWantedNotices(event.target.checked)} />}
+          label={t('page.wantedSwitch')}
+          sx={{ minHeight: 44, marginInlineStart: 0 }}
+        />
+      </AlertSection>
     </>
   );
 }
