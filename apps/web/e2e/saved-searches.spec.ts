@@ -159,6 +159,11 @@ describe('saved searches and alerts', () => {
       await settle(page);
       await expectAccessible(page);
       await screenshot(page, 'saved-searches-changed-ar-phone');
+      // Buyers' requests near the user, on unless stopped, with its own switch.
+      const wanted = page.getByRole('region', { name: arAlerts.page.wantedTitle });
+      await wanted.scrollIntoViewIfNeeded();
+      expect(await wanted.getByRole('switch', { name: arAlerts.page.wantedSwitch }).isChecked()).toBe(true);
+      await screenshot(page, 'saved-searches-wanted-ar-phone');
 
       // The same search saved again from the results is refused, with a link to the one that exists.
       await page.goBack({ waitUntil: 'networkidle' });
@@ -248,6 +253,11 @@ describe('saved searches and alerts', () => {
       await settle(page);
       await expectAccessible(page);
       await screenshot(page, 'saved-searches-changed-en-desktop');
+      // Buyers' requests near the user, on unless stopped, with its own switch.
+      const wanted = page.getByRole('region', { name: enAlerts.page.wantedTitle });
+      await wanted.scrollIntoViewIfNeeded();
+      expect(await wanted.getByRole('switch', { name: enAlerts.page.wantedSwitch }).isChecked()).toBe(true);
+      await screenshot(page, 'saved-searches-wanted-en-desktop');
 
       const seller = await signUp();
       const listingName = `Sunvolt battery ${id}`;
