@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import arAdmin from '../../../packages/shared/src/i18n/locales/ar/admin.json' with { type: 'json' };
 import enAdmin from '../../../packages/shared/src/i18n/locales/en/admin.json' with { type: 'json' };
 import enDirectoryAdmin from '../../../packages/shared/src/i18n/locales/en/admin-directory.json' with { type: 'json' };
@@ -8,16 +8,10 @@ import arSelling from '../../../packages/shared/src/i18n/locales/ar/selling.json
 import arProducts from '../../../packages/shared/src/i18n/locales/ar/products.json' with { type: 'json' };
 import enProducts from '../../../packages/shared/src/i18n/locales/en/products.json' with { type: 'json' };
 import {
-  api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, VIEWPORTS, type Session,
+  api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, browserForFile, login, openPage, screenshot, settle, signInPage, signUp, VIEWPORTS, type Session,
 } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const JOURNEY_MS = 180_000;
 const stamp = () => Date.now().toString().slice(-6);
@@ -61,7 +55,7 @@ describe('admin console', () => {
     const approvedId = await postListing(seller, approvedName);
     const reason = 'الصور لا تُظهر البطارية نفسها، أضف صوراً حقيقية للمنتج';
 
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     try {
       await signInPage(page, admin);
       await page.goto(`${baseUrl()}/admin`, { waitUntil: 'networkidle' });
@@ -101,7 +95,7 @@ describe('admin console', () => {
       await close();
     }
 
-    const sellerView = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const sellerView = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     try {
       const { page } = sellerView;
       await signInPage(page, seller);
@@ -133,7 +127,7 @@ describe('admin console', () => {
       content: 'We sell and install panels, batteries and inverters in Crater.',
     });
 
-    const { page, problems, close } = await openPage(browser, { lang: 'en', viewport: 'desktop' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'en', viewport: 'desktop' });
     try {
       await signInPage(page, admin);
       await page.goto(`${baseUrl()}/admin/join-requests`, { waitUntil: 'networkidle' });
@@ -159,7 +153,7 @@ describe('admin console', () => {
       await close();
     }
 
-    const visitor = await openPage(browser, { lang: 'en', viewport: 'desktop', path: `/shops` });
+    const visitor = await openPage(browser(), { lang: 'en', viewport: 'desktop', path: `/shops` });
     try {
       const { page: shops } = visitor;
       await shops.getByRole('searchbox', { name: 'Search shops' }).fill(shopName);
@@ -220,7 +214,7 @@ describe('admin console', () => {
     for (const [lang, viewport] of [['ar', 'phone'], ['en', 'desktop']] as const) {
       const texts = lang === 'ar' ? { admin: arAdmin, products: arProducts } : { admin: enAdmin, products: enProducts };
       const number = (value: number) => new Intl.NumberFormat(lang).format(value);
-      const { page, problems, close } = await openPage(browser, { lang, viewport });
+      const { page, problems, close } = await openPage(browser(), { lang, viewport });
       try {
         await signInPage(page, admin);
         await page.goto(`${baseUrl()}/admin/review${queuePage > 1 ? `?page=${queuePage}` : ''}`, { waitUntil: 'networkidle' });
@@ -287,7 +281,7 @@ describe('admin console', () => {
         await fillQueues();
         const admin = await login(E2E_ADMIN.email, E2E_ADMIN.password);
         const nav = (lang === 'ar' ? arAdmin : enAdmin).nav;
-        const { page, problems, close } = await openPage(browser, { lang, viewport });
+        const { page, problems, close } = await openPage(browser(), { lang, viewport });
         try {
           await signInPage(page, admin);
           await page.goto(`${baseUrl()}/admin`, { waitUntil: 'networkidle' });
@@ -330,7 +324,7 @@ describe('admin console', () => {
 
   it('a signed-in user who is not an admin is turned away, and the API refuses them too', { timeout: JOURNEY_MS }, async () => {
     const user = await signUp('مستخدم عادي');
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     try {
       await signInPage(page, user);
       await page.goto(`${baseUrl()}/admin`, { waitUntil: 'networkidle' });

@@ -1,24 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
+import { baseUrl, expectAccessible, browserForFile, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
 
 // The server allows 10 sign-ups an hour and 30 logins per 15 minutes from one address: this file signs up
 // once and logs in three times (two in the journey, one through the API for the screenshots).
 
 const DEMO_SELLER = { email: 'seller@demo.solar-market.ye', password: 'Demo@1234' };
 
-let browser: Browser;
+const browser = browserForFile();
 let tempDir: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-auth-e2e-'));
 });
 afterAll(async () => {
-  await browser?.close();
   fs.rmSync(tempDir, { recursive: true, force: true });
 });
 
@@ -65,7 +63,7 @@ describe('accounts', () => {
     const stamp = Date.now().toString();
     const localPhone = `77${stamp.slice(-7)}`;
     const email = `e2e-${stamp}@example.ye`;
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'desktop', path: '/signup' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'desktop', path: '/signup' });
     try {
       // Sign up: the phone goes out as +967 and the number.
       await page.getByRole('heading', { level: 1, name: 'إنشاء حساب جديد' }).waitFor();
@@ -164,7 +162,7 @@ describe('accounts', () => {
 
     it.each(cases)('shows every account screen in $lang on $viewport', async ({ lang, viewport }) => {
       const ar = lang === 'ar';
-      const { page, problems, close } = await openPage(browser, { lang, viewport });
+      const { page, problems, close } = await openPage(browser(), { lang, viewport });
       const shot = async (name: string) => {
         // Menus, drawers and dialogs fade and slide in: wait until they stand still.
         await page.evaluate(() =>

@@ -1,12 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, browserForFile, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const TEXT = {
   ar: {
@@ -58,7 +54,7 @@ async function resultDialog(page: Page, title: string) {
 describe('the solar calculator', () => {
   it.each(cases)('runs both calculators in $lang on $viewport and opens a matching listing', async ({ lang, viewport }) => {
     const text = TEXT[lang];
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/calculator' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/calculator' });
     try {
       await page.getByRole('heading', { level: 1, name: text.heading }).waitFor();
       const calculate = page.getByRole('button', { name: text.calculate, exact: true }).first();
@@ -139,7 +135,7 @@ describe('the solar calculator', () => {
   // grew about 20 px between press and release, so the release landed beside the tab.
   it.each(cases)('switches to the appliances tab on the first tap of a freshly opened page in $lang on $viewport', async ({ lang, viewport }) => {
     const text = TEXT[lang];
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/calculator' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/calculator' });
     try {
       await page.getByRole('heading', { level: 1, name: text.heading }).waitFor();
       const tab = page.getByRole('tab', { name: text.appliancesTab });
@@ -157,7 +153,7 @@ describe('the solar calculator', () => {
   });
 
   it('opens a shared link with its result, in lithium', async () => {
-    const { page, problems, close } = await openPage(browser, {
+    const { page, problems, close } = await openPage(browser(), {
       lang: 'en',
       viewport: 'phone',
       path: '/calculator?mode=quick&kwh=3&governorate=sanaa&battery=lithium&show=1',

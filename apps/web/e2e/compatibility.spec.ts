@@ -4,15 +4,15 @@
 // shows the sum so far, saves "tell me when one appears" and offers the 24 V list.
 // The listings are posted and approved here through the API, with real datasheet values, so the journeys
 // do not depend on which demo listings carry specifications.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import arAuth from '../../../packages/shared/src/i18n/locales/ar/auth.json' with { type: 'json' };
 import enAuth from '../../../packages/shared/src/i18n/locales/en/auth.json' with { type: 'json' };
 import { shortProductCode } from '@solar/shared/domain/product-short-link';
-import { E2E_ADMIN, api, approveListing, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signUp, type Session } from './fixtures.ts';
+import { E2E_ADMIN, api, approveListing, expectAccessible, browserForFile, login, openPage, screenshot, settle, signUp, type Session } from './fixtures.ts';
 
 const JOURNEY_MS = 180_000;
-let browser: Browser;
+const browser = browserForFile();
 const stamp = Date.now().toString().slice(-5);
 const NAMES = {
   inverter: `إنفرتر 3 كيلوواط 24 فولت ${stamp}`,
@@ -41,7 +41,6 @@ async function post(seller: Session, key: keyof typeof NAMES, fields: { type: st
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const seller = await signUp('متجر الطاقة للتجربة');
   // A 24 V 3 kW all-in-one off-grid inverter: MPPT 60–115 V, 145 V maximum, 100 A charger.
   await post(seller, 'inverter', {
@@ -70,7 +69,6 @@ beforeAll(async () => {
   const admin = await login(E2E_ADMIN.email, E2E_ADMIN.password);
   for (const id of Object.values(ids)) await approveListing(id, admin.token);
 });
-afterAll(() => browser?.close());
 
 const TEXT = {
   ar: {
@@ -125,7 +123,7 @@ const CASES = [
 describe('compatibility', () => {
   it.each(CASES)("an inverter's page lists the batteries and panels that work with it ($lang, $viewport)", { timeout: JOURNEY_MS }, async ({ lang, viewport }) => {
     const text = TEXT[lang];
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: `/product/${ids.inverter}` });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: `/product/${ids.inverter}` });
     try {
       const section = page.getByRole('region', { name: text.worksWith, exact: true });
       await section.waitFor();
@@ -156,7 +154,7 @@ describe('compatibility', () => {
 
   it.each(CASES)('the calculator for 5 kWh a day in Aden is a shopping list that leads to a fitting listing ($lang, $viewport)', { timeout: JOURNEY_MS }, async ({ lang, viewport }) => {
     const text = TEXT[lang];
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/calculator' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/calculator' });
     try {
       await page.getByRole('textbox', { name: text.energy }).fill('5');
       await page.getByRole('combobox', { name: text.governorate }).click();
@@ -269,7 +267,7 @@ async function shoppingListFor(page: Page, lang: 'ar' | 'en', kwh: string) {
 describe("an Aden buyer's shopping list", () => {
   it.each(CASES)('is in the Aden rial, Aden first, English titles tagged, the swap menu whole ($lang, $viewport)', { timeout: JOURNEY_MS }, async ({ lang, viewport }) => {
     const text = LOCAL[lang];
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/calculator' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/calculator' });
     try {
       const shopping = await shoppingListFor(page, lang, '5');
       // The currency of Aden without asking, and why.
@@ -320,7 +318,7 @@ describe("an Aden buyer's shopping list", () => {
     const text = LOCAL[lang];
     const buyer = await signUp('مشترٍ من عدن');
     const { email } = (await api<{ data: { email: string } }>('GET', '/auth/profile', undefined, buyer.token)).data;
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/calculator' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/calculator' });
     try {
       // 1.5 kWh a day: a 12 V bank and a 500 W inverter; no off-grid or hybrid inverter takes 12 V here.
       const shopping = await shoppingListFor(page, lang, '1.5');

@@ -1,21 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import arAuth from '../../../packages/shared/src/i18n/locales/ar/auth.json' with { type: 'json' };
 import enAuth from '../../../packages/shared/src/i18n/locales/en/auth.json' with { type: 'json' };
 import arDirectory from '../../../packages/shared/src/i18n/locales/ar/directory.json' with { type: 'json' };
 import enDirectory from '../../../packages/shared/src/i18n/locales/en/directory.json' with { type: 'json' };
 import arProducts from '../../../packages/shared/src/i18n/locales/ar/products.json' with { type: 'json' };
 import enProducts from '../../../packages/shared/src/i18n/locales/en/products.json' with { type: 'json' };
-import { appStarted, baseUrl, expectAccessible, launchBrowser, openPage, screenshot, settle, VIEWPORTS } from './fixtures.ts';
+import { appStarted, baseUrl, expectAccessible, browserForFile, openPage, screenshot, settle, VIEWPORTS } from './fixtures.ts';
 
 // The smaller things users saw on screenshots (issue #17, item 9), each where only a browser shows it:
 // Arabic on a phone and English on a desktop, against the real server and its demo data.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const cases = [
   { lang: 'ar', viewport: 'phone' },
@@ -64,7 +60,7 @@ describe.each(cases)('details in $lang on $viewport', ({ lang, viewport }) => {
 
   // Issue #17: an empty submit marked only the first field.
   it('marks every missing field of sign-up at once', async () => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/signup' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/signup' });
     try {
       await page.getByRole('heading', { level: 1 }).waitFor();
       // The server's HTML shows the form before the app takes it over; a tap then would send it the browser's way.
@@ -90,7 +86,7 @@ describe.each(cases)('details in $lang on $viewport', ({ lang, viewport }) => {
     const product = list.data.find((p) => p.images.length >= 3)!;
     expect(product).toBeTruthy();
     // A touch screen, as on the phones the product is for.
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: lang === 'ar' ? 'ar-YE' : 'en-US', hasTouch: true, isMobile: viewport === 'phone' });
+    const context = await browser().newContext({ viewport: VIEWPORTS[viewport], locale: lang === 'ar' ? 'ar-YE' : 'en-US', hasTouch: true, isMobile: viewport === 'phone' });
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
     await context.addInitScript((language) => window.localStorage.setItem('solar.lang', language), lang);
     const page = await context.newPage();
@@ -165,7 +161,7 @@ describe.each(cases)('details in $lang on $viewport', ({ lang, viewport }) => {
       }
     }
     expect(engineer).toBeTruthy();
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: `/engineer/${engineer!._id}` });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: `/engineer/${engineer!._id}` });
     try {
       const section = page.locator('section').filter({ has: page.getByRole('heading', { name: t.directory.engineer.certificationsTitle }) });
       await section.waitFor();
@@ -189,7 +185,7 @@ describe.each(cases)('details in $lang on $viewport', ({ lang, viewport }) => {
   });
 
   it('points the "open" arrow of shop ads the reading way, and aligns typed text from its own side', async () => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/shop-ads' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/shop-ads' });
     try {
       const open = page.getByRole('link', { name: t.directory.ads.openLink }).first();
       await open.waitFor();

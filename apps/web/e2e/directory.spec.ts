@@ -1,19 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import arDirectory from '../../../packages/shared/src/i18n/locales/ar/directory.json' with { type: 'json' };
 import enDirectory from '../../../packages/shared/src/i18n/locales/en/directory.json' with { type: 'json' };
 import arCommon from '../../../packages/shared/src/i18n/locales/ar/common.json' with { type: 'json' };
 import enCommon from '../../../packages/shared/src/i18n/locales/en/common.json' with { type: 'json' };
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
+import { baseUrl, expectAccessible, browserForFile, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
 
 // The directory journeys of issue #6 against the real server and its demo data (16 engineers, 18 shops,
 // 6 ads), in Arabic and English, on a phone and a desktop. Texts come from the catalogues themselves.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 type Lang = 'ar' | 'en';
 const catalogues = { ar: arDirectory, en: enDirectory };
@@ -50,7 +46,7 @@ describe.each(cases)('the directory in $lang on $viewport', ({ lang, viewport })
   const name = `${lang}-${viewport}`;
 
   it('filters engineers by experience band and opens one', async () => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/engineers' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/engineers' });
     try {
       await page.getByRole('heading', { level: 1, name: t.engineers.title }).waitFor();
       await page.getByRole('button', { name: t.join.banner.engineer.action }).waitFor();
@@ -107,7 +103,7 @@ describe.each(cases)('the directory in $lang on $viewport', ({ lang, viewport })
   }, JOURNEY_MS);
 
   it('pages through shops to page 2 and opens a shop whose directions open the right map', async () => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/shops' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/shops' });
     try {
       await page.getByRole('heading', { level: 1, name: t.shops.title }).waitFor();
       await expect.poll(() => cards(page).count()).toBe(12);
@@ -157,7 +153,7 @@ describe.each(cases)('the directory in $lang on $viewport', ({ lang, viewport })
   }, JOURNEY_MS);
 
   it('sends a join request from the shops banner', async () => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/shops' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/shops' });
     try {
       await page.getByRole('button', { name: t.join.banner.shop.action }).click();
       const dialog = page.getByRole('dialog', { name: t.join.title.shop });
@@ -187,7 +183,7 @@ describe.each(cases)('the directory in $lang on $viewport', ({ lang, viewport })
   }, JOURNEY_MS);
 
   it('shows the shop ads', async () => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path: '/shop-ads' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path: '/shop-ads' });
     try {
       await page.getByRole('heading', { level: 1, name: t.ads.title }).waitFor();
       const { total } = await api<{ total: number }>('/marketplace/getAllAds');
@@ -206,7 +202,7 @@ describe.each(cases)('the directory in $lang on $viewport', ({ lang, viewport })
 
 describe('directory edge states', () => {
   it('gives directions to the written address of a shop without a map pin and shows not-found for an unknown shop or engineer', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'desktop', path: '/shops' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'desktop', path: '/shops' });
     try {
       const t = catalogues.ar;
       const all = await api<{ data: ShopDto[] }>('/marketplace/getAllShops?limit=50');

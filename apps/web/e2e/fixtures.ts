@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const resultsDir = path.resolve(import.meta.dirname, '../../../test-results');
 
@@ -16,6 +16,24 @@ export const VIEWPORTS = {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS, headless: true });
+}
+
+/**
+ * The spec file's browser, called at its top: launched before the file's own `beforeAll` runs, closed after
+ * its tests. Its journeys take it as `browser()`.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the file\'s browser starts in beforeAll');
+    return browser;
+  };
 }
 
 export const baseUrl = () => inject('baseUrl');

@@ -1,16 +1,12 @@
 // Installable and cheap on the second visit (docs/decisions/022-installable-app.md): a manifest in the
 // page's language with icons that answer, a service worker that keeps the first screen's files, pages that
 // still come fresh from the network, and a bilingual page in place of the browser's error when offline.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appStarted, baseUrl, expectAccessible, launchBrowser, openPage, screenshot } from './fixtures.ts';
+import { appStarted, baseUrl, expectAccessible, browserForFile, openPage, screenshot } from './fixtures.ts';
 
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 interface Manifest {
   name: string;
@@ -45,7 +41,7 @@ describe('installing the app', () => {
     ['ar', 'سوق الطاقة الشمسية', 'rtl'],
     ['en', 'Solar Market Yemen', 'ltr'],
   ] as const)('the page links a manifest in its language with icons that answer (%s)', async (lang, name, dir) => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport: 'phone' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport: 'phone' });
     try {
       const manifest = await linkedManifest(page);
       expect(manifest).toMatchObject({ name, lang, dir, start_url: '/', display: 'standalone', theme_color: '#2e7d32' });
@@ -68,7 +64,7 @@ describe('installing the app', () => {
   });
 
   it('switching to English in the app points the page at the English manifest', async () => {
-    const { page, close } = await openPage(browser, { lang: 'ar', viewport: 'desktop' });
+    const { page, close } = await openPage(browser(), { lang: 'ar', viewport: 'desktop' });
     try {
       await page.getByRole('button', { name: 'English' }).click();
       await expect.poll(() => page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.en.webmanifest');
@@ -80,7 +76,7 @@ describe('installing the app', () => {
 
 describe('the service worker on a phone whose storage is full', () => {
   it('answers the scripts all the same, without keeping them', async () => {
-    const { page } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const { page } = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     try {
       await controlled(page);
       await page.evaluate(() => caches.delete('assets'));
@@ -112,7 +108,7 @@ describe('the service worker', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const opened = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const opened = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     page = opened.page;
     context = page.context();
     await controlled(page);

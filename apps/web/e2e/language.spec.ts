@@ -3,25 +3,23 @@
 // visitor opening an English link used to get the server's English page, then an Arabic app on a
 // left-to-right theme: "nothing stored" was taken for a stored choice of Arabic.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, appStarted, baseUrl, launchBrowser, resultsDir, settle, VIEWPORTS } from './fixtures.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, appStarted, baseUrl, browserForFile, resultsDir, settle, VIEWPORTS } from './fixtures.ts';
 
-let browser: Browser;
+const browser = browserForFile();
 let productId = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A listing with several photos: its gallery shows previous and next, and where each stands tells the theme's direction.
   const listings = (await api<{ data: { _id: string; images: unknown[] }[] }>('GET', '/marketplace/browse-products?limit=40')).data;
   productId = listings.find((listing) => listing.images.length > 1)?._id ?? '';
   if (!productId) throw new Error('The demo data has no listing with several photos');
 });
-afterAll(() => browser?.close());
 
 /** A browser that has never been here: no cookie, no storage; its own languages are `locale`'s. */
 async function firstVisit(options: { viewport: keyof typeof VIEWPORTS; locale: string; storedChoice?: 'ar' | 'en' }) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[options.viewport], locale: options.locale });
+  const context = await browser().newContext({ viewport: VIEWPORTS[options.viewport], locale: options.locale });
   // A visitor from before the language cookie: their choice is in storage only.
   if (options.storedChoice) await context.addInitScript((language) => window.localStorage.setItem('solar.lang', language), options.storedChoice);
   const page = await context.newPage();

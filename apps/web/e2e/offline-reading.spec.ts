@@ -2,9 +2,9 @@
 // service worker keeps the last 20 listings opened (name, price, the seller's phone, a small picture); a
 // listing page opened offline shows that copy, marked with its date; in-app navigation offline says so and
 // lists what can be read. Also the manifest's shortcuts and the "post a listing" one at work.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, appStarted, baseUrl, expectAccessible, launchBrowser, openPage, screenshot, settle } from './fixtures.ts';
+import { api, appStarted, baseUrl, expectAccessible, browserForFile, openPage, screenshot, settle } from './fixtures.ts';
 
 interface Listing {
   _id: string;
@@ -13,16 +13,14 @@ interface Listing {
   contactInfo: { phone?: string | null };
 }
 
-let browser: Browser;
+const browser = browserForFile();
 let listing: Listing;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const list = await api<{ data: Listing[] }>('GET', '/marketplace/browse-products?limit=50');
   listing = list.data.find((candidate) => candidate.contactInfo.phone && candidate.images.length > 0)!;
   expect(listing).toBeDefined();
 });
-afterAll(() => browser?.close());
 
 /** Waits until the page is controlled by an activated service worker. */
 async function controlled(page: Page) {
@@ -59,7 +57,7 @@ describe.each([
   let phone: string;
 
   beforeAll(async () => {
-    const opened = await openPage(browser, { lang, viewport });
+    const opened = await openPage(browser(), { lang, viewport });
     page = opened.page;
     context = page.context();
     await controlled(page);
@@ -125,7 +123,7 @@ describe.each([
 
 describe('what the phone keeps', () => {
   it('the newest 20 listings opened, the oldest let go', async () => {
-    const { page, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const { page, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     try {
       await controlled(page);
       await page.evaluate(async () => {
@@ -164,7 +162,7 @@ describe('the installed app', () => {
     ['ar', 'phone', 'ثبّت سوق الطاقة الشمسية على هاتفك', 'ليس الآن'],
     ['en', 'desktop', 'Install Solar Market on your phone', 'Not now'],
   ] as const)('invites an install when the browser offers it on a later visit, and "not now" is remembered (%s, %s)', async (lang, viewport, title, notNow) => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport });
     try {
       await appStarted(page);
       // Chromium offers the install only to an app it has seen used: its event, as the page receives it.
@@ -200,7 +198,7 @@ describe('the installed app', () => {
   });
 
   it('"post a listing" opens the posting way in: signed out, the login first', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: '/?post=1' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: '/?post=1' });
     try {
       await appStarted(page);
       await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true);

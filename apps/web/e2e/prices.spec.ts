@@ -1,16 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { baseUrl, expectAccessible, launchBrowser, openPage, resultsDir, screenshot, settle } from './fixtures.ts';
+import { baseUrl, expectAccessible, browserForFile, openPage, resultsDir, screenshot, settle } from './fixtures.ts';
 
 // Prices as people read them (docs/product-decisions.md, "Prices people can read"), drawn by the app's own
 // fonts and whatever this machine has, nothing installed for the test.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const CURRENCIES = ['USD', 'SAR', 'YER', 'YER_SOUTH'] as const;
 type Currency = (typeof CURRENCIES)[number];
@@ -95,7 +91,7 @@ async function cardPrices(page: Page, lang: 'ar' | 'en') {
 describe('prices', () => {
   it.each(['ar', 'en'] as const)('reads in each currency, sorted by price with approximate values, every sign drawn (%s)', async (lang) => {
     // From $30 up, the demo data's first page holds all four currencies; the buyer's range is in dollars.
-    const { page, problems, close } = await openPage(browser, { lang, viewport: 'phone', path: '/products?sort=price_asc&minPrice=30&currency=USD' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport: 'phone', path: '/products?sort=price_asc&minPrice=30&currency=USD' });
     try {
       await page.locator('main article').first().waitFor();
       await page.evaluate(() => document.fonts.ready);
@@ -163,7 +159,7 @@ describe('prices', () => {
     const products = ((await list.json()) as { data: { _id: string; currency: string }[] }).data;
     const aden = products.find((product) => product.currency === 'YER_SOUTH');
     expect(aden).toBeTruthy();
-    const { page, problems, close } = await openPage(browser, { lang, viewport: 'phone', path: `/product/${aden!._id}` });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport: 'phone', path: `/product/${aden!._id}` });
     try {
       // The price line: a paragraph starting with the visually hidden "Price:" for screen readers.
       const price = page.locator('main p').filter({ has: page.locator('span', { hasText: lang === 'ar' ? 'السعر' : 'Price' }) }).first();

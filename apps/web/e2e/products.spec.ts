@@ -1,12 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, openPage, screenshot, settle, VIEWPORTS } from './fixtures.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, browserForFile, openPage, screenshot, settle, VIEWPORTS } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const cases = (['ar', 'en'] as const).flatMap((lang) => (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((viewport) => ({ lang, viewport })));
 
@@ -88,7 +84,7 @@ const listResponse = (page: Page, needle: string) =>
 
 describe('browsing products', () => {
   it.each(cases)('filters by governorate and city, sorts, opens a product and walks its photos in $lang on $viewport', async ({ lang, viewport }) => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport });
     const t = TEXT[lang];
     const shot = (step: string) => screenshot(page, `products-${step}-${lang}-${viewport}`);
     const cards = page.locator('main article');
@@ -248,7 +244,7 @@ describe('browsing products', () => {
   });
 
   it('shows at least five listings, name and price, on the first screen of an Arabic phone, the ad after them', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     const cards = page.locator('main article');
     try {
       await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
@@ -284,7 +280,7 @@ describe('browsing products', () => {
   });
 
   it('takes the 800 px picture for the detail page of a 390 px phone with twice the pixels, and the 200 px one for its rows', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', deviceScaleFactor: 2 });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', deviceScaleFactor: 2 });
     const cards = page.locator('main article');
     const loaded = (image: Locator) => expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     try {
@@ -319,7 +315,7 @@ describe('browsing products', () => {
   it.each(placeCases)('comes Back to the same filters, loaded pages and listing on screen in $lang on $viewport', async ({ lang, viewport }) => {
     // A governorate, the condition and a sort order: enough listings for "load more" (16 in the demo data).
     const path = '/?condition=New&governorate=amanat-al-asimah&sort=price_desc';
-    const { page, problems, close } = await openPage(browser, { lang, viewport, path });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport, path });
     const t = TEXT[lang];
     const cards = page.locator('main article');
     const viewportHeight = VIEWPORTS[viewport].height;
@@ -392,7 +388,7 @@ describe('browsing products', () => {
   });
 
   it('opens a shared link from the calculator with its filters applied', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'en', viewport: 'phone', path: '/products?category=solar&search_keyword=550W&governorate=aden' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'en', viewport: 'phone', path: '/products?category=solar&search_keyword=550W&governorate=aden' });
     try {
       await page.getByRole('heading', { level: 1 }).waitFor();
       const chips = page.getByRole('list', { name: 'Active filters' });
@@ -420,7 +416,7 @@ describe('browsing products', () => {
   });
 
   it('finds panels for «الألواح الشمسية» and the 550 W panels for «٥٥٠ واط» on the Arabic phone home page', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     const cards = page.locator('main article');
     const searchFor = async (words: string) => {
       const box = page.getByRole('searchbox', { name: 'البحث في المنتجات' });
@@ -456,7 +452,7 @@ describe('browsing products', () => {
   });
 
   it('says when a product does not exist', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: '/product/no-such-product' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: '/product/no-such-product' });
     try {
       await page.getByRole('heading', { level: 1, name: 'لم يُعثر على هذا المنتج' }).waitFor();
       await screenshot(page, 'products-not-found-ar-phone');

@@ -2,17 +2,12 @@
 // hydrated by react-dom, with React Router's production build. (No Preact is installed: app/react-runtime.test.tsx.)
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appStarted, launchBrowser, openPage } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { appStarted, browserForFile, openPage } from './fixtures.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 /** The text of every script the build wrote for the browser (dist/assets) or the server (dist-server). */
 function builtScripts(dir: string): string {
@@ -21,7 +16,7 @@ function builtScripts(dir: string): string {
 
 describe('the built app', () => {
   it('is hydrated by react-dom', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     try {
       await appStarted(page);
       // React's root keeps its container mark on the element it hydrated.

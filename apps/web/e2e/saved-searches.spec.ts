@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import arAlerts from '../../../packages/shared/src/i18n/locales/ar/alerts.json' with { type: 'json' };
 import enAlerts from '../../../packages/shared/src/i18n/locales/en/alerts.json' with { type: 'json' };
 import arAuth from '../../../packages/shared/src/i18n/locales/ar/auth.json' with { type: 'json' };
 import {
-  api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, type Session,
+  api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, browserForFile, login, openPage, screenshot, settle, signInPage, signUp, type Session,
 } from './fixtures.ts';
 
 // docs/decisions/023-saved-searches-and-alerts.md, as a buyer lives it: save a search from the filters and
@@ -12,13 +12,7 @@ import {
 // is saved already, an admin approves a matching listing, the alert round runs (the development trigger,
 // POST /api/v1/dev/alerts/run), the message in the outbox links to the listing, and its unsubscribe link,
 // opened signed out, turns the alert off.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const JOURNEY_MS = 240_000;
 const stamp = () => `${Date.now()}`.slice(-6);
@@ -112,7 +106,7 @@ describe('saved searches and alerts', () => {
     const buyer = await signUp('مشتري تجريبي');
     const profile = (await api<{ data: { email: string; phone: string } }>('GET', '/auth/profile', undefined, buyer.token)).data;
     const search = `/products?category=batteries&brand=${brand}&governorate=aden`;
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: search });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: search });
     try {
       // Signed out: saving asks to sign in first, then comes back to the same search with the dialog open.
       await page.getByRole('button', { name: arAlerts.save.button }).click();
@@ -203,7 +197,7 @@ describe('saved searches and alerts', () => {
     const brand = `Sunvolt${id}`;
     const buyer = await signUpInEnglish('Test Buyer');
     const profile = (await api<{ data: { email: string; phone: string } }>('GET', '/auth/profile', undefined, buyer.token)).data;
-    const { page, problems, close } = await openPage(browser, { lang: 'en', viewport: 'desktop', path: '/' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'en', viewport: 'desktop', path: '/' });
     try {
       await signInPage(page, buyer);
       await page.goto(`${baseUrl()}/products?category=batteries&brand=${brand}&governorate=aden&maxPrice=700&currency=USD`, { waitUntil: 'networkidle' });

@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { parsePhone } from '@solar/shared/domain/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, resultsDir, screenshot, settle, signInPage, signUp, VIEWPORTS } from './fixtures.ts';
+import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, browserForFile, login, openPage, resultsDir, screenshot, settle, signInPage, signUp, VIEWPORTS } from './fixtures.ts';
 
-let browser: Browser;
+const browser = browserForFile();
 let tempDir: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-selling-e2e-'));
 });
 afterAll(async () => {
-  await browser?.close();
   fs.rmSync(tempDir, { recursive: true, force: true });
 });
 
@@ -30,7 +27,7 @@ describe('selling', () => {
     const account = session.user as { email: string; phone: string };
     const admin = await login(E2E_ADMIN.email, E2E_ADMIN.password);
     const name = `لوح شمسي ٥٥٠ واط ${Date.now().toString().slice(-5)}`;
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     try {
       await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
       // In the bar itself on a phone, with a finger-sized target, and nothing pushed off the screen.
@@ -144,7 +141,7 @@ describe('selling', () => {
       // scrolled, the call dials the international number, WhatsApp carries the listing's address, and a
       // seller who signed up minutes ago has a confirmed phone, never «موثّق».
       const phone = parsePhone(account.phone)!;
-      const buyer = await openPage(browser, { lang: 'ar', viewport: 'phone', path: `/product/${id}` });
+      const buyer = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: `/product/${id}` });
       try {
         await buyer.page.getByRole('heading', { level: 1, name }).waitFor();
         const bar = buyer.page.getByRole('region', { name: 'تواصل سريع مع البائع' });
@@ -183,7 +180,7 @@ describe('selling', () => {
       }
 
       // A buyer on an English desktop: the same, the actions under the price.
-      const desktopBuyer = await openPage(browser, { lang: 'en', viewport: 'desktop', path: `/product/${id}` });
+      const desktopBuyer = await openPage(browser(), { lang: 'en', viewport: 'desktop', path: `/product/${id}` });
       try {
         await desktopBuyer.page.getByRole('heading', { level: 1, name }).waitFor();
         const actions = desktopBuyer.page.getByRole('region', { name: 'Quick contact' });
@@ -217,7 +214,7 @@ describe('selling', () => {
   it.each(cases)('shows my products and the posting dialog ($lang, $viewport)', async ({ lang, viewport }) => {
     const seller = await login('seller@demo.solar-market.ye', 'Demo@1234');
     const ar = lang === 'ar';
-    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport });
     try {
       await signInPage(page, seller);
       await page.goto(`${baseUrl()}/my-products`, { waitUntil: 'networkidle' });

@@ -2,16 +2,14 @@
 // both languages and directions; previews for shared links; hydrated without asking the API again.
 import http from 'node:http';
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, APP_STARTED_MARK, appStarted, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, signUp, VIEWPORTS } from './fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, APP_STARTED_MARK, appStarted, approveListing, baseUrl, E2E_ADMIN, expectAccessible, browserForFile, login, openPage, screenshot, signUp, VIEWPORTS } from './fixtures.ts';
 
-let browser: Browser;
+const browser = browserForFile();
 let productId: string;
 let product: { name: string; description: string; price: number };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const list = (await (await fetch(`${baseUrl()}/api/v1/marketplace/browse-products?limit=20`)).json()) as {
     data: { _id: string; name: string; description: string; price: number; images: unknown[] }[];
   };
@@ -19,12 +17,11 @@ beforeAll(async () => {
   productId = pictured._id;
   product = pictured;
 });
-afterAll(() => browser?.close());
 
 /** A page with JavaScript turned off, in a language chosen the way the app's toggle records it. */
 async function withoutScript(path: string, lang: 'ar' | 'en') {
   // A browser of the page's language: a first visit is rendered in the browser's language (issue 46).
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, locale: lang === 'ar' ? 'ar-YE' : 'en-US' });
+  const context = await browser().newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, locale: lang === 'ar' ? 'ar-YE' : 'en-US' });
   if (lang === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl() }]);
   const page = await context.newPage();
   const response = await page.goto(`${baseUrl()}${path}`);
@@ -188,7 +185,7 @@ describe('the page kept for visitors (docs/decisions/013-server-rendering.md, "C
 describe('hydration', () => {
   it.each(['ar', 'en'] as const)('the rendered home page becomes the app without asking the API for its list again (%s)', async (lang) => {
     const apiCalls: string[] = [];
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone });
     await context.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
     const page = await context.newPage();
     page.on('request', (r) => {
@@ -225,7 +222,7 @@ describe('hydration', () => {
     // Moving or writing a style element makes the browser parse it again and restyle the whole page: on a
     // slow phone each was tens of milliseconds inside hydration (docs/decisions/013-server-rendering.md).
     for (const path of ['/', `/product/${productId}`, '/calculator', '/engineers']) {
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      const context = await browser().newContext({ viewport: VIEWPORTS.phone });
       const page = await context.newPage();
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
@@ -264,7 +261,7 @@ describe('hydration', () => {
       expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).status).toBe(404);
       const sent = (await (await fetch(`${baseUrl()}${path}`)).text()).match(/<link [^>]*>/g)!.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
       expect(sent.some((href) => href?.startsWith(`/assets/${screen}-`))).toBe(true);
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ar-YE' });
+      const context = await browser().newContext({ viewport: VIEWPORTS.phone, locale: 'ar-YE' });
       const page = await context.newPage();
       try {
         await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
@@ -283,7 +280,7 @@ describe('hydration', () => {
     const firstId = async (list: string) => ((await (await fetch(`${baseUrl()}/api/v1/marketplace/${list}?limit=1`)).json()) as { data: { _id: string }[] }).data[0]!._id;
     const paths = ['/engineers', '/engineers?experience=5-10', '/shops?page=2', '/shop-ads', `/engineer/${await firstId('getAllEngineer')}`, `/shop/${await firstId('getAllShops')}`];
     for (const path of paths) {
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      const context = await browser().newContext({ viewport: VIEWPORTS.phone });
       const page = await context.newPage();
       const apiCalls: string[] = [];
       page.on('request', (r) => {
@@ -302,7 +299,7 @@ describe('hydration', () => {
   });
 
   it('keeps the journeys accessible after hydration', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: `/product/${productId}` });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: `/product/${productId}` });
     try {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectAccessible(page);

@@ -3,15 +3,11 @@
 // page) and on (the app adopts the same dialog: it is never removed, hidden or faded in).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_STARTED_MARK, appStarted, baseUrl, expectAccessible, launchBrowser, resultsDir, screenshot, settle, VIEWPORTS } from './fixtures.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { APP_STARTED_MARK, appStarted, baseUrl, expectAccessible, browserForFile, resultsDir, screenshot, settle, VIEWPORTS } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 // 5 kWh a day in Aden on lead-acid (shared/domain/calculator-link.ts).
 const CODE = 'q315';
@@ -30,7 +26,7 @@ const linkOf = (lang: 'ar' | 'en') => `/c/${CODE}${lang === 'en' ? '?lang=en' : 
 
 /** A fresh visitor (no stored language, no cookie) in a browser of `lang`, with or without JavaScript. */
 async function visitor(lang: 'ar' | 'en', viewport: keyof typeof VIEWPORTS, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: VIEWPORTS[viewport], locale: lang === 'ar' ? 'ar-YE' : 'en-US' });
+  const context = await browser().newContext({ javaScriptEnabled, viewport: VIEWPORTS[viewport], locale: lang === 'ar' ? 'ar-YE' : 'en-US' });
   const page = await context.newPage();
   const problems: string[] = [];
   const apiCalls: string[] = [];

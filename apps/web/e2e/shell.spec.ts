@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, browserForFile, openPage, screenshot, VIEWPORTS } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const cases = (['ar', 'en'] as const).flatMap((lang) => (Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]).map((viewport) => ({ lang, viewport })));
 
 describe('the shell and home page', () => {
   it.each(cases)('renders home in $lang on $viewport with seeded products', async ({ lang, viewport }) => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport });
     try {
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
@@ -45,7 +40,7 @@ describe('the shell and home page', () => {
     { lang: 'ar', viewport: 'phone' },
     { lang: 'en', viewport: 'desktop' },
   ] as const)('shows a visible keyboard focus ring on every control of the header in $lang on $viewport', async ({ lang, viewport }) => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport });
     try {
       await page.getByRole('heading', { level: 1 }).waitFor();
       const rings: { name: string; width: number; style: string; contrast: number }[] = [];
@@ -89,7 +84,7 @@ describe('the shell and home page', () => {
   });
 
   it('switches language from the header and remembers it after a reload', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'desktop' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'desktop' });
     try {
       await page.getByRole('button', { name: 'English' }).click();
       await expect.poll(() => page.getAttribute('html', 'dir')).toBe('ltr');
@@ -104,7 +99,7 @@ describe('the shell and home page', () => {
   });
 
   it('switches language at the first tap the header answers, while the cards are still being hydrated on a slow phone', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', cpuSlowdown: 8, waitUntil: 'commit' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', cpuSlowdown: 8, waitUntil: 'commit' });
     try {
       const toggle = page.getByRole('button', { name: 'فتح القائمة' });
       // React has taken the header over (its props are on the element); the cards below come later.
@@ -128,7 +123,7 @@ describe('the shell and home page', () => {
   });
 
   it('opens every route of the spec, and an unknown path falls back to /products', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone' });
     try {
       for (const path of ['/engineers', '/shops', '/shop-ads', '/calculator', '/my-products', '/update-profile', '/signup', '/products']) {
         await page.goto(new URL(path, page.url()).toString(), { waitUntil: 'networkidle' });

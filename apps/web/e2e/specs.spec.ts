@@ -2,17 +2,11 @@
 // posts a battery with its specifications through the form, an admin approves it, and a buyer filters
 // batteries by 24 V lithium and finds it, with its key specification on the card and a specification table
 // on its page; the filtered list is a URL that opens the same list. Arabic phone and English desktop.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp } from './fixtures.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, approveListing, baseUrl, E2E_ADMIN, expectAccessible, browserForFile, login, openPage, screenshot, settle, signInPage, signUp } from './fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const TEXT = {
   ar: {
@@ -50,7 +44,7 @@ describe('listings with specifications', () => {
     const seller = await signUp(lang === 'ar' ? 'بائع بطاريات' : 'Battery seller');
     const admin = await login(E2E_ADMIN.email, E2E_ADMIN.password);
     const name = `${lang === 'ar' ? 'بطارية فليسيتي ليثيوم' : 'Felicity lithium battery'} ${Date.now().toString().slice(-6)}`;
-    const { page, problems, close } = await openPage(browser, { lang, viewport });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport });
     let id: string | undefined;
     try {
       await signInPage(page, seller);

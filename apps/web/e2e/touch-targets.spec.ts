@@ -3,15 +3,14 @@
 // the same pages. And the site's own pages (footer: about, terms, privacy, safety, contact) are rendered on
 // the server with their own metadata, while their texts stay out of the home page's download.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, appStarted, baseUrl, expectAccessible, launchBrowser, openPage, resultsDir, screenshot, settle, VIEWPORTS } from './fixtures.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, appStarted, baseUrl, expectAccessible, browserForFile, openPage, resultsDir, screenshot, settle, VIEWPORTS } from './fixtures.ts';
 
-let browser: Browser;
+const browser = browserForFile();
 const ids = { product: '', engineer: '', shop: '' };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const first = async (apiPath: string) => (await api<{ data: { _id: string }[] }>('GET', apiPath)).data[0]?._id ?? '';
   [ids.product, ids.engineer, ids.shop] = await Promise.all([
     first('/marketplace/browse-products?limit=1'),
@@ -20,7 +19,6 @@ beforeAll(async () => {
   ]);
   if (!ids.product || !ids.engineer || !ids.shop) throw new Error(`The demo data lacks a product, an engineer or a shop: ${JSON.stringify(ids)}`);
 });
-afterAll(() => browser?.close());
 
 const INFO_PAGES = ['/about', '/terms', '/privacy', '/safety', '/contact'] as const;
 
@@ -99,7 +97,7 @@ describe('touch targets of the public pages (WCAG 2.5.5)', () => {
   for (const run of RUNS) {
     it.each(PAGES().map((target) => ({ target })))(`are 44 × 44 px at least on ${run.lang} ${run.viewport}: $target`, async ({ target }) => {
       const pagePath = target === 'signIn' ? '/' : target;
-      const { page, problems, close } = await openPage(browser, { lang: run.lang, viewport: run.viewport, path: pagePath });
+      const { page, problems, close } = await openPage(browser(), { lang: run.lang, viewport: run.viewport, path: pagePath });
       try {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         const scope = await open(page, target, run.lang);
@@ -134,7 +132,7 @@ describe('a listing’s and the list’s details on a 390 px phone (issue #38)',
 
   it.each((['ar', 'en'] as const).map((lang) => ({ lang })))('makes the seller’s name and the contact numbers 44 px tall targets ($lang)', async ({ lang }) => {
     const listing = await listingWithNumbers();
-    const { page, problems, close } = await openPage(browser, { lang, viewport: 'phone', path: `/product/${listing.id}` });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport: 'phone', path: `/product/${listing.id}` });
     try {
       const contact = page.getByRole('region', { name: CONTACT[lang] });
       const links = {
@@ -159,7 +157,7 @@ describe('a listing’s and the list’s details on a 390 px phone (issue #38)',
   });
 
   it.each((['ar', 'en'] as const).map((lang) => ({ lang })))('keeps a chosen category whole beside «save search», the chips on the row’s line ($lang)', async ({ lang }) => {
-    const { page, problems, close } = await openPage(browser, { lang, viewport: 'phone', path: '/products' });
+    const { page, problems, close } = await openPage(browser(), { lang, viewport: 'phone', path: '/products' });
     try {
       await appStarted(page);
       const nav = page.getByRole('navigation', { name: CATEGORIES[lang] });
@@ -201,7 +199,7 @@ describe('a listing’s and the list’s details on a 390 px phone (issue #38)',
 describe('the footer and the site’s own pages (issue #17)', () => {
   it('shows the footer on an Arabic phone and an English desktop', async () => {
     for (const run of RUNS) {
-      const { page, problems, close } = await openPage(browser, { lang: run.lang, viewport: run.viewport, path: '/' });
+      const { page, problems, close } = await openPage(browser(), { lang: run.lang, viewport: run.viewport, path: '/' });
       try {
         const footer = page.getByRole('contentinfo');
         const links = footer.getByRole('navigation').getByRole('link');
@@ -222,7 +220,7 @@ describe('the footer and the site’s own pages (issue #17)', () => {
   });
 
   it('keeps the footer reachable above the product page’s contact bar on a phone', async () => {
-    const { page, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: `/product/${ids.product}` });
+    const { page, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: `/product/${ids.product}` });
     try {
       await page.locator('[data-fixed-bottom-bar]').waitFor();
       // Scrolled to the very end (the seller's other listings may still be arriving, so until it stays there),
@@ -261,7 +259,7 @@ describe('the footer and the site’s own pages (issue #17)', () => {
   });
 
   it('keeps the pages’ texts out of the home page’s download, and loads them with the page', async () => {
-    const { page, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: '/' });
+    const { page, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: '/' });
     const scripts: string[] = [];
     try {
       page.on('response', (response) => {
@@ -283,7 +281,7 @@ describe('the footer and the site’s own pages (issue #17)', () => {
   });
 
   it.each(INFO_PAGES.map((pagePath) => ({ pagePath })))('shows $pagePath on an Arabic phone, right to left', async ({ pagePath }) => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: pagePath });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: pagePath });
     try {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');

@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import arCalculator from '../../../packages/shared/src/i18n/locales/ar/calculator.json' with { type: 'json' };
 import arAdmin from '../../../packages/shared/src/i18n/locales/ar/admin.json' with { type: 'json' };
 import arWanted from '../../../packages/shared/src/i18n/locales/ar/wanted.json' with { type: 'json' };
 import enWanted from '../../../packages/shared/src/i18n/locales/en/wanted.json' with { type: 'json' };
 import { calculatorLinkCode } from '../../../packages/shared/src/domain/calculator-link.ts';
-import { api, approveListing, E2E_ADMIN, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signInPage, signUp, type Session } from './fixtures.ts';
+import { api, approveListing, E2E_ADMIN, expectAccessible, browserForFile, login, openPage, screenshot, settle, signInPage, signUp, type Session } from './fixtures.ts';
 
 // Issue #44 as people live it: a buyer in Taiz runs the calculator and asks for offers on its result
 // (Arabic, phone); an admin approves the request; two sellers with batteries in Taiz are told through the
 // development outbox; one sends an offer from the request's page (English, desktop), its battery line one
 // of their own listings, the other by the API; the buyer compares both in one currency, finds the
 // answerer's WhatsApp link, and accepts one. The admin approves from the console's queue (Arabic, phone).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const JOURNEY_MS = 300_000;
 const CODE = calculatorLinkCode({ mode: 'quick', dailyEnergyKwh: 5, governorate: 'taiz', batteryType: 'lithium' })!;
@@ -61,7 +54,7 @@ describe('wanted requests and offers', () => {
     const buyer = await signUp('مشتري من تعز');
 
     // The buyer, on a phone in Arabic: the calculator's result carries a button to ask for offers.
-    const phone = await openPage(browser, { lang: 'ar', viewport: 'phone', path: `/c/${CODE}` });
+    const phone = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: `/c/${CODE}` });
     let requestId = '';
     try {
       await signInPage(phone.page, buyer);
@@ -82,7 +75,7 @@ describe('wanted requests and offers', () => {
       await phone.page.getByText(arWanted.request.pending).waitFor();
 
       // The admin approves it from the console's queue; both sellers are told, with the request's link.
-      const consolePage = await openPage(browser, { lang: 'ar', viewport: 'phone', path: '/admin/wanted' });
+      const consolePage = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: '/admin/wanted' });
       try {
         await signInPage(consolePage.page, admin);
         await consolePage.page.reload({ waitUntil: 'networkidle' });
@@ -100,7 +93,7 @@ describe('wanted requests and offers', () => {
       for (const seller of [first, second]) expect(await waitForMessage(seller.email, `/wanted/${requestId}`)).toContain('تعز');
 
       // The first seller answers on the request's page, in English on a desktop.
-      const desktop = await openPage(browser, { lang: 'en', viewport: 'desktop', path: `/wanted/${requestId}` });
+      const desktop = await openPage(browser(), { lang: 'en', viewport: 'desktop', path: `/wanted/${requestId}` });
       try {
         await signInPage(desktop.page, first);
         await desktop.page.reload({ waitUntil: 'networkidle' });
