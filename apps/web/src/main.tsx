@@ -2,6 +2,7 @@
 // files where static weights took six (docs/decisions/013-server-rendering.md, the first screen's diet).
 import './assets/fonts/cairo.css';
 import './assets/fonts/rial-sign.css';
+import { countInstallOffer, type InstallOffer } from './app/install-offer.ts';
 
 /**
  * Runs after the browser has drawn the page the server sent: the app's code (boot.tsx and what the first
@@ -23,10 +24,11 @@ function afterFirstPaint(run: () => void) {
 }
 
 // The browser offers installing once it finds the app worth it, possibly before the app has started: the
-// offer is held from the first moment, and the invitation's code downloads only when it comes.
+// offer is held from the first moment, and the invitation's code downloads only on a visit that shows it.
 window.addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
-  void import('./app/install-invitation.tsx').then(({ inviteToInstall }) => inviteToInstall(event as never)).catch(() => undefined);
+  const memory = countInstallOffer();
+  if (memory) void import('./app/install-invitation.tsx').then(({ showInstallInvitation }) => showInstallInvitation(event as InstallOffer, memory)).catch(() => undefined);
 });
 
 /** Lets the browser run what waits (a tap, a frame) before the next step. */

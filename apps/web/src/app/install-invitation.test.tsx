@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../lib/i18n.ts';
-import { AT_MOST_EVERY_MS, DECLINED_FOR_MS, inviteToInstall, readMemory, shouldInvite, type InstallOffer } from './install-invitation.tsx';
+import { showInstallInvitation } from './install-invitation.tsx';
+import { AT_MOST_EVERY_MS, countInstallOffer, DECLINED_FOR_MS, readMemory, shouldInvite, type InstallOffer } from './install-offer.ts';
 
 const DAY = 86_400_000;
 
@@ -16,6 +17,12 @@ function browserOffer(outcome: 'accepted' | 'dismissed' = 'accepted') {
     userChoice: Promise.resolve({ outcome }),
   });
   return offer as InstallOffer & { prompted: number };
+}
+
+/** What main.tsx does with the browser's offer: count it, and show the invitation on a visit that qualifies. */
+async function inviteToInstall(offer: InstallOffer) {
+  const memory = countInstallOffer();
+  if (memory) await showInstallInvitation(offer, memory);
 }
 
 afterEach(() => {
