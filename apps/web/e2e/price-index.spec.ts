@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, api, approveListing, baseUrl, expectAccessible, launchBrowser, login, openPage, screenshot, settle, signUp, VIEWPORTS } from './fixtures.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, api, appStarted, approveListing, baseUrl, expectAccessible, browserForFile, login, openPage, screenshot, settle, signUp, VIEWPORTS } from './fixtures.ts';
 
 // The public price index (issue #45): /prices drawn by the server before any script, redrawn in another
 // currency and governorate, and a listing's mark against its governorate's index, in Arabic on a phone and
@@ -10,12 +10,11 @@ interface Figure { week: string; median: number; listings: number }
 interface Indexes { data: { currency: string; indexes: { metric: string; variant: string; weeks: Figure[]; governorates: (Figure & { governorate: string })[] }[] } }
 interface Mark { data: { governorate: string; currency: string; medianPerUnit: number; position: 'below' | 'near' | 'above'; percent: number } | null }
 
-let browser: Browser;
+const browser = browserForFile();
 /** A panel of this journey priced well under Aden's index, and its mark. */
 let marked: { id: string; mark: NonNullable<Mark['data']> } | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Six 550 W panels in Aden at 110…130 USD and one at 66 (0.12 per W): Aden gets its own index, the last
   // one stands about 40 % under it.
   const seller = await signUp('متجر ألواح للتجربة');
@@ -52,7 +51,6 @@ beforeAll(async () => {
   const { data } = await api<Mark>('GET', `/prices/listings/${ids.at(-1)}`);
   if (data) marked = { id: ids.at(-1)!, mark: data };
 }, 120_000);
-afterAll(() => browser?.close());
 
 const TEXT = {
   ar: { card: 'أقل من السوق بـ', estimate: 'تقدير السوق لهذه القطع', heading: 'أسعار الطاقة الشمسية', chart: /^الألواح الشمسية: السعر لكل واط، كل اليمن/, currency: 'العملة', governorate: 'المحافظة', aden: 'عدن', adenRial: 'ريال عدن', markLink: 'أسعار السوق', below: 'أقل من سعر السوق بـ', above: 'أعلى من سعر السوق بـ' },
@@ -68,7 +66,7 @@ async function chartAndTable(page: Page, name: RegExp) {
 
 describe('the price index', () => {
   it('draws its charts and tables without JavaScript, on an Arabic phone', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'ar-YE', javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone, locale: 'ar-YE', javaScriptEnabled: false });
     await context.addCookies([{ name: 'lang', value: 'ar', url: baseUrl() }]);
     const page = await context.newPage();
     try {
@@ -85,7 +83,7 @@ describe('the price index', () => {
   });
 
   it('redraws in Aden\'s rial for Aden, on an Arabic phone, accessible', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'ar', viewport: 'phone', path: '/prices' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'phone', path: '/prices' });
     try {
       await chartAndTable(page, TEXT.ar.chart);
       await page.waitForFunction(() => performance.getEntriesByName('solar:app-started', 'mark').length > 0);
@@ -105,11 +103,16 @@ describe('the price index', () => {
   });
 
   it('in English on a desktop, in Saudi riyals, accessible', async () => {
-    const { page, problems, close } = await openPage(browser, { lang: 'en', viewport: 'desktop', path: '/prices' });
+    const { page, problems, close } = await openPage(browser(), { lang: 'en', viewport: 'desktop', path: '/prices' });
     try {
       await chartAndTable(page, TEXT.en.chart);
       expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
-      await page.waitForFunction(() => performance.getEntriesByName('solar:app-started', 'mark').length > 0);
+      await appStarted(page);
+      // The app keeps the charts as the server drew them: the page does not carry their figures a second
+      // time, nor asks for them, and they are still there (docs/decisions/039-server-drawn-parts.md).
+      expect(await page.locator('#ssr-data').textContent()).not.toContain('["prices",');
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/prices/indexes')).length)).toBe(0);
+      await chartAndTable(page, TEXT.en.chart);
       const before = await page.locator('section').first().locator('table').first().textContent();
       await page.getByRole('combobox', { name: TEXT.en.currency }).selectOption('SAR');
       await page.waitForURL(/currency=SAR/);
@@ -124,6 +127,23 @@ describe('the price index', () => {
     }
   });
 
+  it('redraws the kept charts in English when the reader switches language', async () => {
+    const { page, problems, close } = await openPage(browser(), { lang: 'ar', viewport: 'desktop', path: '/prices' });
+    try {
+      await chartAndTable(page, TEXT.ar.chart);
+      await appStarted(page);
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect.poll(() => page.getAttribute('html', 'dir')).toBe('ltr');
+      // Drawn again from figures the app now asks for: English titles and labels, nothing Arabic left.
+      await chartAndTable(page, TEXT.en.chart);
+      expect(await page.getByRole('img', { name: TEXT.ar.chart }).count()).toBe(0);
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('marks a listing\'s price against its governorate\'s index, the same figure the index publishes', async () => {
     expect(marked, 'a demo panel 15 % or more off its governorate\'s index').toBeDefined();
     const { id, mark } = marked!;
@@ -131,7 +151,7 @@ describe('the price index', () => {
     const latest = index.data.indexes.find((i) => i.metric === 'panel-per-w')!.weeks.at(-1)!;
     expect(latest.median).toBeCloseTo(mark.medianPerUnit, 6);
     for (const lang of ['ar', 'en'] as const) {
-      const { page, problems, close } = await openPage(browser, { lang, viewport: lang === 'ar' ? 'phone' : 'desktop', path: `/product/${id}` });
+      const { page, problems, close } = await openPage(browser(), { lang, viewport: lang === 'ar' ? 'phone' : 'desktop', path: `/product/${id}` });
       try {
         const text = page.getByTestId('price-index-mark');
         await text.waitFor();
@@ -153,7 +173,7 @@ describe('the price index', () => {
     expect(marked, 'a panel 15 % or more off its governorate\'s index').toBeDefined();
     const { id, mark } = marked!;
     for (const lang of ['ar', 'en'] as const) {
-      const { page, problems, close } = await openPage(browser, { lang, viewport: lang === 'ar' ? 'phone' : 'desktop', path: '/products?governorate=aden&type=Panel&sort=price_asc' });
+      const { page, problems, close } = await openPage(browser(), { lang, viewport: lang === 'ar' ? 'phone' : 'desktop', path: '/products?governorate=aden&type=Panel&sort=price_asc' });
       try {
         const card = page.locator(`main article[data-product-id="${id}"]`);
         await card.waitFor();
@@ -194,7 +214,7 @@ describe('the price index', () => {
 
   it('shows the market\'s estimate beside the shopping list\'s listings, with a link to the prices', async () => {
     for (const lang of ['ar', 'en'] as const) {
-      const { page, problems, close } = await openPage(browser, { lang, viewport: lang === 'ar' ? 'phone' : 'desktop', path: '/calculator?mode=quick&kwh=5&governorate=al-mahwit&battery=lithium&show=1' });
+      const { page, problems, close } = await openPage(browser(), { lang, viewport: lang === 'ar' ? 'phone' : 'desktop', path: '/calculator?mode=quick&kwh=5&governorate=al-mahwit&battery=lithium&show=1' });
       try {
         const estimate = page.getByTestId('market-estimate');
         await estimate.waitFor({ timeout: 30_000 });

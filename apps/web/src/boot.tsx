@@ -13,6 +13,7 @@ import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { initI18n, isRenderedInOtherLanguage } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
 import { partsAdopted } from './lib/page-part.tsx';
+import { keepServerDrawn } from './lib/server-drawn.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
@@ -70,6 +71,7 @@ async function start() {
     // thread for the whole page (one long task on a slow phone); the page's parts (lib/page-part.tsx) are
     // hydrated after its frame, each on its own, and a part tapped first is hydrated in the tap.
     started = partsAdopted(rootElement);
+    keepServerDrawn(rootElement);
     startTransition(() => {
       hydrateRoot(rootElement, app);
     });

@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import createEmotionServer from '@emotion/server/create-instance';
 type EmotionCritical = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
 import type { EmotionCache } from '@emotion/cache';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@solar/shared/contract/common';
 import { AppProviders, createEmotionCache } from './app/providers.tsx';
 import { createRoutes, type ScreenFiles } from './app/router.tsx';
@@ -189,7 +189,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const { metadata } = page;
   const state = scriptSafeJson({
-    queries: dehydrate(queryClient),
+    // Figures the page only shows as drawn (lib/server-drawn.tsx) are not sent twice.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.meta?.drawnByServer !== true }),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
   const screens = context.matches.flatMap((match) => (match.route.handle as { files?: ScreenFiles } | undefined)?.files ?? []);

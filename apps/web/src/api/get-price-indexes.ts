@@ -12,14 +12,20 @@ export function getPriceIndexes(query: GetPriceIndexesQuery, signal?: AbortSigna
 
 export const priceIndexesKeys = { all: ['prices'] as const };
 
+/**
+ * The server draws /prices with these figures and the browser keeps its charts as drawn (lib/server-drawn.tsx):
+ * the page does not carry them again in its data (entry-server.tsx leaves out a query whose `meta` says so).
+ */
 export function getPriceIndexesQueryOptions(query: GetPriceIndexesQuery) {
   return queryOptions({
     queryKey: [...priceIndexesKeys.all, query.governorate, query.currency],
     queryFn: ({ signal }) => getPriceIndexes(query, signal),
     select: (response) => response.data,
+    meta: { drawnByServer: true },
   });
 }
 
-export function usePriceIndexes(query: GetPriceIndexesQuery) {
-  return useQuery(getPriceIndexesQueryOptions(query));
+/** The figures of `query`; `enabled: false` while the page shows the server's drawing of them. */
+export function usePriceIndexes(query: GetPriceIndexesQuery, { enabled = true } = {}) {
+  return useQuery({ ...getPriceIndexesQueryOptions(query), enabled });
 }

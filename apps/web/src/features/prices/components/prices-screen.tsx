@@ -6,10 +6,13 @@ import type { GetPriceIndexesQuery } from '@solar/shared/contract/prices';
 import { ALL_YEMEN } from '@solar/shared/reference/price-indexes';
 import { usePriceIndexes } from '../../../api/get-price-indexes.ts';
 import { PriceIndexChoices } from '../../../components/price-index/price-index-choices.tsx';
-import { PriceIndexSections, shownIndexes } from '../../../components/price-index/price-index-sections.tsx';
 import { apiPaths, paths } from '../../../config/paths.ts';
-import { LANGUAGE_PARAM } from '../../../lib/i18n.ts';
+import { getLanguage, LANGUAGE_PARAM } from '../../../lib/i18n.ts';
 import { priceIndexesQueryOf } from '../../../lib/price-indexes-query.ts';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload.ts';
+import { ServerDrawn, useServerDrawn } from '../../../lib/server-drawn.tsx';
+
+const PriceIndexFigures = lazyWithPreload(async () => (await import('./price-index-figures.tsx')).PriceIndexFigures);
 
 /**
  * /prices (issue #45): each index week by week with its interquartile band, the governorates side by side,
@@ -20,7 +23,10 @@ export function PricesScreen() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const query = priceIndexesQueryOf(search);
-  const { data } = usePriceIndexes(query);
+  // The charts and tables are kept as the server drew them until another choice or language needs a new drawing.
+  const version = `${getLanguage()}|${query.governorate}|${query.currency}`;
+  const drawn = useServerDrawn('prices', version);
+  const { data, isError } = usePriceIndexes(query, { enabled: !drawn.isCurrent });
   const englishParam = search.get(LANGUAGE_PARAM) ?? undefined;
   const handleChange = (next: Partial<GetPriceIndexesQuery>) => {
     const merged = { ...query, ...next };
@@ -34,8 +40,9 @@ export function PricesScreen() {
       <PriceIndexChoices query={query} action={paths.prices.path} onChange={handleChange}>
         {englishParam && <input type="hidden" name={LANGUAGE_PARAM} value={englishParam} />}
       </PriceIndexChoices>
-      {data && shownIndexes(data).length === 0 && <Typography sx={{ my: 3 }}>{t('empty')}</Typography>}
-      {data && <PriceIndexSections data={data} />}
+      <ServerDrawn name="prices" version={version} state={drawn} isReady={data !== undefined || isError} preload={PriceIndexFigures.preload}>
+        {data && <PriceIndexFigures data={data} />}
+      </ServerDrawn>
       <Typography sx={{ mt: 2 }}>
         <a href={csvHref} download>{t('download')}</a>
       </Typography>
