@@ -58,7 +58,8 @@ export function remember(memory: InvitationMemory) {
  * visit qualifies (`shouldInvite`), else null and nothing more is downloaded.
  */
 export function countInstallOffer(now = Date.now()): InvitationMemory | null {
-  const memory = { ...readMemory(), offers: readMemory().offers + 1 };
+  const had = readMemory();
+  const memory = { ...had, offers: had.offers + 1 };
   remember(memory);
   return shouldInvite(memory, now) ? memory : null;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -72,7 +72,7 @@ async function hydratedPage() {
   isServer = false;
   keepServerDrawn(container);
   await act(async () => {
-    root = hydrateRoot(container, <Page initial="USD" />, { onRecoverableError: (error) => { throw error; } });
+    root = hydrateRoot(container, <StrictMode><Page initial="USD" /></StrictMode>, { onRecoverableError: (error) => { throw error; } });
   });
   return { container, table };
 }

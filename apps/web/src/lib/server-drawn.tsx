@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Read-only parts of a server-rendered page that the browser keeps as the server drew them instead of
@@ -38,7 +38,9 @@ export function useServerDrawn(name: string, version: string): ServerDrawnState 
     kept.delete(name);
     return part;
   });
-  return { html: held?.html, version: held?.version, isCurrent: held?.version === version, release: () => setHeld(undefined) };
+  // Stable, so the part's effect that lets the copy go runs when it must, not on every render.
+  const release = useCallback(() => setHeld(undefined), []);
+  return { html: held?.html, version: held?.version, isCurrent: held?.version === version, release };
 }
 
 const LAYOUT_NEUTRAL = { display: 'contents' } as const;
