@@ -279,11 +279,13 @@ const CROWD_GOALS = {
 function crowdGoal(kind: 'pglite' | 'postgres', list: 'browse' | 'search') {
   if (kind === 'pglite') {
     const { p99Ms, refusedShare } = CROWD_GOALS.pglite;
-    return { goal: `p99 ≤ ${p99Ms} ms, ≤ ${refusedShare * 100} % refused`, meets: (r: { p99Ms: number; refusedShare: number }) => r.p99Ms <= p99Ms && r.refusedShare <= refusedShare };
+    return { goal: `p99 ≤ ${p99Ms} ms, ≤ ${refusedShare * 100} % refused`, meets: (r: Answered & { p99Ms: number; refusedShare: number }) => r.answered > 0 && r.p99Ms <= p99Ms && r.refusedShare <= refusedShare };
   }
   const { share, p99Ms } = CROWD_GOALS.postgres[list];
-  return { goal: `≥ ${share}× one indexed query, p99 ≤ ${p99Ms} ms`, meets: (r: { p99Ms: number; rpsVsIndexedQuery: number }) => r.rpsVsIndexedQuery >= share && r.p99Ms <= p99Ms };
+  return { goal: `≥ ${share}× one indexed query, p99 ≤ ${p99Ms} ms`, meets: (r: Answered & { p99Ms: number; rpsVsIndexedQuery: number }) => r.answered > 0 && r.rpsVsIndexedQuery >= share && r.p99Ms <= p99Ms };
 }
+// A crowd nothing answered within the run (every request still waiting) meets no goal, however quiet its p99 reads.
+type Answered = { answered: number };
 
 /** Load on the ceilings and the real routes of one running server, each starting from an idle server. */
 async function apiSuite(url: string, kind: 'pglite' | 'postgres') {

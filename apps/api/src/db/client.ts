@@ -280,3 +280,31 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx));
 }
+
+/**
+ * VACUUM of these tables (of every table without a list), with ANALYZE when asked, outside any transaction:
+ * it marks the pages of changed rows all-visible again, which the public lists' index-only scans need, and
+ * reuses the space of deleted rows (docs/decisions/040-listing-counters-apart.md). PostgreSQL's autovacuum
+ * does this too, later; the embedded database has none. On PostgreSQL it runs on a connection of its own
+ * with no statement limit, since a large table takes longer than a request's 10 s.
+ */
+export async function vacuum(db: Db, options: { tables?: readonly VacuumedTable[]; analyze?: boolean } = {}): Promise<void> {
+  const statement = `vacuum${options.analyze ? ' (analyze)' : ''}${options.tables ? ` ${options.tables.join(', ')}` : ''}`;
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) {
+    await db.execute(sql.raw(statement));
+    return;
+  }
+  const connection = await pool.connect();
+  try {
+    await connection.query('set statement_timeout = 0');
+    await connection.query(statement);
+    await connection.query('reset statement_timeout');
+    connection.release();
+  } catch (error) {
+    // Closed, not returned to the pool with its limit lifted.
+    connection.release(true);
+    throw error;
+  }
+}
+type VacuumedTable = 'products' | 'product_images' | 'search_terms' | 'product_counters' | 'price_history';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, withTransaction, type Db } from '../db/client.ts';
 import { users, uploads } from '../db/schema/users.ts';
-import { productImages, products } from '../db/schema/products.ts';
+import { productCounters, productImages, products } from '../db/schema/products.ts';
 import { ads, engineers, shops } from '../db/schema/directory.ts';
 import type { ImageRef } from '../db/schema/columns.ts';
 import { productSearchColumns } from '../features/products/search-document.ts';
@@ -128,12 +128,12 @@ export async function seedDemoData(db: Db, store: ImageStore, data: DemoDataSet 
             publishedPrice: approved ? demo.price : null,
             publishedCurrency: approved ? demo.currency : null,
             expiresAt: approved ? new Date(createdAt.getTime() + LIMITS.listingLifetimeDays * DAY_MS) : null,
-            views: demo.views,
             ...productSearchColumns({ ...demo, name, description, specs: demoSpecs(demo) }),
             createdAt,
             updatedAt: createdAt,
           })
           .returning({ id: products.id });
+        if (demo.views) await tx.insert(productCounters).values({ productId: row!.id, views: demo.views });
         for (const [position, image] of demo.images.slice(0, LIMITS.maxImagesPerProduct).entries()) {
           const ref = await storePicture(image);
           const processed = await picture(image);

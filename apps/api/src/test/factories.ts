@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { uploads, users } from '../db/schema/users.ts';
-import { productImages, products } from '../db/schema/products.ts';
+import { eq } from 'drizzle-orm';
+import { productCounters, productImages, products } from '../db/schema/products.ts';
 import { ads, engineers, joinRequests, shops } from '../db/schema/directory.ts';
 import type { AdInput, EngineerInput, ShopInput } from '@solar/shared/contract/admin-directory';
 import { productSearchColumns } from '../features/products/search-document.ts';
@@ -56,11 +57,17 @@ export async function buildUpload(db: Db, store: ImageStore, userId: string | nu
   return row!;
 }
 
-type ProductOverrides = Partial<typeof products.$inferInsert> & { imageCount?: number; store?: ImageStore };
+type ProductOverrides = Partial<typeof products.$inferInsert> & { imageCount?: number; store?: ImageStore; views?: number };
+
+/** A listing's counters as the product_counters table holds them (no row: zero). */
+export async function productCountsOf(db: Db, productId: string): Promise<{ views: number; likesCount: number }> {
+  const [row] = await db.select({ views: productCounters.views, likesCount: productCounters.likesCount }).from(productCounters).where(eq(productCounters.productId, productId));
+  return row ?? { views: 0, likesCount: 0 };
+}
 
 /** An approved, public product (override `status`, `expiresAt`… for others); a seller is made if none is given. */
 export async function buildProduct(db: Db, overrides: ProductOverrides = {}) {
-  const { imageCount = 0, store, ...columns } = overrides;
+  const { imageCount = 0, store, views, ...columns } = overrides;
   const n = next();
   const userId = columns.userId ?? (await buildUser(db)).id;
   const now = Date.now();
@@ -92,6 +99,7 @@ export async function buildProduct(db: Db, overrides: ProductOverrides = {}) {
       ...productSearchColumns(values),
     })
     .returning();
+  if (views) await db.insert(productCounters).values({ productId: row!.id, views });
   if (imageCount > 0) {
     if (!store) throw new Error('buildProduct: pass `store` to create images');
     for (let position = 0; position < imageCount; position += 1) {

@@ -86,8 +86,6 @@ export const products = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     // When the owner was told the listing expired (jobs: expire-listings); null until then.
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
-    views: integer('views').notNull().default(0),
-    likesCount: integer('likes_count').notNull().default(0),
     // The listing's search tokens, weighted by where they come from (features/products/search-document.ts;
     // docs/decisions/010-catalogue-at-scale.md), and the analyzer version that wrote them: rows written by
     // an older analyzer are indexed again at start (products/search-reindex.ts).
@@ -100,7 +98,9 @@ export const products = pgTable(
     index('products_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('products_status_created_idx').on(t.status, t.createdAt),
     // Keys in the exact order and null placement of the queries' ORDER BY (DESC means NULLS FIRST), so a
-    // page is read straight off the index and the scan stops after `limit` rows.
+    // page is read straight off the index and the scan stops after `limit` rows. The eight public indexes
+    // from here to products_public_featured_idx also INCLUDE every filtered column (migration 0023; Drizzle
+    // has no INCLUDE): a list or a capped count reads them alone, without visiting the rows.
     index('products_public_created_idx').on(t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_type_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
@@ -175,6 +175,17 @@ export const productEdits = pgTable(
   },
   (t) => [index('product_edits_status_idx').on(t.status, t.submittedAt)],
 );
+
+/**
+ * A listing's counters, apart from its row (docs/decisions/040-listing-counters-apart.md): a view or a like
+ * updates this small row, never the listing's, so the listing's table page stays all-visible and the
+ * public lists keep reading their indexes alone. No row means zero.
+ */
+export const productCounters = pgTable('product_counters', {
+  productId: uuid('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+  likesCount: integer('likes_count').notNull().default(0),
+});
 
 export const productLikes = pgTable(
   'product_likes',

@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { buildTestApp, testAppOfFile, testClock } from '../../test/build-app.ts';
 import { testApi, type CallOptions } from '../../test/api-client.ts';
 import fs from 'node:fs/promises';
-import { buildProduct, buildUpload, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildProduct, buildUpload, buildUser, productCountsOf, TEST_PASSWORD } from '../../test/factories.ts';
 import { oneTimeCodes, uploads, users } from '../../db/schema/users.ts';
-import { productImages, products } from '../../db/schema/products.ts';
+import { productImages } from '../../db/schema/products.ts';
 import { queryRows } from '../../db/client.ts';
 import { AUTH_RULES } from './auth.service.ts';
 
@@ -249,8 +249,7 @@ describe('views and reports count people, not User-Agent strings', () => {
     for (let i = 0; i < 15; i += 1) {
       reports.push(await call('POST', `/marketplace/products/${product.id}/report`, { ip, headers: { 'user-agent': `Browser/${i}` }, body: { reason: 'spam' } }));
     }
-    const [row] = await ctx.database.db.select({ views: products.views }).from(products).where(eq(products.id, product.id));
-    expect(row!.views).toBe(1);
+    expect((await productCountsOf(ctx.database.db, product.id)).views).toBe(1);
     const [filed] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from product_reports where product_id = ${product.id}`);
     expect(filed!.n).toBe(1);
     expect(reports.filter((r) => r.statusCode === 201)).toHaveLength(1);
@@ -262,8 +261,7 @@ describe('views and reports count people, not User-Agent strings', () => {
       await call('POST', `/marketplace/products/${product.id}/view`, { ip });
     }
     await call('POST', `/marketplace/products/${product.id}/view`, { ip: '2a02:1234:5678:9abd::1' });
-    const [row] = await ctx.database.db.select({ views: products.views }).from(products).where(eq(products.id, product.id));
-    expect(row!.views).toBe(2);
+    expect((await productCountsOf(ctx.database.db, product.id)).views).toBe(2);
   });
 });
 

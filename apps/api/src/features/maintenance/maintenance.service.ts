@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { withTransaction, type Db } from '../../db/client.ts';
+import { vacuum, withTransaction, type Db } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store.ts';
 import { addMissingVariants, makeWaitingPicture, MAKE_PICTURE_JOB, releaseImages } from '../uploads/uploads.service.ts';
 import * as repo from './maintenance.repository.ts';
@@ -80,9 +80,14 @@ export function registerBackgroundJobs(
     return summary;
   });
   app.jobs.handle('send-message', async (payload) => app.notifier.send(payload as unknown as Message));
+  const embedded = app.database.kind === 'pglite';
   app.jobs.handle('cleanup', async () => {
     app.log.info({ cleanup: await app.runCleanup() }, 'clean-up done');
+    // The embedded database has no autovacuum (docs/decisions/040-listing-counters-apart.md): the clean-up
+    // vacuums it (a fraction of a second when little changed), and its statistics are taken once a day.
+    if (embedded) await vacuum(app.database.db);
   });
+  app.jobs.handle('statistics', async () => vacuum(app.database.db, { analyze: true }));
   // Stored pictures get the widths added since they were stored (docs/decisions/024-picture-widths-and-city-counts.md),
   // a batch per job, each job queuing the next until none is missing.
   app.jobs.handle('picture-variants', async (payload) => {
@@ -106,6 +111,9 @@ export function registerBackgroundJobs(
       await app.jobs.enqueue(app.database.db, 'cleanup', {}, { dedupeKey: `cleanup:${Math.floor(at / every)}`, maxAttempts: 1 });
     }
     await app.jobs.enqueue(app.database.db, 'expire-listings', {}, { dedupeKey: `expire-listings:${Math.floor(at / EXPIRY_EVERY_MS)}`, maxAttempts: 1 });
+    // The embedded database's statistics at 00:00 UTC (seconds at 100,000 listings, so never at a start).
+    const tomorrow = Math.floor(at / DAY_MS) + 1;
+    if (embedded) await app.jobs.enqueue(app.database.db, 'statistics', {}, { dedupeKey: `statistics:${tomorrow}`, runAt: new Date(tomorrow * DAY_MS), maxAttempts: 1 });
     // Once a day, and so at the first start after an upgrade: a pass over the pictures that lack a width.
     await app.jobs.enqueue(app.database.db, 'picture-variants', {}, { dedupeKey: `picture-variants:${Math.floor(at / DAY_MS)}` });
     for (const schedule of options.schedules ?? []) await schedule();

@@ -70,15 +70,18 @@ export async function listingsBehindPoint(db: Db, point: { metric: string; varia
  * rates in force at the week's end (a rial price that stayed put while the rial fell is cheaper in USD; the
  * history's own USD price serves before the first recorded rates). Quartiles interpolate
  * (`percentile_cont`); a figure with fewer than five listings is not kept.
+ *
+ * `weeks` (the whole window by default) says how many of the latest weeks are computed again; the older
+ * weeks' figures are kept, and those that fell out of the window are removed.
  */
-export async function recomputePriceIndexes(db: Db, now: Date) {
+export async function recomputePriceIndexes(db: Db, now: Date, weeks = PRICE_INDEX_WEEKS) {
   const at = now.toISOString();
-  await db.execute(sql`delete from price_indexes`);
+  const weekOf = (back: number) => sql`(date_trunc('week', ${at}::timestamptz at time zone 'UTC') - ${`${back} weeks`}::interval)::date`;
+  await db.execute(sql`delete from price_indexes where week_start >= ${weekOf(Math.min(weeks, PRICE_INDEX_WEEKS) - 1)} or week_start < ${weekOf(PRICE_INDEX_WEEKS - 1)}`);
   await db.execute(sql`
     with weeks as (
       select w::date as week_start, least(w at time zone 'UTC' + interval '7 days', ${at}::timestamptz) as ends
-      from generate_series(date_trunc('week', ${at}::timestamptz at time zone 'UTC') - ${`${PRICE_INDEX_WEEKS - 1} weeks`}::interval,
-        date_trunc('week', ${at}::timestamptz at time zone 'UTC'), interval '1 week') as w
+      from generate_series(${weekOf(Math.min(weeks, PRICE_INDEX_WEEKS) - 1)}, ${weekOf(0)}, interval '1 week') as w
     ),
     spans as (
       select h.*, lead(h.recorded_at) over (partition by h.product_id order by h.recorded_at, h.id) as until
@@ -104,6 +107,21 @@ export async function recomputePriceIndexes(db: Db, now: Date) {
     from measures
     group by grouping sets ((metric, variant, governorate, week_start), (metric, variant, week_start))
     having count(*) >= ${PRICE_INDEX_MIN_LISTINGS}`);
+}
+
+/**
+ * Whether the kept figures of past weeks still hold, so a run need only compute the latest weeks again: the
+ * history is appended to, never changed, so a week's figures change after it ended only when an admin
+ * excluded a listing or let one back in, or the rates changed (the first change dates the old rates back to
+ * every week), since the oldest figure was computed.
+ */
+export async function pastWeeksHold(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ holds: boolean }>(db, sql`
+    with since as (select min(computed_at) as at from price_indexes)
+    select (select at from since) is not null
+      and not exists (select 1 from audit_log, since where audit_log.created_at >= since.at and audit_log.action in ('prices.exclude', 'prices.include'))
+      and not exists (select 1 from exchange_rate_history, since where exchange_rate_history.effective_at >= since.at) as holds`);
+  return row?.holds === true;
 }
 
 export type PriceIndexRow = typeof priceIndexes.$inferSelect;

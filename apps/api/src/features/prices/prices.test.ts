@@ -10,7 +10,7 @@ import { DEFAULT_RATES_PER_USD, type Currency } from '@solar/shared/reference/ca
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
 import { testApi } from '../../test/api-client.ts';
 import { buildProduct } from '../../test/factories.ts';
-import { priceHistory } from '../../db/schema/prices.ts';
+import { priceHistory, priceIndexes } from '../../db/schema/prices.ts';
 
 const DAY = 86_400_000;
 const clock = testClock(new Date('2026-11-03T09:00:00Z'));
@@ -242,6 +242,20 @@ describe('weekly price indexes', () => {
     expect(seller.json().data.find((p: { _id: string }) => p._id === ids.a1).market).toEqual({ position: 'below', percent: 29 });
   });
 
+  it('a later run computes the latest two weeks again and keeps the past ones as they were', async () => {
+    const computed = async () => {
+      const rows = await ctx.database.db.select({ week: priceIndexes.weekStart, at: priceIndexes.computedAt }).from(priceIndexes);
+      return Object.fromEntries(rows.map((r) => [r.week, r.at.toISOString()]));
+    };
+    const [before, figures] = [await computed(), await indexes('?governorate=aden')];
+    clock.advance(60 * 60_000);
+    await ctx.app.runPriceIndex();
+    const after = await computed();
+    expect(after['2026-11-02']).toBe(before['2026-11-02']);
+    expect([after['2026-11-09'], after['2026-11-16']]).toEqual([clock.now().toISOString(), clock.now().toISOString()]);
+    expect((await indexes('?governorate=aden')).indexes).toEqual(figures.indexes);
+  });
+
   it('an admin keeps a mistyped listing out of the index, audited; the next run leaves it out', async () => {
     const path = `/admin/prices/exclusions/${ids.a6}`;
     expect((await api.call('PUT', path, { token: sellerToken, body: { excluded: true } })).statusCode).toBe(403);
@@ -253,8 +267,11 @@ describe('weekly price indexes', () => {
     expect(audit.json().data[0]).toMatchObject({ action: 'prices.exclude', targetId: ids.a6 });
 
     await ctx.app.runPriceIndex();
-    // Aden without a6: 0.163 0.22 0.24 0.26 0.28 → median 0.24, five listings.
-    expect(week(await indexes('?governorate=aden'), 'panel-per-w', '2026-11-16')).toMatchObject({ listings: 5, median: 0.24 });
+    // Aden without a6: 0.163 0.22 0.24 0.26 0.28 → median 0.24, five listings. The exclusion reaches back:
+    // the week of 2 November is computed again too (0.20 0.22 0.24 0.26 0.28 → median 0.24).
+    const aden = await indexes('?governorate=aden');
+    expect(week(aden, 'panel-per-w', '2026-11-16')).toMatchObject({ listings: 5, median: 0.24 });
+    expect(week(aden, 'panel-per-w', '2026-11-02')).toMatchObject({ listings: 5, median: 0.24 });
   });
 
   it('lists the listings behind a point of a chart to an admin, excluded ones marked, and to nobody else', async () => {

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPageSchema } from '@solar/shared/contract/products';
 import { queryRows } from '../../db/client.ts';
-import { products } from '../../db/schema/products.ts';
 import { buildTestApp, type TestContext } from '../../test/build-app.ts';
-import { buildProduct, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildProduct, buildUser, productCountsOf, TEST_PASSWORD } from '../../test/factories.ts';
 
 // Numbers that must stay exact whatever the timing or the rounding: like counts and price bounds.
 
@@ -51,8 +50,7 @@ describe('likes under concurrency', () => {
       );
       expect(responses.map((r) => r.status)).toEqual(Array(size).fill(200));
       await Promise.all(responses.map((r) => r.arrayBuffer()));
-      const [row] = await db.select({ likesCount: products.likesCount }).from(products).where(eq(products.id, product.id));
-      expect(row!.likesCount, `round ${round}`).toBe(await likeRows());
+      expect((await productCountsOf(db, product.id)).likesCount, `round ${round}`).toBe(await likeRows());
     }
 
     const detail = await fetch(`${baseUrl}/api/v1/marketplace/getOneProduct/${product.id}`);

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte,
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client.ts';
 import { preparedQuery } from '../../lib/prepared-query.ts';
-import { productImages, productLikes, productReports, productViews, products, searchTerms } from '../../db/schema/products.ts';
+import { productCounters, productImages, productLikes, productReports, productViews, products, searchTerms } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
 import type { BrowseProductsQuery } from '@solar/shared/contract/products';
 import type { SearchPlace } from '@solar/shared/domain/search-places';
@@ -18,6 +18,11 @@ export const isPublicProduct = (now: Date): SQL =>
   and(sql`${products.status} = 'approved' and ${products.isActive}`, or(isNull(products.expiresAt), gt(products.expiresAt, now)))!;
 
 export type ProductRow = typeof products.$inferSelect;
+/** A listing's counters, kept in their own table (`product_counters`): no row there means zero. */
+export interface ProductCounts {
+  views: number;
+  likesCount: number;
+}
 
 export interface ProductImageRow {
   id: string;
@@ -50,7 +55,7 @@ const sellerColumns = {
 };
 
 export interface ProductWithSeller {
-  product: ProductRow;
+  product: ProductRow & ProductCounts;
   seller: SellerRow;
   images: ProductImageRow[];
 }
@@ -66,8 +71,16 @@ const imagesOf = sql<ProductImageRow[] | null>`(
 // Every column but the search index's, which no answer shows and which is the row's largest.
 const { searchVector: _vector, searchVersion: _version, ...productColumns } = getTableColumns(products);
 
+/** The join every query of `productWithSeller` makes: `.leftJoin(productCounters, countersOf)`. */
+export const countersOf = eq(productCounters.productId, products.id);
+
 export const productWithSeller = {
-  product: productColumns,
+  // Read through a left join of `product_counters` on the product's id, which every query of these columns makes.
+  product: {
+    ...productColumns,
+    views: sql<number>`coalesce(${productCounters.views}, 0)`.mapWith(Number),
+    likesCount: sql<number>`coalesce(${productCounters.likesCount}, 0)`.mapWith(Number),
+  },
   seller: sellerColumns,
   images: imagesOf,
 };
@@ -299,6 +312,7 @@ export async function listPublicProducts(db: Db, filter: ProductListFilter, requ
     .from(page)
     .innerJoin(products, sql`${products.id} = "page"."id"`)
     .innerJoin(users, eq(users.id, products.userId))
+    .leftJoin(productCounters, countersOf)
     .orderBy(asc(sql`"page"."branch"`), ...orderBy(keys));
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
@@ -320,7 +334,9 @@ export async function listPublicProducts(db: Db, filter: ProductListFilter, requ
  */
 function candidatesOf(db: Db, filter: ProductListFilter, enough: number) {
   return db.$with('candidates', { id: sql<string>`id`.as('id') }).as(
-    sql`select ${products.id}, ${products.createdAt}, ${products.priceUsd}, ${products.featured}, ${products.searchVector}, ${products.governorate}, ${products.city}
+    // The search tokens only when a search ranks by them: the public indexes carry every other column read here,
+    // so a plain list's candidates come from an index alone (migration 0023).
+    sql`select ${products.id}, ${products.createdAt}, ${products.priceUsd}, ${products.featured}, ${filter.search ? sql`${products.searchVector}, ` : sql``}${products.governorate}, ${products.city}
         from ${products} inner join ${users} on ${users.id} = ${products.userId} where ${publicProductsWhere(filter)} limit ${enough + 1}`,
   );
 }
@@ -451,7 +467,7 @@ export async function countSpecFacets(db: Db, filter: ProductListFilter) {
 }
 
 // Built once, not per request (lib/prepared-query.ts, docs/decisions/011-request-pipeline.md): building it was half a detail request's CPU.
-const productWithSellerById = preparedQuery((db) => db.select(productWithSeller).from(products).innerJoin(users, eq(users.id, products.userId)).where(eq(products.id, sql.placeholder('id'))).prepare('product_with_seller_by_id'));
+const productWithSellerById = preparedQuery((db) => db.select(productWithSeller).from(products).innerJoin(users, eq(users.id, products.userId)).leftJoin(productCounters, countersOf).where(eq(products.id, sql.placeholder('id'))).prepare('product_with_seller_by_id'));
 
 /** A product with its seller and pictures, whatever its status (the service decides who may see it). */
 export async function findProductWithSeller(db: Db, id: string): Promise<ProductWithSeller | undefined> {
@@ -462,7 +478,7 @@ export async function findProductWithSeller(db: Db, id: string): Promise<Product
 /** Several products with their sellers and pictures, in one query (a queue page, not one query per row). */
 export async function findProductsWithSeller(db: Db, ids: string[]): Promise<ProductWithSeller[]> {
   if (!ids.length) return [];
-  const rows = await db.select(productWithSeller).from(products).innerJoin(users, eq(users.id, products.userId)).where(inArray(products.id, ids));
+  const rows = await db.select(productWithSeller).from(products).innerJoin(users, eq(users.id, products.userId)).leftJoin(productCounters, countersOf).where(inArray(products.id, ids));
   return rows.map((row) => ({ ...row, images: row.images ?? [] }) as ProductWithSeller);
 }
 
@@ -475,7 +491,8 @@ export async function isLikedBy(db: Db, productId: string, userId: string): Prom
 export async function recordView(db: Db, productId: string, visitor: string, hour: Date): Promise<boolean> {
   const inserted = await db.insert(productViews).values({ productId, visitor, hour }).onConflictDoNothing().returning({ productId: productViews.productId });
   if (inserted.length === 0) return false;
-  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId));
+  await db.insert(productCounters).values({ productId, views: 1 })
+    .onConflictDoUpdate({ target: productCounters.productId, set: { views: sql`${productCounters.views} + 1` } });
   return true;
 }
 
@@ -528,6 +545,7 @@ export async function listSellerProducts(
       .select(productWithSeller)
       .from(products)
       .innerJoin(users, eq(users.id, products.userId))
+      .leftJoin(productCounters, countersOf)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(limit)

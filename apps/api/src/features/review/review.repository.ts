@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productEdits, products } from '../../db/schema/products.ts';
+import { productCounters, productEdits, products } from '../../db/schema/products.ts';
 import { uploads, users } from '../../db/schema/users.ts';
-import { productWithSeller, type ProductRow, type ProductWithSeller } from '../products/products.service.ts';
+import { countersOf, productWithSeller, type ProductRow, type ProductWithSeller } from '../products/products.service.ts';
 
 /**
  * Records an admin decision; with a `version`, only if the listing is still at that version (false
@@ -31,6 +31,7 @@ export async function listForReview(db: Db, status: ProductRow['status'], page: 
       .select(productWithSeller)
       .from(products)
       .innerJoin(users, eq(users.id, products.userId))
+      .leftJoin(productCounters, countersOf)
       .leftJoin(productEdits, joined)
       .where(where)
       // The queue is first come, first served; a resubmission or an edit waits from when it came.

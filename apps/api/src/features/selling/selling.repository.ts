@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { withTransaction, type Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/operations.ts';
-import { productEdits, productImages, productLikes, products } from '../../db/schema/products.ts';
+import { productCounters, productEdits, productImages, productLikes, products } from '../../db/schema/products.ts';
 import { uploads } from '../../db/schema/users.ts';
 import { users } from '../../db/schema/users.ts';
-import { productWithSeller, type ProductRow, type ProductWithSeller } from '../products/products.service.ts';
+import { countersOf, productWithSeller, type ProductWithSeller } from '../products/products.service.ts';
 
 const withSeller = productWithSeller;
 
@@ -40,6 +40,7 @@ export async function listOwnProducts(db: Db, userId: string, page: number, limi
       .select(withSeller)
       .from(products)
       .innerJoin(users, eq(users.id, products.userId))
+      .leftJoin(productCounters, countersOf)
       .where(eq(products.userId, userId))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(limit)
@@ -51,7 +52,7 @@ export async function listOwnProducts(db: Db, userId: string, page: number, limi
 
 /** The product if it belongs to this user; undefined both when missing and when it is someone else's. */
 export async function findOwnProduct(db: Db, userId: string, id: string): Promise<ProductWithSeller | undefined> {
-  const [row] = await db.select(withSeller).from(products).innerJoin(users, eq(users.id, products.userId)).where(and(eq(products.id, id), eq(products.userId, userId)));
+  const [row] = await db.select(withSeller).from(products).innerJoin(users, eq(users.id, products.userId)).leftJoin(productCounters, countersOf).where(and(eq(products.id, id), eq(products.userId, userId)));
   return row ? ({ ...row, images: row.images ?? [] } as ProductWithSeller) : undefined;
 }
 
@@ -61,14 +62,16 @@ export async function lockOwnProduct(db: Db, userId: string, id: string): Promis
     .select(withSeller)
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
+    .leftJoin(productCounters, countersOf)
     .where(and(eq(products.id, id), eq(products.userId, userId)))
     .for('no key update', { of: products });
   return row ? ({ ...row, images: row.images ?? [] } as ProductWithSeller) : undefined;
 }
 
-export async function findProductRow(db: Db, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row;
+/** How many likes a listing has. */
+export async function likesOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db.select({ n: productCounters.likesCount }).from(productCounters).where(eq(productCounters.productId, productId));
+  return row?.n ?? 0;
 }
 
 /** True when any of these uploads already illustrates another product. */
@@ -156,14 +159,17 @@ export async function settleIdempotencyKey(db: Db, userId: string, scope: string
   await db.update(idempotencyKeys).set({ resourceId }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
-// likes_count moves by one only when a like row really came or went, in the same transaction as that row,
+// likes_count (product_counters) moves by one only when a like row really came or went, in the same transaction as that row,
 // so other transactions see both or neither and the count equals the rows under any concurrency. (Apart,
 // with the decrement clamped at zero, an unlike that overtook a like's +1 left the count one too high.)
 /** Adds a like once. */
 export async function addLike(db: Db, userId: string, productId: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     const inserted = await tx.insert(productLikes).values({ userId, productId }).onConflictDoNothing().returning({ productId: productLikes.productId });
-    if (inserted.length) await tx.update(products).set({ likesCount: sql`${products.likesCount} + 1` }).where(eq(products.id, productId));
+    if (inserted.length) {
+      await tx.insert(productCounters).values({ productId, likesCount: 1 })
+        .onConflictDoUpdate({ target: productCounters.productId, set: { likesCount: sql`${productCounters.likesCount} + 1` } });
+    }
   });
 }
 
@@ -171,6 +177,7 @@ export async function addLike(db: Db, userId: string, productId: string): Promis
 export async function removeLike(db: Db, userId: string, productId: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     const deleted = await tx.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId))).returning({ productId: productLikes.productId });
-    if (deleted.length) await tx.update(products).set({ likesCount: sql`${products.likesCount} - 1` }).where(eq(products.id, productId));
+    // A like that was there was counted, so its counters row is there too.
+    if (deleted.length) await tx.update(productCounters).set({ likesCount: sql`${productCounters.likesCount} - 1` }).where(eq(productCounters.productId, productId));
   });
 }

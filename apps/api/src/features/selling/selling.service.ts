@@ -295,6 +295,5 @@ export async function setLike(ctx: SellingContext, id: string, liked: boolean) {
   if (!row || (liked && !isPublicListing(row, ctx.now))) throw notFound();
   if (liked) await repo.addLike(ctx.db, ctx.userId, id);
   else await repo.removeLike(ctx.db, ctx.userId, id);
-  const after = await repo.findProductRow(ctx.db, id);
-  return { liked, likesCount: after?.likesCount ?? 0 };
+  return { liked, likesCount: await repo.likesOf(ctx.db, id) };
 }

@@ -7,7 +7,7 @@ import { OwnProductPageSchema, OwnProductResponseSchema } from '@solar/shared/co
 import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, testClock, type TestContext } from '../../test/build-app.ts';
-import { buildProduct, buildUser, makePng, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildProduct, buildUser, makePng, productCountsOf, TEST_PASSWORD } from '../../test/factories.ts';
 
 const clock = testClock(new Date());
 let ctx: TestContext;
@@ -71,7 +71,10 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const statusOf = async (id: string) => (await ctx.database.db.select().from(products).where(eq(products.id, id)))[0]!;
+const statusOf = async (id: string) => ({
+  ...(await ctx.database.db.select().from(products).where(eq(products.id, id)))[0]!,
+  ...(await productCountsOf(ctx.database.db, id)),
+});
 // An admin decides on the version the queue showed them: here, the current one.
 const approve = async (id: string, token = admin) => call('POST', `/admin/products/${id}/approve`, token, { version: (await statusOf(id)).version });
 const reject = async (id: string, reason: string) => call('POST', `/admin/products/${id}/reject`, admin, { reason, version: (await statusOf(id)).version });
