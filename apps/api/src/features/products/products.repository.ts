@@ -271,8 +271,8 @@ export interface ProductPageRequest {
    * How the page is read. `walk` (the default, for a long list): each branch along an index in the
    * list's order, stopping at the page. `few` (a list of at most `enough` rows): all its rows, through
    * whatever index finds them, ranked and sorted; an index walk would read every row that does not match
-   * before it found the few that do. `count` (not known yet): the statement counts up to `enough` rows
-   * and reads the page the way the count calls for. Both `few` and `count` say how many they counted.
+   * before it found the few that do. `count` (not known yet): read as `few`, which counts up to `enough`
+   * + 1 rows, then walked when there were more. Both `few` and `count` say how many they counted.
    */
   plan?: { read: 'walk' | 'few' | 'count'; enough: number };
 }
@@ -282,23 +282,28 @@ export const MAX_CANDIDATES = 5000;
 
 /**
  * One page of public products with their sellers and pictures, the cursor after it (null on the last
- * page), and, when the plan counted, how many rows match (up to its `enough` + 1). A single statement:
+ * page), and, when the plan counted, how many rows match (up to its `enough` + 1). Each statement reads
  * the ids of the page, then the rows joined by id.
  */
-export async function listPublicProducts(db: Db, filter: ProductListFilter, request: ProductPageRequest) {
+export async function listPublicProducts(db: Db, filter: ProductListFilter, request: ProductPageRequest): Promise<PublicPage> {
+  const { read, enough } = request.plan ?? { read: 'walk', enough: COUNT_CAP };
+  if (read !== 'count') return readPage(db, filter, request, { read, enough });
+  // Read as a short list first: its statement counts up to `enough` + 1 rows, and its page is the page when
+  // they were all. Only a longer list is walked, by a second statement. (One statement holding both ways
+  // was planned whole every time: the walk's branches tripled the planning of a search that never used them.)
+  const few = await readPage(db, filter, request, { read: 'few', enough });
+  if (few.counted === undefined || few.counted <= enough) return few;
+  return { ...(await readPage(db, filter, request, { read: 'walk', enough })), counted: few.counted };
+}
+
+type PublicPage = { rows: ProductWithSeller[]; next: ProductCursor | null; sort: SortName; counted?: number };
+
+async function readPage(db: Db, filter: ProductListFilter, request: ProductPageRequest, plan: { read: 'walk' | 'few'; enough: number }): Promise<PublicPage> {
   const { sort } = branchesOf(filter);
   const keys = SORT_KEYS[sort];
   const { limit } = request;
-  const plan = request.plan ?? { read: 'walk', enough: COUNT_CAP };
-  const candidates = plan.read === 'walk' ? undefined : candidatesOf(db, filter, plan.enough);
-  const walk = () => walkedIds(filter, request);
-  const few = () => fewIds(filter, request);
-  const ids =
-    plan.read === 'walk' ? walk() : plan.read === 'few' ? few()
-      // Each part runs only when the count calls for it: PostgreSQL evaluates the uncorrelated count once
-      // and skips the part whose condition is false.
-      : sql`select * from (${few()}) as few where (select count(*) from "candidates") <= ${plan.enough}
-            union all select * from (${walk()}) as walked where (select count(*) from "candidates") > ${plan.enough}`;
+  const candidates = plan.read === 'few' ? candidatesOf(db, filter, plan.enough) : undefined;
+  const ids = plan.read === 'few' ? fewIds(filter, request) : walkedIds(filter, { ...request, plan });
   const page = db.$with('page', { id: sql<string>`id`.as('id'), branch: sql<number>`branch`.as('branch') }).as(sql`${ids}`);
   const query = candidates ? db.with(candidates, page) : db.with(page);
   const rows = await query
