@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths.ts';
 
 // Migration 0023 moves each listing's views and likes out of its row into product_counters and rebuilds
-// the public list indexes with the columns their filters read. Here it runs on a database as it was
+// the public list indexes with the columns of the filters visitors set most. Here it runs on a database as it was
 // before it (migrations 0000-0022), holding listings with and without counts.
 const BEFORE = 23;
 let client: PGlite;
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('migration 0023_listing-counters-apart', () => {
-  it('keeps every listing’s views and likes, and the list indexes read their filters without the table', async () => {
+  it('keeps every listing’s views and likes, and the list indexes carry the common filters', async () => {
     const [user] = (await client.query<{ id: string }>(`insert into users (name, email, phone, password_hash) values ('بائع', 'seller@example.com', '967777000111', 'x') returning id`)).rows;
     const listing = async (views: number, likes: number) =>
       (await client.query<{ id: string }>(
@@ -55,7 +55,7 @@ describe('migration 0023_listing-counters-apart', () => {
     expect(columns).not.toContain('likes_count');
 
     const place = (await client.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'products_public_place_idx'`)).rows[0]!.indexdef;
-    expect(place).toMatch(/\(governorate, city, created_at DESC, id DESC\) INCLUDE \(user_id, expires_at, featured, type, condition, brand, price_usd, price, currency, spec_power_w/);
+    expect(place).toMatch(/\(governorate, city, created_at DESC, id DESC\) INCLUDE \(user_id, expires_at, featured, type, condition, brand\)/);
     expect(place).toMatch(/WHERE \(\(status = 'approved'::text\) AND is_active\)$/);
   });
 });

@@ -99,8 +99,9 @@ export const products = pgTable(
     index('products_status_created_idx').on(t.status, t.createdAt),
     // Keys in the exact order and null placement of the queries' ORDER BY (DESC means NULLS FIRST), so a
     // page is read straight off the index and the scan stops after `limit` rows. The eight public indexes
-    // from here to products_public_featured_idx also INCLUDE every filtered column (migration 0023; Drizzle
-    // has no INCLUDE): a list or a capped count reads them alone, without visiting the rows.
+    // from here to products_public_featured_idx also INCLUDE the seller, expiry, type, condition, brand
+    // and place (migration 0023; Drizzle has no INCLUDE): a list filtered by those, or its capped count,
+    // reads them alone, without visiting the rows.
     index('products_public_created_idx').on(t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),
     index('products_public_type_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isPublic),

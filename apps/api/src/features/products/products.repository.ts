@@ -288,22 +288,28 @@ export const MAX_CANDIDATES = 5000;
 export async function listPublicProducts(db: Db, filter: ProductListFilter, request: ProductPageRequest): Promise<PublicPage> {
   const { read, enough } = request.plan ?? { read: 'walk', enough: COUNT_CAP };
   if (read !== 'count') return readPage(db, filter, request, { read, enough });
-  // Read as a short list first: its statement counts up to `enough` + 1 rows, and its page is the page when
-  // they were all. Only a longer list is walked, by a second statement. (One statement holding both ways
-  // was planned whole every time: the walk's branches tripled the planning of a search that never used them.)
-  const few = await readPage(db, filter, request, { read: 'few', enough });
-  if (few.counted === undefined || few.counted <= enough) return few;
-  return { ...(await readPage(db, filter, request, { read: 'walk', enough })), counted: few.counted };
+  // Read as a short list first: its statement counts up to `enough` + 1 rows and ranks and sorts them only
+  // when they were all, so a page of it is the page. With none, a count says whether the list is empty
+  // here or longer, and only a longer one is walked. One statement holding both ways was planned whole
+  // every time: the walk's branches tripled the planning of a search that never used them.
+  const few = await readPage(db, filter, request, { read: 'few', enough, unlessLonger: true });
+  if (few.rows.length) return few;
+  const counted = await countPublicProducts(db, filter, enough + 1);
+  if (counted <= enough) return { ...few, counted };
+  return { ...(await readPage(db, filter, request, { read: 'walk', enough })), counted };
 }
 
 type PublicPage = { rows: ProductWithSeller[]; next: ProductCursor | null; sort: SortName; counted?: number };
 
-async function readPage(db: Db, filter: ProductListFilter, request: ProductPageRequest, plan: { read: 'walk' | 'few'; enough: number }): Promise<PublicPage> {
+/** `unlessLonger` (a short list's read when its length is not known): nothing is ranked or sorted when it has more than `enough` rows. */
+type ReadPlan = { read: 'walk' | 'few'; enough: number; unlessLonger?: boolean };
+
+async function readPage(db: Db, filter: ProductListFilter, request: ProductPageRequest, plan: ReadPlan): Promise<PublicPage> {
   const { sort } = branchesOf(filter);
   const keys = SORT_KEYS[sort];
   const { limit } = request;
   const candidates = plan.read === 'few' ? candidatesOf(db, filter, plan.enough) : undefined;
-  const ids = plan.read === 'few' ? fewIds(filter, request) : walkedIds(filter, { ...request, plan });
+  const ids = plan.read === 'few' ? fewIds(filter, request, plan.unlessLonger ? plan.enough : undefined) : walkedIds(filter, { ...request, plan });
   const page = db.$with('page', { id: sql<string>`id`.as('id'), branch: sql<number>`branch`.as('branch') }).as(sql`${ids}`);
   const query = candidates ? db.with(candidates, page) : db.with(page);
   const rows = await query
@@ -339,9 +345,10 @@ async function readPage(db: Db, filter: ProductListFilter, request: ProductPageR
  */
 function candidatesOf(db: Db, filter: ProductListFilter, enough: number) {
   return db.$with('candidates', { id: sql<string>`id`.as('id') }).as(
-    // The search tokens only when a search ranks by them: the public indexes carry every other column read here,
-    // so a plain list's candidates come from an index alone (migration 0023).
-    sql`select ${products.id}, ${products.createdAt}, ${products.priceUsd}, ${products.featured}, ${filter.search ? sql`${products.searchVector}, ` : sql``}${products.governorate}, ${products.city}
+    // The search tokens only when a search ranks by them, the price only when the list is ordered by it: the
+    // public indexes carry the other columns read here, so such a list's candidates come from an index alone
+    // (migration 0023).
+    sql`select ${products.id}, ${products.createdAt}, ${products.featured}, ${SORT_KEYS[sortOf(filter)].some((k) => k.column === 'price_usd') ? sql`${products.priceUsd}, ` : sql``}${filter.search ? sql`${products.searchVector}, ` : sql``}${products.governorate}, ${products.city}
         from ${products} inner join ${users} on ${users.id} = ${products.userId} where ${publicProductsWhere(filter)} limit ${enough + 1}`,
   );
 }
@@ -385,13 +392,20 @@ function walkedIds(filter: ProductListFilter, { cursor, limit, offset, plan }: P
  * it meets, and the rows are sorted by branch and the sort's keys. The candidates are read under the
  * name "products", so the ranks' conditions, written for the table, read their columns.
  */
-function fewIds(filter: ProductListFilter, { cursor, limit, offset }: ProductPageRequest): SQL {
+function fewIds(filter: ProductListFilter, { cursor, limit, offset }: ProductPageRequest, unlessLonger?: number): SQL {
   const { sort, ranks } = branchesOf(filter);
   const keys = SORT_KEYS[sort];
   const rank = ranks.length === 1 ? sql`0` : sql`case ${sql.join(ranks.slice(0, -1).map((r, i) => sql`when ${r} then ${i}`), sql` `)} else ${ranks.length - 1} end`;
-  const resume = cursor ? sql`where (${rank} > ${cursor.branch} or (${rank} = ${cursor.branch} and ${after(keys, cursor)}))` : sql``;
+  // PostgreSQL evaluates the uncorrelated count once, before the first row: a longer list's rows are never ranked or sorted.
+  const conditions = [
+    unlessLonger === undefined ? undefined : sql`(select count(*) from "candidates") <= ${unlessLonger}`,
+    cursor ? sql`(${rank} > ${cursor.branch} or (${rank} = ${cursor.branch} and ${after(keys, cursor)}))` : undefined,
+  ].filter((c) => c !== undefined);
+  const resume = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const order = keys.map((k) => sql.raw(`${k.column} ${k.direction}`));
-  return sql`select id, branch from (select ${products.id} as id, (${rank})::int as branch, ${products.createdAt} as created_at, ${products.priceUsd} as price_usd
+  // The price only when the order is by it: the candidates hold it only then.
+  const price = keys.some((k) => k.column === 'price_usd') ? sql`, ${products.priceUsd} as price_usd` : sql``;
+  return sql`select id, branch from (select ${products.id} as id, (${rank})::int as branch, ${products.createdAt} as created_at${price}
       from "candidates" as ${products} ${resume}) as ranked order by branch, ${sql.join(order, sql`, `)} limit ${limit + 1} offset ${offset}`;
 }
 
