@@ -289,19 +289,21 @@ export async function listPublicProducts(db: Db, filter: ProductListFilter, requ
   const { read, enough } = request.plan ?? { read: 'walk', enough: COUNT_CAP };
   if (read !== 'count') return readPage(db, filter, request, { read, enough });
   // Read as a short list first: its statement counts up to `enough` + 1 rows and ranks and sorts them only
-  // when they were all, so a page of it is the page. With none, a count says whether the list is empty
-  // here or longer, and only a longer one is walked. One statement holding both ways was planned whole
-  // every time: the walk's branches tripled the planning of a search that never used them.
+  // when they were all, so its page is the page; only a longer list is walked, by a second statement. One
+  // statement holding both ways was planned whole every time: the walk's branches tripled the planning of
+  // a search that never used them.
   const few = await readPage(db, filter, request, { read: 'few', enough, unlessLonger: true });
-  if (few.rows.length) return few;
-  const counted = await countPublicProducts(db, filter, enough + 1);
+  const counted = few.counted ?? 0;
   if (counted <= enough) return { ...few, counted };
   return { ...(await readPage(db, filter, request, { read: 'walk', enough })), counted };
 }
 
 type PublicPage = { rows: ProductWithSeller[]; next: ProductCursor | null; sort: SortName; counted?: number };
 
-/** `unlessLonger` (a short list's read when its length is not known): nothing is ranked or sorted when it has more than `enough` rows. */
+/**
+ * `unlessLonger` (a short list's read when its length is not known): nothing is ranked or sorted when it
+ * has more than `enough` rows; its answer then holds the count and no row, and no row at all means none.
+ */
 type ReadPlan = { read: 'walk' | 'few'; enough: number; unlessLonger?: boolean };
 
 async function readPage(db: Db, filter: ProductListFilter, request: ProductPageRequest, plan: ReadPlan): Promise<PublicPage> {
@@ -325,11 +327,13 @@ async function readPage(db: Db, filter: ProductListFilter, request: ProductPageR
     .innerJoin(users, eq(users.id, products.userId))
     .leftJoin(productCounters, countersOf)
     .orderBy(asc(sql`"page"."branch"`), ...orderBy(keys));
+  const counted = rows[0]?.counted;
+  // The marker row of a list without a page here (fewIds) carries the count, and is no listing of it.
+  if (rows[0]?.branch === MARKER) rows.length = 0;
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const next: ProductCursor | null =
     rows.length > limit && last ? { sort, branch: Number(last.branch), price: last.price, createdAt: last.createdAtText, id: last.product.id } : null;
-  const counted = rows[0]?.counted;
   return {
     rows: shown.map(({ images, branch: _b, price: _p, createdAtText: _c, counted: _n, ...row }) => ({ ...row, images: images ?? [] })) as ProductWithSeller[],
     next,
@@ -405,9 +409,18 @@ function fewIds(filter: ProductListFilter, { cursor, limit, offset }: ProductPag
   const order = keys.map((k) => sql.raw(`${k.column} ${k.direction}`));
   // The price only when the order is by it: the candidates hold it only then.
   const price = keys.some((k) => k.column === 'price_usd') ? sql`, ${products.priceUsd} as price_usd` : sql``;
-  return sql`select id, branch from (select ${products.id} as id, (${rank})::int as branch, ${products.createdAt} as created_at${price}
+  const page = sql`select id, branch from (select ${products.id} as id, (${rank})::int as branch, ${products.createdAt} as created_at${price}
       from "candidates" as ${products} ${resume}) as ranked order by branch, ${sql.join(order, sql`, `)} limit ${limit + 1} offset ${offset}`;
+  if (unlessLonger === undefined) return page;
+  // Without a page here (a longer list, or a page past the end), one candidate's row stands in as a marker,
+  // so the statement still answers with the count.
+  return sql`with "few_page" as (${page})
+    select id, branch from "few_page"
+    union all (select id, ${MARKER}::int from "candidates" where not exists (select 1 from "few_page") limit 1)`;
 }
+
+/** The branch of fewIds' marker row: before every real branch, so it comes first. */
+const MARKER = -1;
 
 /** How many public products match, counting no further than `cap` rows. */
 export async function countPublicProducts(db: Db, filter: ProductListFilter, cap = COUNT_CAP + 1): Promise<number> {
