@@ -77,11 +77,12 @@ export async function listingsBehindPoint(db: Db, point: { metric: string; varia
 export async function recomputePriceIndexes(db: Db, now: Date, weeks = PRICE_INDEX_WEEKS) {
   const at = now.toISOString();
   const weekOf = (back: number) => sql`(date_trunc('week', ${at}::timestamptz at time zone 'UTC') - ${`${back} weeks`}::interval)::date`;
-  await db.execute(sql`delete from price_indexes where week_start >= ${weekOf(Math.min(weeks, PRICE_INDEX_WEEKS) - 1)} or week_start < ${weekOf(PRICE_INDEX_WEEKS - 1)}`);
+  const first = weekOf(Math.min(weeks, PRICE_INDEX_WEEKS) - 1);
+  await db.execute(sql`delete from price_indexes where week_start >= ${first} or week_start < ${weekOf(PRICE_INDEX_WEEKS - 1)}`);
   await db.execute(sql`
     with weeks as (
       select w::date as week_start, least(w at time zone 'UTC' + interval '7 days', ${at}::timestamptz) as ends
-      from generate_series(${weekOf(Math.min(weeks, PRICE_INDEX_WEEKS) - 1)}, ${weekOf(0)}, interval '1 week') as w
+      from generate_series(${first}, ${weekOf(0)}, interval '1 week') as w
     ),
     spans as (
       select h.*, lead(h.recorded_at) over (partition by h.product_id order by h.recorded_at, h.id) as until
@@ -109,6 +110,9 @@ export async function recomputePriceIndexes(db: Db, now: Date, weeks = PRICE_IND
     having count(*) >= ${PRICE_INDEX_MIN_LISTINGS}`);
 }
 
+/** The audit actions of an admin's exclusion and inclusion (prices.service.ts writes them). */
+export const EXCLUSION_ACTIONS = { exclude: 'prices.exclude', include: 'prices.include' } as const;
+
 /**
  * Whether the kept figures of past weeks still hold, so a run need only compute the latest weeks again: the
  * history is appended to, never changed, so a week's figures change after it ended only when an admin
@@ -119,7 +123,7 @@ export async function pastWeeksHold(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ holds: boolean }>(db, sql`
     with since as (select min(computed_at) as at from price_indexes)
     select (select at from since) is not null
-      and not exists (select 1 from audit_log, since where audit_log.created_at >= since.at and audit_log.action in ('prices.exclude', 'prices.include'))
+      and not exists (select 1 from audit_log, since where audit_log.created_at >= since.at and audit_log.action in (${EXCLUSION_ACTIONS.exclude}, ${EXCLUSION_ACTIONS.include}))
       and not exists (select 1 from exchange_rate_history, since where exchange_rate_history.effective_at >= since.at) as holds`);
   return row?.holds === true;
 }

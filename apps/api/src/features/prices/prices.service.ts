@@ -189,7 +189,7 @@ export async function setExcludedFromIndex(ctx: UserContext, id: string, exclude
   await withTransaction(ctx.db, async (tx) => {
     const before = await repo.isExcluded(tx, id);
     await repo.setExcluded(tx, id, excluded, ctx.userId, ctx.now);
-    await writeAudit(tx, { actorId: ctx.userId, action: excluded ? 'prices.exclude' : 'prices.include', targetType: 'product', targetId: id, before: { excluded: before }, after: { excluded } }, ctx.now);
+    await writeAudit(tx, { actorId: ctx.userId, action: excluded ? repo.EXCLUSION_ACTIONS.exclude : repo.EXCLUSION_ACTIONS.include, targetType: 'product', targetId: id, before: { excluded: before }, after: { excluded } }, ctx.now);
   });
   return { productId: id, excluded };
 }

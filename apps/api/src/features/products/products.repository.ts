@@ -260,6 +260,9 @@ function after(keys: SortKey[], cursor: ProductCursor): SQL {
   return sql`${COLUMN[first.column]} ${sql.raw(first.direction === 'asc' ? '>=' : '<=')} ${value(first)} and (${or(...alternatives)})`;
 }
 
+/** Whether an order reads the price (only then do a list's candidates carry it). */
+const byPrice = (keys: SortKey[]) => keys.some((k) => k.column === 'price_usd');
+
 const orderBy = (keys: SortKey[]) => keys.map((k) => (k.direction === 'asc' ? asc(COLUMN[k.column]) : desc(COLUMN[k.column])));
 
 export interface ProductPageRequest {
@@ -352,7 +355,7 @@ function candidatesOf(db: Db, filter: ProductListFilter, enough: number) {
     // The search tokens only when a search ranks by them, the price only when the list is ordered by it: the
     // public indexes carry the other columns read here, so such a list's candidates come from an index alone
     // (migration 0023).
-    sql`select ${products.id}, ${products.createdAt}, ${products.featured}, ${SORT_KEYS[sortOf(filter)].some((k) => k.column === 'price_usd') ? sql`${products.priceUsd}, ` : sql``}${filter.search ? sql`${products.searchVector}, ` : sql``}${products.governorate}, ${products.city}
+    sql`select ${products.id}, ${products.createdAt}, ${products.featured}, ${byPrice(SORT_KEYS[sortOf(filter)]) ? sql`${products.priceUsd}, ` : sql``}${filter.search ? sql`${products.searchVector}, ` : sql``}${products.governorate}, ${products.city}
         from ${products} inner join ${users} on ${users.id} = ${products.userId} where ${publicProductsWhere(filter)} limit ${enough + 1}`,
   );
 }
@@ -408,7 +411,7 @@ function fewIds(filter: ProductListFilter, { cursor, limit, offset }: ProductPag
   const resume = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const order = keys.map((k) => sql.raw(`${k.column} ${k.direction}`));
   // The price only when the order is by it: the candidates hold it only then.
-  const price = keys.some((k) => k.column === 'price_usd') ? sql`, ${products.priceUsd} as price_usd` : sql``;
+  const price = byPrice(keys) ? sql`, ${products.priceUsd} as price_usd` : sql``;
   const page = sql`select id, branch from (select ${products.id} as id, (${rank})::int as branch, ${products.createdAt} as created_at${price}
       from "candidates" as ${products} ${resume}) as ranked order by branch, ${sql.join(order, sql`, `)} limit ${limit + 1} offset ${offset}`;
   if (unlessLonger === undefined) return page;
@@ -523,9 +526,21 @@ export async function isLikedBy(db: Db, productId: string, userId: string): Prom
 export async function recordView(db: Db, productId: string, visitor: string, hour: Date): Promise<boolean> {
   const inserted = await db.insert(productViews).values({ productId, visitor, hour }).onConflictDoNothing().returning({ productId: productViews.productId });
   if (inserted.length === 0) return false;
-  await db.insert(productCounters).values({ productId, views: 1 })
-    .onConflictDoUpdate({ target: productCounters.productId, set: { views: sql`${productCounters.views} + 1` } });
+  await addToCounter(db, productId, 'views', 1);
   return true;
+}
+
+/** Moves one of a listing's counters by `by`, making its counters row when it has none yet. */
+export async function addToCounter(db: Db, productId: string, counter: keyof ProductCounts, by: number): Promise<void> {
+  const column = productCounters[counter];
+  await db.insert(productCounters).values({ productId, [counter]: by })
+    .onConflictDoUpdate({ target: productCounters.productId, set: { [counter]: sql`${column} + ${by}` } });
+}
+
+/** How many likes a listing has. */
+export async function likesOf(db: Db, productId: string): Promise<number> {
+  const [row] = await db.select({ n: productCounters.likesCount }).from(productCounters).where(eq(productCounters.productId, productId));
+  return row?.n ?? 0;
 }
 
 /** Files a report; false when this visitor already has an open report on this product. */

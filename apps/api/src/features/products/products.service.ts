@@ -28,7 +28,7 @@ import type { ReportReason } from '@solar/shared/domain/report-reasons';
 // eslint.config.js): the listing row and its presenter, and the SQL rule of a public listing.
 export { presentImage, presentProduct } from './products.presenter.ts';
 export {
-  countersOf, findProductWithSeller, findProductsWithSeller, isPublicProduct, listPublicProducts, productWithSeller, publicProductsWhere,
+  addToCounter, countersOf, findProductWithSeller, findProductsWithSeller, likesOf, isPublicProduct, listPublicProducts, productWithSeller, publicProductsWhere,
   type ProductRow, type ProductWithSeller,
 } from './products.repository.ts';
 export { productSearchColumns } from './search-document.ts';

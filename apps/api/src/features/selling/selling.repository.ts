@@ -4,7 +4,7 @@ import { idempotencyKeys } from '../../db/schema/operations.ts';
 import { productCounters, productEdits, productImages, productLikes, products } from '../../db/schema/products.ts';
 import { uploads } from '../../db/schema/users.ts';
 import { users } from '../../db/schema/users.ts';
-import { countersOf, productWithSeller, type ProductWithSeller } from '../products/products.service.ts';
+import { addToCounter, countersOf, productWithSeller, type ProductWithSeller } from '../products/products.service.ts';
 
 const withSeller = productWithSeller;
 
@@ -66,12 +66,6 @@ export async function lockOwnProduct(db: Db, userId: string, id: string): Promis
     .where(and(eq(products.id, id), eq(products.userId, userId)))
     .for('no key update', { of: products });
   return row ? ({ ...row, images: row.images ?? [] } as ProductWithSeller) : undefined;
-}
-
-/** How many likes a listing has. */
-export async function likesOf(db: Db, productId: string): Promise<number> {
-  const [row] = await db.select({ n: productCounters.likesCount }).from(productCounters).where(eq(productCounters.productId, productId));
-  return row?.n ?? 0;
 }
 
 /** True when any of these uploads already illustrates another product. */
@@ -166,10 +160,7 @@ export async function settleIdempotencyKey(db: Db, userId: string, scope: string
 export async function addLike(db: Db, userId: string, productId: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     const inserted = await tx.insert(productLikes).values({ userId, productId }).onConflictDoNothing().returning({ productId: productLikes.productId });
-    if (inserted.length) {
-      await tx.insert(productCounters).values({ productId, likesCount: 1 })
-        .onConflictDoUpdate({ target: productCounters.productId, set: { likesCount: sql`${productCounters.likesCount} + 1` } });
-    }
+    if (inserted.length) await addToCounter(tx, productId, 'likesCount', 1);
   });
 }
 
@@ -177,7 +168,6 @@ export async function addLike(db: Db, userId: string, productId: string): Promis
 export async function removeLike(db: Db, userId: string, productId: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     const deleted = await tx.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId))).returning({ productId: productLikes.productId });
-    // A like that was there was counted, so its counters row is there too.
-    if (deleted.length) await tx.update(productCounters).set({ likesCount: sql`${productCounters.likesCount} - 1` }).where(eq(productCounters.productId, productId));
+    if (deleted.length) await addToCounter(tx, productId, 'likesCount', -1);
   });
 }

@@ -9,7 +9,7 @@ import { translate } from '../../lib/messages.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { getRatesPerUsd } from '../settings/settings.service.ts';
 import { deleteOrphanProductUploads, findOwnUploads, uploadKeyFromUrl } from '../uploads/uploads.service.ts';
-import { findProductWithSeller, isPublicListing, productSearchColumns, type ProductWithSeller } from '../products/products.service.ts';
+import { findProductWithSeller, isPublicListing, likesOf, productSearchColumns, type ProductWithSeller } from '../products/products.service.ts';
 import { presentOwnProduct, withEdit } from './selling.presenter.ts';
 import * as repo from './selling.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -295,5 +295,5 @@ export async function setLike(ctx: SellingContext, id: string, liked: boolean) {
   if (!row || (liked && !isPublicListing(row, ctx.now))) throw notFound();
   if (liked) await repo.addLike(ctx.db, ctx.userId, id);
   else await repo.removeLike(ctx.db, ctx.userId, id);
-  return { liked, likesCount: await repo.likesOf(ctx.db, id) };
+  return { liked, likesCount: await likesOf(ctx.db, id) };
 }
