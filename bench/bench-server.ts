@@ -24,18 +24,19 @@ async function addYearOfPriceHistory(db: Db) {
   return withTransaction(db, async (tx) => {
     await tx.execute(sql`set local statement_timeout = 0`);
     const [old] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from price_history where recorded_at < now() - interval '120 days'`);
-    if (!old?.n) {
-      await tx.execute(sql`
-        insert into price_history (product_id, type, condition, spec_kind, power_w, usable_kwh, nominal_kwh, chemistry, inverter_kind, price, currency, price_usd, governorate, is_public, expires_at, recorded_at)
-        select gen_random_uuid(), h.type, h.condition, h.spec_kind, h.power_w, h.usable_kwh, h.nominal_kwh, h.chemistry, h.inverter_kind,
-          round(h.price * (1 - 0.03 * k), 2), h.currency, round(h.price_usd * (1 - 0.03 * k), 4), h.governorate, true,
-          h.recorded_at - k * interval '60 days' + interval '58 days', h.recorded_at - k * interval '60 days'
-        from price_history h cross join generate_series(1, 5) as k
-        where h.is_public`);
-    }
+    // A database that has its year already (a second start on the same data) keeps its indexes: the
+    // server's start runs the price-index job, which brings them up to date.
+    if (old?.n) return { added: false, earlier: old.n };
+    await tx.execute(sql`
+      insert into price_history (product_id, type, condition, spec_kind, power_w, usable_kwh, nominal_kwh, chemistry, inverter_kind, price, currency, price_usd, governorate, is_public, expires_at, recorded_at)
+      select gen_random_uuid(), h.type, h.condition, h.spec_kind, h.power_w, h.usable_kwh, h.nominal_kwh, h.chemistry, h.inverter_kind,
+        round(h.price * (1 - 0.03 * k), 2), h.currency, round(h.price_usd * (1 - 0.03 * k), 4), h.governorate, true,
+        h.recorded_at - k * interval '60 days' + interval '58 days', h.recorded_at - k * interval '60 days'
+      from price_history h cross join generate_series(1, 5) as k
+      where h.is_public`);
     await recomputePriceIndexes(tx, new Date());
     const [rows] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from price_history where recorded_at < now() - interval '120 days'`);
-    return rows?.n ?? 0;
+    return { added: true, earlier: rows?.n ?? 0 };
   });
 }
 
@@ -50,10 +51,11 @@ if (wanted > 0) {
   const store = createDiskImageStore(path.join(config.dataDir, 'uploads'));
   const onProgress = (done: number, count: number) => (done % 100_000 === 0 || done === count) && process.stdout.write(`catalogue: ${done} of ${count} added\n`);
   process.stdout.write(`catalogue: ${await fillCatalogue(database.db, wanted, { store, onProgress })} products\n`);
-  process.stdout.write(`catalogue: ${await addYearOfPriceHistory(database.db)} earlier listings in the price history, indexes computed\n`);
+  const history = await addYearOfPriceHistory(database.db);
+  process.stdout.write(`catalogue: ${history.earlier} earlier listings in the price history${history.added ? ', indexes computed' : ''}\n`);
   // As the catalogue generator does for the listings: the new history's pages marked all-visible, so the
   // embedded database's clean-up (which vacuums it) finds nothing left to do when the measures start.
-  await vacuum(database.db, { tables: ['price_history'], analyze: true });
+  if (history.added) await vacuum(database.db, { tables: ['price_history'], analyze: true });
 }
 // Wanted requests (issue #44) for the open-requests row: BENCH_WANTED of them, by the catalogue's sellers,
 // mostly open (approved, expiring in the coming weeks), the rest pending, closed or expired, across every
@@ -78,6 +80,13 @@ if (wantedRequests > 0) {
       from series join counted on true join sellers s on s.k = 1 + series.g % counted.n`);
   }
   process.stdout.write(`catalogue: ${wantedRequests} wanted requests\n`);
+}
+// BENCH_PREPARE_ONLY: the data is made by a process of its own that ends here, as `npm start`'s first start
+// seeds in a process of its own; the server then starts on it, and its memory is the server's alone.
+if (process.env.BENCH_PREPARE_ONLY === 'true') {
+  await database.close();
+  process.stdout.write('bench data ready\n');
+  process.exit(0);
 }
 const app = await buildApp({ config, database, benchRoutes: true, logger: false });
 await app.listen({ port: config.port, host: '127.0.0.1' });
