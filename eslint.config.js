@@ -91,7 +91,7 @@ const webCallSyntax = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'test-results/**', 'bench/.lighthouse/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/dist-bench/**', 'data/**', 'test-results/**', 'bench/.lighthouse/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

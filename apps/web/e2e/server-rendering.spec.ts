@@ -309,3 +309,30 @@ describe('hydration', () => {
     }
   });
 });
+
+describe('fonts (docs/decisions/041-arabic-pages-arabic-font.md)', () => {
+  it.each(['ar', 'en'] as const)("a first visit downloads the Cairo files its language's page draws with (%s)", async (lang) => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone, locale: lang === 'ar' ? 'ar-YE' : 'en-US' });
+    const page = await context.newPage();
+    const cairo: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font' && /\/cairo-/.test(r.url())) cairo.push(new URL(r.url()).pathname.replace(/^.*\/(cairo-[a-z-]+?)-wght.*$/, '$1'));
+    });
+    try {
+      // A listing shows digits, a price and Latin letters (its model, at least) in both languages.
+      await page.goto(`${baseUrl()}/product/${productId}`, { waitUntil: 'networkidle' });
+      await appStarted(page);
+      const drawnWith = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
+      if (lang === 'ar') {
+        // Arabic letters in Cairo, digits and Latin words in the phone's own font: no Latin file.
+        expect(cairo).toEqual(['cairo-arabic']);
+        expect(drawnWith).toMatch(/^"Cairo Arabic"/);
+      } else {
+        expect(cairo).toContain('cairo-latin');
+        expect(drawnWith).toMatch(/^"Cairo Variable"/);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -6,6 +6,14 @@ const BRAND_GREEN = '#2e7d32';
 
 const themes = new Map<'rtl' | 'ltr', Theme>();
 
+// "Rial Sign" draws only ﷼ (U+FDFC), which Cairo lacks (assets/fonts/rial-sign.css): prices name the rials in
+// words (docs/product-decisions.md section 6), but sellers may type the sign. An Arabic page takes Cairo for
+// its Arabic letters only and the phone's own font for digits and Latin words, so its first visit does not
+// download Cairo's Latin file (docs/decisions/041-arabic-pages-arabic-font.md); index.html says the same.
+const FALLBACK_FONTS = '"Rial Sign", "Segoe UI", Tahoma, Arial, sans-serif';
+const ARABIC_PAGE_FONTS = `"Cairo Arabic", ${FALLBACK_FONTS}`;
+const ENGLISH_PAGE_FONTS = `"Cairo Variable", ${FALLBACK_FONTS}`;
+
 /** The animations MUI's fields listen for to notice the browser's autofill (InputBase's handleAutoFill). */
 const AUTO_FILL = 'mui-auto-fill';
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
@@ -37,9 +45,7 @@ function createAppTheme(direction: 'rtl' | 'ltr'): Theme {
     },
     shape: { borderRadius: 10 },
     typography: {
-      // "Rial Sign" draws only ﷼ (U+FDFC), which Cairo lacks (assets/fonts/rial-sign.css): prices name the rials
-      // in words (docs/product-decisions.md section 6), but sellers may type the sign.
-      fontFamily: '"Cairo Variable", "Rial Sign", "Segoe UI", Tahoma, Arial, sans-serif',
+      fontFamily: direction === 'rtl' ? ARABIC_PAGE_FONTS : ENGLISH_PAGE_FONTS,
       // Light text is too faint on a cheap screen in the sun: the lightest weight is the regular one.
       fontWeightLight: 400,
       h1: { fontWeight: 700 },
