@@ -9,7 +9,7 @@ import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 
-// What the home page needs right after the entry: the app's start-up and the products screen (its texts: CATALOGUE_MODULE).
+// The app's start-up and the home's screen, the products route (its texts: CATALOGUE_MODULE).
 const FIRST_SCREEN_MODULES = [
   // The app's start-up (main.tsx imports it once the page is drawn), with everything every page needs.
   /[\\/]src[\\/]boot\.tsx$/,
@@ -75,15 +75,22 @@ const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
  * The modules the first screen (the products route) imports, found in the module graph once it is
  * complete: bundled as one `first-screen` file instead of the ~30 small files the automatic splitting made
  * of them (each shared with another screen in a different way), each a round trip on a slow network.
- * Another screen that shares some of them downloads this file too, and usually wants most of it (cards,
- * chips, prices, places). It also finds the UI kit's modules the other public screens import, outside the
+ * Those the listing page shares (prices, places, the like button) are a `listing-parts` file of their own:
+ * a shared listing's first visit does not download the home's list. It also finds the UI kit's modules the other public screens import, outside the
  * shell and the first screen: the `screens-ui` file (PUBLIC_SCREENS).
  */
-function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell: (id: string) => boolean; inScreensUi: (id: string) => boolean; inDetailUi: (id: string) => boolean } {
+function firstScreenModules(): Plugin & {
+  has: (id: string) => boolean;
+  inShell: (id: string) => boolean;
+  inScreensUi: (id: string) => boolean;
+  inDetailUi: (id: string) => boolean;
+  inListingParts: (id: string) => boolean;
+} {
   const found = new Set<string>();
   const shell = new Set<string>();
   const screensUi = new Set<string>();
   const detailUi = new Set<string>();
+  const listingParts = new Set<string>();
   return {
     name: 'solar:first-screen-modules',
     apply: 'build',
@@ -106,21 +113,27 @@ function firstScreenModules(): Plugin & { has: (id: string) => boolean; inShell:
       for (const id of reach(screen)) if (!shell.has(id) && !ADMIN_MODULE.test(id) && !id.endsWith('.css')) found.add(id);
       screensUi.clear();
       detailUi.clear();
-      for (const id of reach(ids.filter((id) => DETAIL_SCREEN.test(id)))) if (!shell.has(id) && !found.has(id) && UI_PACKAGES.test(id)) detailUi.add(id);
+      listingParts.clear();
+      // The listing page shows the first screen's lazy parts too (the like button).
+      for (const id of reach(ids.filter((id) => DETAIL_SCREEN.test(id) || FIRST_SCREEN_PARTS.test(id)))) {
+        if (found.has(id)) listingParts.add(id);
+        else if (!shell.has(id) && UI_PACKAGES.test(id)) detailUi.add(id);
+      }
       for (const id of reach(ids.filter((id) => PUBLIC_SCREENS.test(id)))) if (!shell.has(id) && !found.has(id) && !detailUi.has(id) && UI_PACKAGES.test(id)) screensUi.add(id);
     },
     has: (id) => found.has(id),
     inShell: (id) => shell.has(id),
     inScreensUi: (id) => screensUi.has(id),
     inDetailUi: (id) => detailUi.has(id),
+    inListingParts: (id) => listingParts.has(id),
   };
 }
 const firstScreen = firstScreenModules();
 
 /**
- * Announces lazy chunks in index.html as `modulepreload`: the first screen's code and the default
- * language's catalogues, so that on a slow network they download alongside the entry instead of one round
- * trip after it. What only an interaction shows (the phone drawer, the contact menu) is fetched when the
+ * Announces lazy chunks in index.html as `modulepreload`: the shell's code and the start-up catalogues, so
+ * that on a slow network they download alongside the entry instead of one round trip after it (the server
+ * adds the rendered screen's own files). What only an interaction shows (the phone drawer, the contact menu) is fetched when the
  * pointer or focus reaches its button (lib/lazy-with-preload.ts), never on the first visit's own account.
  * And puts the entry's stylesheet in the page.
  */
@@ -145,10 +158,10 @@ function announceChunks(): Plugin {
           found.add(fileName);
           chunk.imports.forEach(add);
         };
-        // In the order of FIRST_SCREEN_MODULES: the shell first, the largest and the first to run.
-        for (const pattern of FIRST_SCREEN_MODULES) {
-          for (const chunk of chunks) if (chunk.moduleIds.some((id) => pattern.test(id))) add(chunk.fileName);
-        }
+        // The shell, which every page starts with. A screen's own files (the home's list, a listing's parts) are
+        // announced by the server for the screen it renders (server-rendering.ts, screenFileLinks): announced
+        // here, every page downloaded the home's list too, a listing's first visit included.
+        for (const chunk of chunks) if (chunk.moduleIds.some((id) => BOOT_MODULE.test(id))) add(chunk.fileName);
         const languageOf = new Map<string, string>();
         for (const chunk of chunks) {
           const language = chunk.moduleIds.map((id) => CATALOGUE_MODULE.exec(id)?.[1]).find(Boolean);
@@ -267,6 +280,9 @@ const browserBuild = defineConfig({
             { name: 'ui-base', test: (id) => UI_BASE_STEP.test(id) || (firstScreen.inShell(id) && UI_BASE_PACKAGES.test(id)), priority: 3 },
             { name: 'ui', test: (id) => UI_STEP.test(id) || (firstScreen.inShell(id) && UI_PACKAGES.test(id) && !UI_BASE_PACKAGES.test(id)), priority: 3 },
             { name: 'shell', test: (id) => firstScreen.inShell(id), priority: 2 },
+            // What the first screen shares with the listing page (prices, places, pictures' stand-ins, the like
+            // button): a file of its own, so a shared listing's first visit does not download the home's list.
+            { name: 'listing-parts', test: (id) => firstScreen.inListingParts(id), priority: 2 },
             { name: 'first-screen', test: (id) => firstScreen.has(id), priority: 1 },
             { name: 'detail-ui', test: (id) => firstScreen.inDetailUi(id), priority: 1 },
             { name: 'screens-ui', test: (id) => firstScreen.inScreensUi(id), priority: 1 },
