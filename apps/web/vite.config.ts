@@ -75,22 +75,23 @@ const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
  * The modules the first screen (the products route) imports, found in the module graph once it is
  * complete: bundled as one `first-screen` file instead of the ~30 small files the automatic splitting made
  * of them (each shared with another screen in a different way), each a round trip on a slow network.
- * Those the listing page shares (prices, places, the like button) are a `listing-parts` file of their own:
- * a shared listing's first visit does not download the home's list. It also finds the UI kit's modules the other public screens import, outside the
- * shell and the first screen: the `screens-ui` file (PUBLIC_SCREENS).
+ * Those another public screen shares (prices, places, cards, chips, the like button) are a `screen-parts`
+ * file of their own: a shared listing's first visit does not download the home's list. It also finds the
+ * UI kit's modules the other public screens import, outside the shell and the first screen: the
+ * `screens-ui` file (PUBLIC_SCREENS).
  */
 function firstScreenModules(): Plugin & {
   has: (id: string) => boolean;
   inShell: (id: string) => boolean;
   inScreensUi: (id: string) => boolean;
   inDetailUi: (id: string) => boolean;
-  inListingParts: (id: string) => boolean;
+  inScreenParts: (id: string) => boolean;
 } {
   const found = new Set<string>();
   const shell = new Set<string>();
   const screensUi = new Set<string>();
   const detailUi = new Set<string>();
-  const listingParts = new Set<string>();
+  const screenParts = new Set<string>();
   return {
     name: 'solar:first-screen-modules',
     apply: 'build',
@@ -113,19 +114,18 @@ function firstScreenModules(): Plugin & {
       for (const id of reach(screen)) if (!shell.has(id) && !ADMIN_MODULE.test(id) && !id.endsWith('.css')) found.add(id);
       screensUi.clear();
       detailUi.clear();
-      listingParts.clear();
-      // The listing page shows the first screen's lazy parts too (the like button).
-      for (const id of reach(ids.filter((id) => DETAIL_SCREEN.test(id) || FIRST_SCREEN_PARTS.test(id)))) {
-        if (found.has(id)) listingParts.add(id);
-        else if (!shell.has(id) && UI_PACKAGES.test(id)) detailUi.add(id);
-      }
+      screenParts.clear();
+      for (const id of reach(ids.filter((id) => DETAIL_SCREEN.test(id)))) if (!found.has(id) && !shell.has(id) && UI_PACKAGES.test(id)) detailUi.add(id);
+      // What the other public screens share with the first screen, its lazy parts included (the listing page
+      // shows the like button too).
+      for (const id of reach(ids.filter((id) => PUBLIC_SCREENS.test(id) || FIRST_SCREEN_PARTS.test(id)))) if (found.has(id)) screenParts.add(id);
       for (const id of reach(ids.filter((id) => PUBLIC_SCREENS.test(id)))) if (!shell.has(id) && !found.has(id) && !detailUi.has(id) && UI_PACKAGES.test(id)) screensUi.add(id);
     },
     has: (id) => found.has(id),
     inShell: (id) => shell.has(id),
     inScreensUi: (id) => screensUi.has(id),
     inDetailUi: (id) => detailUi.has(id),
-    inListingParts: (id) => listingParts.has(id),
+    inScreenParts: (id) => screenParts.has(id),
   };
 }
 const firstScreen = firstScreenModules();
@@ -280,9 +280,9 @@ const browserBuild = defineConfig({
             { name: 'ui-base', test: (id) => UI_BASE_STEP.test(id) || (firstScreen.inShell(id) && UI_BASE_PACKAGES.test(id)), priority: 3 },
             { name: 'ui', test: (id) => UI_STEP.test(id) || (firstScreen.inShell(id) && UI_PACKAGES.test(id) && !UI_BASE_PACKAGES.test(id)), priority: 3 },
             { name: 'shell', test: (id) => firstScreen.inShell(id), priority: 2 },
-            // What the first screen shares with the listing page (prices, places, pictures' stand-ins, the like
+            // What the first screen shares with the other public screens (prices, places, cards, chips, the like
             // button): a file of its own, so a shared listing's first visit does not download the home's list.
-            { name: 'listing-parts', test: (id) => firstScreen.inListingParts(id), priority: 2 },
+            { name: 'screen-parts', test: (id) => firstScreen.inScreenParts(id), priority: 2 },
             { name: 'first-screen', test: (id) => firstScreen.has(id), priority: 1 },
             { name: 'detail-ui', test: (id) => firstScreen.inDetailUi(id), priority: 1 },
             { name: 'screens-ui', test: (id) => firstScreen.inScreensUi(id), priority: 1 },
