@@ -64,20 +64,9 @@ const WANTED = Number(process.env.BENCH_WANTED ?? 10_000);
 async function bundleBenchServer(): Promise<string> {
   const built = spawnSync('npm', ['run', '--silent', 'build:api'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('npm run build:api failed');
-  const { build } = await import('esbuild');
+  const [{ build }, { API_BUNDLE_OPTIONS }] = await Promise.all([import('esbuild'), import('../scripts/api-bundle.ts')]);
   const outfile = path.join(root, 'apps/api/dist-bench/bench-server.js');
-  await build({
-    entryPoints: [path.join(root, 'bench/bench-server.ts')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    logLevel: 'warning',
-    // npm packages stay imports, as in the API's build; the workspace's @solar/shared is compiled in.
-    plugins: [{ name: 'packages-stay-external', setup: (b) => b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@solar/') ? undefined : { path: args.path, external: true })) }],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  });
+  await build({ ...API_BUNDLE_OPTIONS, entryPoints: [path.join(root, 'bench/bench-server.ts')], outfile });
   return outfile;
 }
 let benchServerFile: Promise<string> | undefined;

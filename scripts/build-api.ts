@@ -7,21 +7,15 @@
 // demo seed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
+import { API_BUNDLE_OPTIONS } from './api-bundle.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'apps/api/dist');
 
-/** npm packages stay imports; the workspace's own @solar/shared is compiled in. */
-const packagesStayExternal: Plugin = {
-  name: 'packages-stay-external',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@solar/') ? undefined : { path: args.path, external: true }));
-  },
-};
-
 fs.rmSync(outdir, { recursive: true, force: true });
 const result = await build({
+  ...API_BUNDLE_OPTIONS,
   entryPoints: {
     server: path.join(root, 'apps/api/src/server.ts'),
     'run-seed': path.join(root, 'apps/api/src/seed/run-seed.ts'),
@@ -33,19 +27,10 @@ const result = await build({
     'pglite-worker': path.join(root, 'apps/api/src/db/pglite-worker.ts'),
   },
   outdir,
-  absWorkingDir: root,
-  bundle: true,
   splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20.19',
   sourcemap: 'linked',
   chunkNames: 'chunks/[name]-[hash]',
-  plugins: [packagesStayExternal],
   metafile: true,
-  logLevel: 'warning',
-  // Chunks in ESM output may need `require` for a CommonJS dependency compiled in (none today); keep it working.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 
 // The server must not carry the demo seed: it is what keeps its memory small, and production never needs it.

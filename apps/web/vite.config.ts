@@ -9,12 +9,10 @@ import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 
-// The app's start-up and the home's screen, the products route (its texts: CATALOGUE_MODULE).
-const FIRST_SCREEN_MODULES = [
-  // The app's start-up (main.tsx imports it once the page is drawn), with everything every page needs.
-  /[\\/]src[\\/]boot\.tsx$/,
-  /[\\/]src[\\/]app[\\/]routes[\\/]products\.tsx$/,
-];
+/** The app's start-up (main.tsx imports it once the page is drawn), with everything every page needs. */
+const BOOT_MODULE = /[\\/]src[\\/]boot\.tsx$/;
+/** The home's screen, the products route (its texts: CATALOGUE_MODULE). */
+const PRODUCTS_ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]products\.tsx$/;
 
 /**
  * The start-up catalogues, one file per language (lib/catalogues/<language>.ts): every language's file is
@@ -46,9 +44,6 @@ const ADMIN_MODULE = /[\\/](features[\\/]admin[\\/]|app[\\/]routes[\\/]admin\.ts
 const adminAwareName = (chunk: { moduleIds: readonly string[] }) =>
   chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
 
-/** The app's start-up module and the products screen (FIRST_SCREEN_MODULES). */
-const BOOT_MODULE = FIRST_SCREEN_MODULES[0]!;
-const PRODUCTS_ROUTE = FIRST_SCREEN_MODULES[1]!;
 
 /** Lazy parts every card of the first screen shows at once (the like button): in its file, not three more. */
 const FIRST_SCREEN_PARTS = /[\\/]features[\\/]selling[\\/]components[\\/]like-button\.tsx$/;
@@ -116,10 +111,11 @@ function firstScreenModules(): Plugin & {
       detailUi.clear();
       screenParts.clear();
       for (const id of reach(ids.filter((id) => DETAIL_SCREEN.test(id)))) if (!found.has(id) && !shell.has(id) && UI_PACKAGES.test(id)) detailUi.add(id);
+      const publicScreens = reach(ids.filter((id) => PUBLIC_SCREENS.test(id)));
       // What the other public screens share with the first screen, its lazy parts included (the listing page
       // shows the like button too).
-      for (const id of reach(ids.filter((id) => PUBLIC_SCREENS.test(id) || FIRST_SCREEN_PARTS.test(id)))) if (found.has(id)) screenParts.add(id);
-      for (const id of reach(ids.filter((id) => PUBLIC_SCREENS.test(id)))) if (!shell.has(id) && !found.has(id) && !detailUi.has(id) && UI_PACKAGES.test(id)) screensUi.add(id);
+      for (const id of [...publicScreens, ...reach(ids.filter((id) => FIRST_SCREEN_PARTS.test(id)))]) if (found.has(id)) screenParts.add(id);
+      for (const id of publicScreens) if (!shell.has(id) && !found.has(id) && !detailUi.has(id) && UI_PACKAGES.test(id)) screensUi.add(id);
     },
     has: (id) => found.has(id),
     inShell: (id) => shell.has(id),
@@ -133,8 +129,9 @@ const firstScreen = firstScreenModules();
 /**
  * Announces lazy chunks in index.html as `modulepreload`: the shell's code and the start-up catalogues, so
  * that on a slow network they download alongside the entry instead of one round trip after it (the server
- * adds the rendered screen's own files). What only an interaction shows (the phone drawer, the contact menu) is fetched when the
- * pointer or focus reaches its button (lib/lazy-with-preload.ts), never on the first visit's own account.
+ * adds the rendered screen's own files). What only an interaction shows (the phone drawer, the contact
+ * menu) is fetched when the pointer or focus reaches its button (lib/lazy-with-preload.ts), never on the
+ * first visit's own account.
  * And puts the entry's stylesheet in the page.
  */
 function announceChunks(): Plugin {

@@ -12,7 +12,7 @@ const themes = new Map<'rtl' | 'ltr', Theme>();
 // download Cairo's Latin file (docs/decisions/041-arabic-pages-arabic-font.md); index.html says the same.
 const FALLBACK_FONTS = '"Rial Sign", "Segoe UI", Tahoma, Arial, sans-serif';
 const ARABIC_PAGE_FONTS = `"Cairo Arabic", ${FALLBACK_FONTS}`;
-const ENGLISH_PAGE_FONTS = `"Cairo Variable", ${FALLBACK_FONTS}`;
+const ENGLISH_PAGE_FONTS = `"Cairo Variable", "Cairo Arabic", ${FALLBACK_FONTS}`;
 
 /** The animations MUI's fields listen for to notice the browser's autofill (InputBase's handleAutoFill). */
 const AUTO_FILL = 'mui-auto-fill';
